@@ -1,0 +1,43 @@
+# castguard — plain Makefile, gnu11, no dependency beyond libc/POSIX.
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+CFLAGS  += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare -MMD -MP
+LDFLAGS ?=
+PREFIX  ?= /usr/local
+
+ifeq ($(SANITIZE),1)
+CFLAGS  := -std=gnu11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+	   -fno-sanitize-recover=undefined -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare -MMD -MP
+LDFLAGS += -fsanitize=address,undefined
+BUILD   := build/asan
+else
+BUILD   := build/rel
+endif
+
+SRCS := $(wildcard src/*.c)
+OBJS := $(SRCS:src/%.c=$(BUILD)/%.o)
+
+castguard: $(OBJS)
+	$(CC) $(LDFLAGS) -o $@ $(OBJS)
+
+$(BUILD)/%.o: src/%.c | $(BUILD)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(BUILD):
+	mkdir -p $@
+
+check: castguard
+	@sh tests/run.sh ./castguard
+
+demo: castguard
+	./castguard -E examples/gfp-demo.c
+
+install: castguard
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 castguard $(DESTDIR)$(PREFIX)/bin/castguard
+
+clean:
+	rm -rf build castguard
+
+.PHONY: check demo install clean
+-include $(OBJS:.o=.d)

@@ -1,0 +1,1 @@
+# generated tests (sourced by run.sh)

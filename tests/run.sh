@@ -1,0 +1,337 @@
+#!/bin/bash
+# castguard test runner.  See tests/README.md for the test format.
+#
+#   bash tests/run.sh [CASTGUARD] [PATTERN...]
+#
+# CASTGUARD defaults to ./castguard.  PATTERNs (shell globs matched against
+# test names such as pp/va-opt or gen/nul-byte) select a subset.
+# Prints one line per failure (with the reason / diff), and ends with exactly
+# one line "N passed, N failed".  Exits 1 if any test failed.
+# Needs only bash, coreutils, diff and awk.
+
+# The Makefile may run us with sh: re-execute under bash.
+if [ -z "${BASH_VERSION:-}" ]; then exec bash "$0" "$@"; fi
+export LC_ALL=C
+CG=${1:-./castguard}
+[ $# -gt 0 ] && shift
+case $CG in
+/*) ;;
+*/*) CG=$PWD/$CG ;;
+esac
+cd "$(dirname "$0")/.." || exit 2
+PATTERNS=("$@")
+TIMEOUT=${CG_TEST_TIMEOUT:-10}
+VERBOSE=${CG_TEST_VERBOSE:-0}
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/castguard-tests.XXXXXX") || exit 2
+trap 'rm -rf "$TMP"' EXIT
+OUTDIR=tests/out            # failing tests leave their output here
+rm -rf "$OUTDIR"
+
+PASS=0
+FAIL=0
+FAILED_NAMES=()
+
+selected() {
+	[ ${#PATTERNS[@]} -eq 0 ] && return 0
+	local p
+	for p in "${PATTERNS[@]}"; do
+		# shellcheck disable=SC2053
+		[[ $1 == $p ]] && return 0
+	done
+	return 1
+}
+
+pass() {
+	PASS=$((PASS + 1))
+	[ "$VERBOSE" = 1 ] && echo "PASS: $1"
+	return 0
+}
+
+# fail NAME < REASON
+fail() {
+	FAIL=$((FAIL + 1))
+	FAILED_NAMES+=("$1")
+	echo "FAIL: $1"
+	sed 's/^/    /' | head -n 60
+	local d="$OUTDIR/${1//\//_}"
+	mkdir -p "$OUTDIR"
+	cp "$TMP/out" "$d.out" 2>/dev/null
+	cp "$TMP/err" "$d.err" 2>/dev/null
+	return 0
+}
+
+# run_cg ARGS... : runs castguard with a timeout; stdout -> $TMP/out,
+# stderr -> $TMP/err, status -> $RC.  Returns 1 (and sets $CRASH) on a crash,
+# a hang, or when the program cannot be run.
+run_cg() {
+	CRASH=
+	timeout -k 2 "$TIMEOUT" "$CG" "$@" >"$TMP/out" 2>"$TMP/err" </dev/null
+	RC=$?
+	if [ $RC -eq 124 ] || [ $RC -eq 137 ]; then
+		CRASH="timed out after ${TIMEOUT}s (hang?)"
+	elif [ $RC -ge 128 ]; then
+		CRASH="killed by signal $((RC - 128)) (crash)"
+	elif [ $RC -eq 126 ] || [ $RC -eq 127 ]; then
+		CRASH="could not run '$CG' (status $RC)"
+	fi
+	[ -z "$CRASH" ]
+}
+
+# normalise FILE: strip each line, squeeze blanks, drop empty lines.
+normalise() {
+	awk '{ gsub(/[ \t\f\v\r]+/, " "); sub(/^ /, ""); sub(/ $/, "");
+	       if ($0 != "") print }' "$1"
+}
+
+# check_diags EXPECTATION-FILE MAIN-FILE-AS-PASSED
+# Compares the diagnostics in $TMP/err with the expected-error/-warning
+# annotations of EXPECTATION-FILE and the exit status $RC with "an error is
+# expected".  Prints the problems (nothing if all is well).
+check_diags() {
+	awk -v expfile="$1" -v mainfile="$2" -v rc="$RC" '
+	function suffix_match(path, name) {
+		if (path == name) return 1
+		if (length(path) > length(name) &&
+		    substr(path, length(path) - length(name)) == "/" name) return 1
+		return 0
+	}
+	BEGIN {
+		ne = 0; nerr_expected = 0
+		# ---- expectations ----
+		ln = 0
+		while ((getline line < expfile) > 0) {
+			ln++
+			rest = line
+			while (match(rest, /expected-(error|warning)(@[^ \t{]+)?[ \t]*\{\{/)) {
+				tok = substr(rest, RSTART, RLENGTH)
+				rest = substr(rest, RSTART + RLENGTH)
+				e = index(rest, "}}")
+				if (e == 0) { printf "%s:%d: malformed expectation (no }})\n", expfile, ln; bad = 1; break }
+				msg = substr(rest, 1, e - 1)
+				rest = substr(rest, e + 2)
+				kind = (tok ~ /^expected-error/) ? "error" : "warning"
+				spec = ""
+				if (match(tok, /@[^ \t{]+/)) spec = substr(tok, RSTART + 1, RLENGTH - 1)
+				efile = mainfile; eline = ln; ecol = ""; anyloc = 0
+				if (spec == "*") {
+					anyloc = 1
+				} else if (spec != "") {
+					if (spec !~ /^[-+0-9]/) {
+						# NAME:LINE[:COL]
+						if (!match(spec, /:[0-9]+(:[0-9]+)?$/)) { printf "%s:%d: malformed location @%s\n", expfile, ln, spec; bad = 1; continue }
+						efile = substr(spec, 1, RSTART - 1)
+						spec = substr(spec, RSTART + 1)
+						rel = ""
+					}
+					if (!match(spec, /^[-+]?[0-9]+(:[0-9]+)?$/)) { printf "%s:%d: malformed location @%s\n", expfile, ln, spec; bad = 1; continue }
+					n = split(spec, parts, ":")
+					l = parts[1]
+					if (l ~ /^\+/) eline = ln + substr(l, 2)
+					else if (l ~ /^-/) eline = ln - substr(l, 2)
+					else eline = l + 0
+					if (n > 1) ecol = parts[2] + 0
+				}
+				ne++
+				E_kind[ne] = kind; E_file[ne] = efile; E_line[ne] = eline
+				E_col[ne] = ecol; E_any[ne] = anyloc; E_msg[ne] = msg; E_used[ne] = 0
+				if (kind == "error") nerr_expected++
+			}
+		}
+		close(expfile)
+		nd = 0
+	}
+	# ---- actual diagnostics (stdin = stderr of castguard) ----
+	{
+		if (!match($0, /: (fatal error|error|warning): /)) next
+		pre = substr($0, 1, RSTART - 1)
+		k = substr($0, RSTART + 2, RLENGTH - 4)
+		m = substr($0, RSTART + RLENGTH)
+		nd++
+		D_kind[nd] = (k == "warning") ? "warning" : "error"
+		D_text[nd] = $0; D_msg[nd] = m; D_used[nd] = 0
+		D_file[nd] = pre; D_line[nd] = ""; D_col[nd] = ""
+		if (match(pre, /:[0-9]+:[0-9]+$/)) {
+			D_file[nd] = substr(pre, 1, RSTART - 1)
+			split(substr(pre, RSTART + 1), p2, ":")
+			D_line[nd] = p2[1] + 0; D_col[nd] = p2[2] + 0
+		} else if (match(pre, /:[0-9]+$/)) {
+			D_file[nd] = substr(pre, 1, RSTART - 1)
+			D_line[nd] = substr(pre, RSTART + 1) + 0
+		}
+	}
+	function matches(i, j) {
+		if (D_used[j] || D_kind[j] != E_kind[i]) return 0
+		if (index(D_msg[j], E_msg[i]) == 0) return 0
+		if (E_any[i]) return 1
+		if (D_line[j] == "" || D_line[j] != E_line[i]) return 0
+		if (!suffix_match(D_file[j], E_file[i])) return 0
+		if (E_col[i] != "" && D_col[j] != E_col[i]) return 0
+		return 1
+	}
+	END {
+		# most specific expectations first: with column, then with line, then @*
+		for (pass = 0; pass < 3; pass++)
+			for (i = 1; i <= ne; i++) {
+				if (E_used[i]) continue
+				if (pass == 0 && (E_any[i] || E_col[i] == "")) continue
+				if (pass == 1 && E_any[i]) continue
+				for (j = 1; j <= nd; j++)
+					if (matches(i, j)) { E_used[i] = 1; D_used[j] = 1; break }
+			}
+		for (i = 1; i <= ne; i++)
+			if (!E_used[i]) {
+				where = E_any[i] ? "anywhere" : E_file[i] ":" E_line[i] (E_col[i] != "" ? ":" E_col[i] : "")
+				printf "expected %s not seen: %s: {{%s}}\n", E_kind[i], where, E_msg[i]
+				bad = 1
+			}
+		for (j = 1; j <= nd; j++)
+			if (!D_used[j]) { printf "unexpected diagnostic: %s\n", D_text[j]; bad = 1 }
+		if (nerr_expected > 0 && rc == 0) { print "exit status 0, but an error was expected"; bad = 1 }
+		if (nerr_expected == 0 && rc != 0) { printf "exit status %d, but no error was expected\n", rc; bad = 1 }
+	}' <"$TMP/err"
+}
+
+# first-line directive: // KEY: value
+directive() {
+	head -n 5 "$2" | sed -n "s|^// $1: *||p" | head -n 1
+}
+
+report_fail() {
+	local name=$1
+	{
+		[ -n "$CRASH" ] && echo "$CRASH"
+		[ -s "$TMP/problems" ] && cat "$TMP/problems"
+		if [ -s "$TMP/diff" ]; then
+			echo "--- output differs (expected vs actual):"
+			cat "$TMP/diff"
+		fi
+		if [ -s "$TMP/err" ] && [ "$VERBOSE" = 1 ]; then
+			echo "--- stderr:"
+			cat "$TMP/err"
+		fi
+	} >"$TMP/report"
+	fail "$name" <"$TMP/report"
+}
+
+# ---------------------------------------------------------------- pp tests
+# tests/pp/NAME.c [+ NAME.expected]: castguard -E -P ARGS FILE
+run_pp_test() {
+	local f=$1 name=$2 args cmd
+	args=$(directive ARGS "$f")
+	cmd=$(directive CMD "$f")
+	[ -z "$cmd" ] && cmd="-E -P"
+	: >"$TMP/problems"
+	: >"$TMP/diff"
+	# shellcheck disable=SC2086
+	if ! run_cg $cmd $args "$f"; then report_fail "$name"; return; fi
+	check_diags "$f" "$f" >"$TMP/problems"
+	if [ -f "${f%.c}.expected" ]; then
+		normalise "${f%.c}.expected" >"$TMP/exp.n"
+		normalise "$TMP/out" >"$TMP/out.n"
+		diff -u "$TMP/exp.n" "$TMP/out.n" | tail -n +3 >"$TMP/diff"
+	fi
+	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
+}
+
+# ---------------------------------------------------------------- lex tests
+# tests/lex/NAME.c + NAME.tokens: castguard --dump-tokens ARGS FILE, compared
+# line by line (trailing blanks ignored).
+run_lex_test() {
+	local f=$1 name=$2 args
+	args=$(directive ARGS "$f")
+	: >"$TMP/problems"
+	: >"$TMP/diff"
+	# shellcheck disable=SC2086
+	if ! run_cg --dump-tokens $args "$f"; then report_fail "$name"; return; fi
+	check_diags "$f" "$f" >"$TMP/problems"
+	sed 's/[ \t]*$//' "${f%.c}.tokens" >"$TMP/exp.n"
+	sed 's/[ \t]*$//' "$TMP/out" >"$TMP/out.n"
+	diff -u "$TMP/exp.n" "$TMP/out.n" | tail -n +3 >"$TMP/diff"
+	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
+}
+
+# ---------------------------------------------------------------- dM tests
+# tests/dm/NAME.c + NAME.expected: castguard -E -dM ARGS FILE.
+# Expected lines "#define ..." must appear in the output (whitespace
+# normalised); "!NAME" means NAME must not be defined.  If the first line is
+# "%exact", the sorted output must equal the sorted remaining lines.
+run_dm_test() {
+	local f=$1 name=$2 args e=${1%.c}.expected
+	args=$(directive ARGS "$f")
+	: >"$TMP/problems"
+	: >"$TMP/diff"
+	# shellcheck disable=SC2086
+	if ! run_cg -E -dM $args "$f"; then report_fail "$name"; return; fi
+	check_diags "$f" "$f" >"$TMP/problems"
+	normalise "$TMP/out" | sort >"$TMP/out.n"
+	if [ "$(head -n 1 "$e")" = "%exact" ]; then
+		tail -n +2 "$e" | normalise /dev/stdin | sort >"$TMP/exp.n"
+		diff -u "$TMP/exp.n" "$TMP/out.n" | tail -n +3 >"$TMP/diff"
+	else
+		normalise "$e" | awk -v out="$TMP/out.n" '
+			BEGIN { while ((getline l < out) > 0) { have[l] = 1
+				if (l ~ /^#define /) { n = l; sub(/^#define /, "", n); sub(/[( ].*/, "", n); def[n] = l } } }
+			/^!/ { n = substr($0, 2); if (n in def) print "should not be defined: " def[n]; next }
+			!($0 in have) { n = $0; sub(/^#define /, "", n); sub(/[( ].*/, "", n)
+				print "missing: " $0 ((n in def) ? "   (have: " def[n] ")" : "") }
+		' >>"$TMP/problems"
+	fi
+	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
+}
+
+for f in tests/pp/*.c; do
+	name=pp/$(basename "$f" .c)
+	selected "$name" && run_pp_test "$f" "$name"
+done
+for f in tests/lex/*.c; do
+	name=lex/$(basename "$f" .c)
+	selected "$name" && run_lex_test "$f" "$name"
+done
+for f in tests/dm/*.c; do
+	name=dm/$(basename "$f" .c)
+	selected "$name" && run_dm_test "$f" "$name"
+done
+
+# ---------------------------------------------------------------- generated
+# Inputs that cannot be kept as text in the repository.  Each gen_NAME
+# function writes files under $G and calls
+#   gen_check NAME EXPECTATIONS EXPECTED-OUTPUT-OR-- CASTGUARD-ARGS...
+# EXPECTATIONS uses the expected-* syntax with absolute @LINE or @* (one per
+# line of text); EXPECTED-OUTPUT ("-" = not compared) is compared like a pp
+# test's .expected.
+G=$TMP/gen
+gen_check() {
+	local name=$1 exps=$2 expout=$3
+	shift 3
+	: >"$TMP/problems"
+	: >"$TMP/diff"
+	if ! run_cg "$@"; then report_fail "$name"; return; fi
+	printf '%s\n' "$exps" >"$TMP/exps"
+	check_diags "$TMP/exps" "${!#}" >"$TMP/problems"
+	if [ "$expout" != "-" ]; then
+		printf '%s\n' "$expout" | normalise /dev/stdin >"$TMP/exp.n"
+		normalise "$TMP/out" >"$TMP/out.n"
+		diff -u "$TMP/exp.n" "$TMP/out.n" | tail -n +3 >"$TMP/diff"
+	fi
+	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
+}
+
+gen_test() {
+	local name=gen/$1
+	selected "$name" || return 0
+	rm -rf "$G"
+	mkdir -p "$G"
+	"gen_${1//-/_}" "$name"
+}
+
+# shellcheck source=tests/gen.sh
+. tests/gen.sh
+
+echo
+if [ $FAIL -gt 0 ]; then
+	echo "failed tests:"
+	printf '  %s\n' "${FAILED_NAMES[@]}"
+fi
+echo "$PASS passed, $FAIL failed"
+[ $FAIL -eq 0 ]

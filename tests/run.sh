@@ -28,6 +28,7 @@ trap 'rm -rf "$TMP"' EXIT
 OUTDIR=tests/out            # failing tests leave their output here
 rm -rf "$OUTDIR"
 
+shopt -s nullglob
 PASS=0
 FAIL=0
 FAILED_NAMES=()
@@ -103,7 +104,7 @@ check_diags() {
 		while ((getline line < expfile) > 0) {
 			ln++
 			rest = line
-			while (match(rest, /expected-(error|warning)(@[^ \t{]+)?[ \t]*\{\{/)) {
+			while (match(rest, /expected-(error|warning)(@[^ \t{]+|:[0-9]+)?([ \t]+[0-9]+)?[ \t]*\{\{/)) {
 				tok = substr(rest, RSTART, RLENGTH)
 				rest = substr(rest, RSTART + RLENGTH)
 				e = index(rest, "}}")
@@ -113,6 +114,7 @@ check_diags() {
 				kind = (tok ~ /^expected-error/) ? "error" : "warning"
 				spec = ""
 				if (match(tok, /@[^ \t{]+/)) spec = substr(tok, RSTART + 1, RLENGTH - 1)
+				else if (match(tok, /^expected-[a-z]+:[0-9]+/)) spec = "+0" substr(tok, index(tok, ":"), RLENGTH - index(tok, ":") + 1)
 				efile = mainfile; eline = ln; ecol = ""; anyloc = 0
 				if (spec == "*") {
 					anyloc = 1
@@ -132,10 +134,14 @@ check_diags() {
 					else eline = l + 0
 					if (n > 1) ecol = parts[2] + 0
 				}
-				ne++
-				E_kind[ne] = kind; E_file[ne] = efile; E_line[ne] = eline
-				E_col[ne] = ecol; E_any[ne] = anyloc; E_msg[ne] = msg; E_used[ne] = 0
-				if (kind == "error") nerr_expected++
+				count = 1
+				if (match(tok, /[ \t][0-9]+[ \t]*\{\{$/)) count = substr(tok, RSTART + 1) + 0
+				for (c = 0; c < count; c++) {
+					ne++
+					E_kind[ne] = kind; E_file[ne] = efile; E_line[ne] = eline
+					E_col[ne] = ecol; E_any[ne] = anyloc; E_msg[ne] = msg; E_used[ne] = 0
+					if (kind == "error") nerr_expected++
+				}
 			}
 		}
 		close(expfile)

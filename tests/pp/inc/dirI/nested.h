@@ -1,0 +1,2 @@
+// "sel.h" from a header: the header's own directory comes first
+#include "sel.h"

@@ -1,0 +1,2 @@
+#define FORCED 42
+forced_text

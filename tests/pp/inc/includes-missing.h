@@ -1,0 +1,2 @@
+in_header
+#include "missing-from-header.h"

@@ -1,0 +1,2 @@
+// includes itself forever
+#include "loop.h"

@@ -1,0 +1,1 @@
+deeper __FILE__ __LINE__ __INCLUDE_LEVEL__

@@ -198,9 +198,9 @@ check_diags() {
 	}' <"$TMP/err"
 }
 
-# first-line directive: // KEY: value
+# directive in the first 5 lines: "// KEY: value" or "/* KEY: value */"
 directive() {
-	head -n 5 "$2" | sed -n "s|^// $1: *||p" | head -n 1
+	head -n 5 "$2" | sed -n -e "s|^// $1: *||p" -e "s|^/\* $1: *\(.*\) \*/\$|\1|p" | head -n 1
 }
 
 report_fail() {

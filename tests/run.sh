@@ -224,13 +224,12 @@ report_fail() {
 # tests/pp/NAME.c [+ NAME.expected]: castguard -E -P ARGS FILE
 run_pp_test() {
 	local f=$1 name=$2 args cmd
-	args=$(directive ARGS "$f")
-	cmd=$(directive CMD "$f")
-	[ -z "$cmd" ] && cmd="-E -P"
+	read -r -a args <<<"$(directive ARGS "$f")"
+	read -r -a cmd <<<"$(directive CMD "$f")"
+	[ ${#cmd[@]} -eq 0 ] && cmd=(-E -P)
 	: >"$TMP/problems"
 	: >"$TMP/diff"
-	# shellcheck disable=SC2086
-	if ! run_cg $cmd $args "$f"; then report_fail "$name"; return; fi
+	if ! run_cg "${cmd[@]}" "${args[@]}" "$f"; then report_fail "$name"; return; fi
 	check_diags "$f" "$f" >"$TMP/problems"
 	if [ -f "${f%.c}.expected" ]; then
 		normalise "${f%.c}.expected" >"$TMP/exp.n"
@@ -245,11 +244,10 @@ run_pp_test() {
 # line by line (trailing blanks ignored).
 run_lex_test() {
 	local f=$1 name=$2 args
-	args=$(directive ARGS "$f")
+	read -r -a args <<<"$(directive ARGS "$f")"
 	: >"$TMP/problems"
 	: >"$TMP/diff"
-	# shellcheck disable=SC2086
-	if ! run_cg --dump-tokens $args "$f"; then report_fail "$name"; return; fi
+	if ! run_cg --dump-tokens "${args[@]}" "$f"; then report_fail "$name"; return; fi
 	check_diags "$f" "$f" >"$TMP/problems"
 	sed 's/[ \t]*$//' "${f%.c}.tokens" >"$TMP/exp.n"
 	sed 's/[ \t]*$//' "$TMP/out" >"$TMP/out.n"
@@ -264,11 +262,10 @@ run_lex_test() {
 # "%exact", the sorted output must equal the sorted remaining lines.
 run_dm_test() {
 	local f=$1 name=$2 args e=${1%.c}.expected
-	args=$(directive ARGS "$f")
+	read -r -a args <<<"$(directive ARGS "$f")"
 	: >"$TMP/problems"
 	: >"$TMP/diff"
-	# shellcheck disable=SC2086
-	if ! run_cg -E -dM $args "$f"; then report_fail "$name"; return; fi
+	if ! run_cg -E -dM "${args[@]}" "$f"; then report_fail "$name"; return; fi
 	check_diags "$f" "$f" >"$TMP/problems"
 	normalise "$TMP/out" | sort >"$TMP/out.n"
 	if [ "$(head -n 1 "$e")" = "%exact" ]; then

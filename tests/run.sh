@@ -85,6 +85,27 @@ normalise() {
 	       if ($0 != "") print }' "$1"
 }
 
+# tokenize FILE: one preprocessing token per line (a rough C lexer, only
+# used to tell "spacing-only" output differences apart in failure reports).
+tokenize() {
+	awk -f tests/tokenize.awk "$1"
+}
+
+# compare_output EXPECTED-FILE ACTUAL-FILE: normalised diff into $TMP/diff,
+# plus a note when only spacing differs.
+compare_output() {
+	normalise "$1" >"$TMP/exp.n"
+	normalise "$2" >"$TMP/out.n"
+	diff -u "$TMP/exp.n" "$TMP/out.n" | tail -n +3 >"$TMP/diff"
+	if [ -s "$TMP/diff" ]; then
+		tokenize "$TMP/exp.n" >"$TMP/exp.t"
+		tokenize "$TMP/out.n" >"$TMP/out.t"
+		if cmp -s "$TMP/exp.t" "$TMP/out.t"; then
+			echo "(same token sequence: only spacing between tokens or line breaks differ)" >>"$TMP/diff"
+		fi
+	fi
+}
+
 # check_diags EXPECTATION-FILE MAIN-FILE-AS-PASSED
 # Compares the diagnostics in $TMP/err with the expected-error/-warning
 # annotations of EXPECTATION-FILE and the exit status $RC with "an error is
@@ -232,9 +253,7 @@ run_pp_test() {
 	if ! run_cg "${cmd[@]}" "${args[@]}" "$f"; then report_fail "$name"; return; fi
 	check_diags "$f" "$f" >"$TMP/problems"
 	if [ -f "${f%.c}.expected" ]; then
-		normalise "${f%.c}.expected" >"$TMP/exp.n"
-		normalise "$TMP/out" >"$TMP/out.n"
-		diff -u "$TMP/exp.n" "$TMP/out.n" | tail -n +3 >"$TMP/diff"
+		compare_output "${f%.c}.expected" "$TMP/out"
 	fi
 	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
 }
@@ -313,9 +332,8 @@ gen_check() {
 	printf '%s\n' "$exps" >"$TMP/exps"
 	check_diags "$TMP/exps" "${!#}" >"$TMP/problems"
 	if [ "$expout" != "-" ]; then
-		printf '%s\n' "$expout" | normalise /dev/stdin >"$TMP/exp.n"
-		normalise "$TMP/out" >"$TMP/out.n"
-		diff -u "$TMP/exp.n" "$TMP/out.n" | tail -n +3 >"$TMP/diff"
+		printf '%s\n' "$expout" >"$TMP/gen.expected"
+		compare_output "$TMP/gen.expected" "$TMP/out"
 	fi
 	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
 }

@@ -1,6 +1,5 @@
 #!/bin/bash
-# gcc-standin.sh -- a stand-in for ./castguard built from gcc 12 (and clang for
-# --dump-tokens).  It exists only to VERIFY the expectations of this test
+# gcc-standin.sh -- a stand-in for ./castguard built from gcc 12.  It exists only to VERIFY the expectations of this test
 # suite against the reference implementation:
 #
 #     bash tests/run.sh tests/gcc-standin.sh
@@ -12,14 +11,22 @@
 case "$1" in
 --dump-tokens)
 	shift
-	# clang prints byte columns and the spelling location only; convert to
-	# castguard's format (display columns, tab stops of 8).  Macro expansion
-	# chains (" <- NAME@L:C") cannot be reproduced here.
+	# gcc -fdebug-cpp prints the spelling location (line, byte column) of
+	# every output token; convert to castguard's format (display columns,
+	# tab stops of 8) and classify the spellings.  Macro expansion chains
+	# (" <- NAME@L:C") cannot be reproduced here.
 	file=${!#}
-	clang -x c -fsyntax-only -Xclang -dump-tokens -fno-color-diagnostics \
-		-fno-caret-diagnostics "$@" 2>&1 >/dev/null |
+	gcc -E -P -fdebug-cpp -D__CHECKER__=1 -fno-diagnostics-show-caret \
+		-fdiagnostics-color=never -fno-diagnostics-show-option "$@" |
 	python3 -c '
 import re, sys
+KW = set("""auto break case char const continue default do double else enum extern
+float for goto if inline int long register restrict return short signed sizeof
+static struct switch typedef union unsigned void volatile while _Alignas
+_Alignof _Atomic _Bool _Complex _Generic _Imaginary _Noreturn _Static_assert
+_Thread_local""".split())
+PUNCT = set("""[ ] ( ) { } . -> ++ -- & * + - ~ ! / % << >> < > <= >= == != ^ | && ||
+? : ; ... = *= /= %= += -= <<= >>= &= ^= |= , # ## <: :> <% %> %: %:%:""".split())
 src = {}
 def dcol(f, line, bcol):
     if f not in src:
@@ -32,36 +39,28 @@ def dcol(f, line, bcol):
         elif b & 0xC0 != 0x80:
             col += 1
     return col
+def kind(t):
+    m = re.match(r"(u8|[uUL])?R?([\x22\x27])", t)
+    if m:
+        q = m.group(2)
+        if len(t) > len(m.group(0)) and t.endswith(q):
+            return "string" if q == "\x22" else "char"
+        return "other"
+    if re.match(r"\.?[0-9]", t): return "number"
+    if re.match(r"([A-Za-z_$\x80-\U0010ffff]|\\[uU])", t):
+        return "keyword" if t in KW else "ident"
+    return "punct" if t in PUNCT else "other"
 main = sys.argv[1]
-pat = re.compile(r"^(\w+) \x27(.*)\x27\t.*Loc=<(.*)>$", re.S)
-buf = ""
-for raw in sys.stdin:
-    buf += raw
-    if "Loc=<" not in raw:
+MAP = re.compile(r"\{P:([^;]*);F:[^;]*;L:(\d+);C:(\d+);S:\d+;M:[^;]*;E:\d+,LOC:\d+,R:\d+\}")
+data = sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
+parts = MAP.split(data)
+for i in range(1, len(parts), 4):
+    f, l, c, tok = parts[i], int(parts[i+1]), int(parts[i+2]), parts[i+3].strip(" \t\n")
+    if not tok:
         continue
-    line, buf = buf.rstrip("\n"), ""
-    m = pat.match(line)
-    if not m:
-        if ": error:" in line or ": warning:" in line:
-            print(line, file=sys.stderr)
-        continue
-    kind, spell, loc = m.groups()
-    if kind == "eof":
-        continue
-    sp = re.search(r"<Spelling=([^<>]*)>", loc)
-    loc = sp.group(1) if sp else loc
-    f, l, c = loc.rsplit(":", 2)
-    l, c = int(l), int(c)
     c = dcol(f, l, c)
-    if kind == "identifier": k = "ident"
-    elif kind == "numeric_constant": k = "number"
-    elif kind.endswith("char_constant"): k = "char"
-    elif kind.endswith("string_literal"): k = "string"
-    elif kind == "unknown": k = "other"
-    elif re.fullmatch(r"[A-Za-z_]\w*", spell): k = "keyword"
-    else: k = "punct"
     where = "%d:%d" % (l, c) if f == main else "%s:%d:%d" % (f, l, c)
-    print(where, k, spell)
+    sys.stdout.buffer.write(("%s %s %s\n" % (where, kind(tok), tok)).encode("utf-8", "surrogateescape"))
 ' "$file"
 	exit "${PIPESTATUS[0]}"
 	;;

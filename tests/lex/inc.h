@@ -1,0 +1,1 @@
+hdr_token

@@ -1,0 +1,2 @@
+// ARGS: -std=c99
+// Strict C99: no "linux"/"unix", __STRICT_ANSI__ defined.

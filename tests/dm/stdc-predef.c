@@ -1,0 +1,1 @@
+// Without -nostdinc, gcc implicitly includes /usr/include/stdc-predef.h.

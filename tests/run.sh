@@ -54,7 +54,7 @@ fail() {
 	FAIL=$((FAIL + 1))
 	FAILED_NAMES+=("$1")
 	echo "FAIL: $1"
-	sed 's/^/    /' | head -n 60
+	sed 's/^/    /' | cut -c 1-400 | head -n 60
 	local d="$OUTDIR/${1//\//_}"
 	mkdir -p "$OUTDIR"
 	cp "$TMP/out" "$d.out" 2>/dev/null
@@ -331,6 +331,7 @@ gen_check() {
 	if ! run_cg "$@"; then report_fail "$name"; return; fi
 	printf '%s\n' "$exps" >"$TMP/exps"
 	check_diags "$TMP/exps" "${!#}" >"$TMP/problems"
+	[ -n "$GEN_EXTRA" ] && "$GEN_EXTRA" >>"$TMP/problems"
 	if [ "$expout" != "-" ]; then
 		printf '%s\n' "$expout" >"$TMP/gen.expected"
 		compare_output "$TMP/gen.expected" "$TMP/out"
@@ -343,6 +344,7 @@ gen_test() {
 	selected "$name" || return 0
 	rm -rf "$G"
 	mkdir -p "$G"
+	GEN_EXTRA=
 	"gen_${1//-/_}" "$name"
 }
 

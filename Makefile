@@ -21,13 +21,19 @@ castguard: $(OBJS)
 	$(CC) $(LDFLAGS) -o $@ $(OBJS)
 
 $(BUILD)/%.o: src/%.c | $(BUILD)
-	$(CC) $(CFLAGS) -c -o $@ $<
+	$(CC) $(CFLAGS) -I$(BUILD) -c -o $@ $<
+
+# gcc's system include directories, asked once at build time.
+$(BUILD)/sysdirs.h: scripts/gen-sysdirs.sh | $(BUILD)
+	sh scripts/gen-sysdirs.sh $@
+
+$(BUILD)/predef.o: $(BUILD)/sysdirs.h
 
 $(BUILD):
 	mkdir -p $@
 
 check: castguard
-	@sh tests/run.sh ./castguard
+	@bash tests/run.sh ./castguard
 
 demo: castguard
 	./castguard -E examples/gfp-demo.c

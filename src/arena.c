@@ -1,0 +1,105 @@
+/* arena.c - bump allocator backing every translation unit. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "arena.h"
+
+struct arena_block {
+	struct arena_block *next;
+	char data[];
+};
+
+/* Large blocks: the kernel's translation units allocate tens of MiB, and
+ * fewer, larger mallocs cost fewer page-table updates than many small ones. */
+#define BLOCK_SIZE (1u << 20)
+
+Arena *tu_arena;
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p) {
+		fprintf(stderr, "castguard: out of memory\n");
+		exit(2);
+	}
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p) {
+		fprintf(stderr, "castguard: out of memory\n");
+		exit(2);
+	}
+	return p;
+}
+
+static void arena_grow(Arena *a, size_t n)
+{
+	size_t size = n + sizeof(struct arena_block) > BLOCK_SIZE ?
+		n + sizeof(struct arena_block) : BLOCK_SIZE;
+	struct arena_block *b = xmalloc(size);
+	b->next = a->head;
+	a->head = b;
+	a->cur = b->data;
+	a->end = (char *)b + size;
+	a->total += size;
+}
+
+void *arena_alloc(Arena *a, size_t n)
+{
+	n = (n + 15) & ~(size_t)15;
+	if ((size_t)(a->end - a->cur) < n)
+		arena_grow(a, n);
+	void *p = a->cur;
+	a->cur += n;
+	return p;
+}
+
+void *arena_zalloc(Arena *a, size_t n)
+{
+	return memset(arena_alloc(a, n), 0, n);
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+	char *p = arena_alloc(a, n + 1);
+	memcpy(p, s, n);
+	p[n] = 0;
+	return p;
+}
+
+char *arena_printf(Arena *a, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	char *p = arena_alloc(a, n + 1);
+	va_start(ap, fmt);
+	vsnprintf(p, n + 1, fmt, ap);
+	va_end(ap);
+	return p;
+}
+
+void arena_free(Arena *a)
+{
+	struct arena_block *b = a->head;
+	while (b) {
+		struct arena_block *next = b->next;
+		free(b);
+		b = next;
+	}
+	memset(a, 0, sizeof(*a));
+}
+
+void vec_push(PtrVec *v, void *p)
+{
+	if (v->len == v->cap) {
+		v->cap = v->cap ? v->cap * 2 : 16;
+		v->v = xrealloc(v->v, v->cap * sizeof(void *));
+	}
+	v->v[v->len++] = p;
+}

@@ -1,0 +1,33 @@
+/* intern.h - identifiers are interned once; an Ident carries everything
+ * later phases attach to a name (its macro, its keyword number). */
+#ifndef CG_INTERN_H
+#define CG_INTERN_H
+#include <stdint.h>
+
+struct Macro;
+
+/* Keywords are small integers, so the parser can switch on them. */
+enum {
+	KW_NONE,
+#define KW(id, s) id,
+#include "keywords.inc"
+#undef KW
+	KW_COUNT
+};
+
+typedef struct Ident {
+	struct Ident *next;	/* hash chain */
+	uint32_t hash;
+	uint32_t len;
+	struct Macro *macro;	/* current #define, or NULL */
+	uint16_t kw;		/* KW_* or KW_NONE */
+	uint8_t pp_special;	/* PPS_*: defined, __has_include, __VA_ARGS__... */
+	uint8_t poisoned;
+	char name[];
+} Ident;
+
+Ident *intern(const char *s, uint32_t len);
+Ident *intern_cstr(const char *s);
+void intern_init(void);
+void intern_free(void);
+#endif

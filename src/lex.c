@@ -1,0 +1,600 @@
+/* lex.c - bytes to preprocessing tokens.
+ *
+ * The lexer works on a cleaned buffer (no splices, no CR; see source.c),
+ * so the hot loops look at plain bytes.  Newlines are not tokens: the
+ * first token of a line carries TF_BOL.  Inside a directive the lexer stops
+ * at the newline and reports TK_EOF until lex_end_directive(). */
+#include <string.h>
+#include "arena.h"
+#include "diag.h"
+#include "lex.h"
+
+int lex_std = 2017;
+bool lex_gnu = true;
+
+static const char *const punct_names[P_COUNT] = {
+	[P_LBRACKET] = "[", [P_RBRACKET] = "]", [P_LPAREN] = "(", [P_RPAREN] = ")",
+	[P_LBRACE] = "{", [P_RBRACE] = "}", [P_DOT] = ".", [P_ARROW] = "->",
+	[P_INC] = "++", [P_DEC] = "--", [P_AMP] = "&", [P_STAR] = "*",
+	[P_PLUS] = "+", [P_MINUS] = "-", [P_TILDE] = "~", [P_NOT] = "!",
+	[P_SLASH] = "/", [P_PERCENT] = "%", [P_SHL] = "<<", [P_SHR] = ">>",
+	[P_LT] = "<", [P_GT] = ">", [P_LE] = "<=", [P_GE] = ">=", [P_EQ] = "==",
+	[P_NE] = "!=", [P_CARET] = "^", [P_PIPE] = "|", [P_ANDAND] = "&&",
+	[P_OROR] = "||", [P_QUESTION] = "?", [P_COLON] = ":", [P_COLONCOLON] = "::",
+	[P_SEMI] = ";", [P_ELLIPSIS] = "...", [P_ASSIGN] = "=", [P_MUL_ASSIGN] = "*=",
+	[P_DIV_ASSIGN] = "/=", [P_MOD_ASSIGN] = "%=", [P_ADD_ASSIGN] = "+=",
+	[P_SUB_ASSIGN] = "-=", [P_SHL_ASSIGN] = "<<=", [P_SHR_ASSIGN] = ">>=",
+	[P_AND_ASSIGN] = "&=", [P_XOR_ASSIGN] = "^=", [P_OR_ASSIGN] = "|=",
+	[P_COMMA] = ",", [P_HASH] = "#", [P_HASHHASH] = "##",
+};
+
+const char *punct_spelling(int p)
+{
+	return p > 0 && p < P_COUNT ? punct_names[p] : "?";
+}
+
+const char *tk_kind_name(int kind)
+{
+	static const char *const n[] = {
+		"eof", "ident", "number", "char", "string", "punct", "other",
+		"header", "placemarker", "macro-arg",
+	};
+	return kind >= 0 && kind <= TK_MACRO_ARG ? n[kind] : "?";
+}
+
+/* Character classes, one table lookup per byte in the hot loops. */
+enum { C_IDSTART = 1, C_IDCONT = 2, C_DIGIT = 4, C_SPACE = 8, C_HEX = 16 };
+static unsigned char cclass[256];
+
+static void init_classes(void)
+{
+	for (int c = 0; c < 256; c++) {
+		unsigned char k = 0;
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$')
+			k |= C_IDSTART | C_IDCONT;
+		if (c >= '0' && c <= '9')
+			k |= C_DIGIT | C_IDCONT | C_HEX;
+		if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
+			k |= C_HEX;
+		if (c == ' ' || c == '\t' || c == '\f' || c == '\v')
+			k |= C_SPACE;
+		cclass[c] = k;
+	}
+}
+
+void lexer_init(Lexer *L, File *f)
+{
+	if (!cclass['a'])
+		init_classes();
+	memset(L, 0, sizeof(*L));
+	L->file = f;
+	L->p = f->buf;
+	L->line_start = f->buf;
+	L->col_pos = f->buf;
+	L->col_val = 1;
+	L->line = 1;
+	L->name = f->name_id;
+	L->splice = f->splices;
+	L->splice_end = f->splices + f->nsplices;
+	L->nul = f->nuls;
+	L->nul_end = f->nuls + f->nnuls;
+	L->bol = true;
+}
+
+static inline const char *buf_end(Lexer *L)
+{
+	return L->file->buf + L->file->len;
+}
+
+/* Display column of pos on the current physical line (tabs to 8). */
+static uint32_t column(Lexer *L, const char *pos)
+{
+	if (L->col_pos < L->line_start || L->col_pos > pos) {
+		L->col_pos = L->line_start;
+		L->col_val = 1;
+	}
+	uint32_t col = L->col_val;
+	for (const char *q = L->col_pos; q < pos; q++) {
+		unsigned char c = *q;
+		if (c == '\t')
+			col = ((col - 1) / 8 + 1) * 8 + 1;
+		else if ((c & 0xC0) != 0x80)
+			col++;
+	}
+	L->col_pos = pos;
+	L->col_val = col;
+	return col;
+}
+
+/* Account for splices before pos: each one started a new physical line. */
+static inline void catch_up_splices(Lexer *L, const char *pos)
+{
+	uint32_t off = pos - L->file->buf;
+	while (L->splice < L->splice_end && *L->splice <= off) {
+		const char *ls = L->file->buf + *L->splice;
+		L->line++;
+		if (ls > L->line_start)
+			L->line_start = ls;
+		L->splice++;
+	}
+	while (L->nul < L->nul_end && *L->nul <= off) {
+		if (!L->skipping)
+			diag_at(DIAG_WARNING, L->name, L->line + L->line_delta,
+				0, "null character(s) ignored");
+		L->nul++;
+	}
+}
+
+static void newline(Lexer *L, const char *after)
+{
+	catch_up_splices(L, after - 1);
+	L->line++;
+	L->line_start = after;
+}
+
+static void loc_error(Lexer *L, const char *pos, const char *msg)
+{
+	if (L->skipping)
+		return;
+	catch_up_splices(L, pos);
+	diag_at(DIAG_ERROR, L->name, L->line + L->line_delta, column(L, pos), "%s", msg);
+}
+
+/* Skip whitespace and comments; sets *space.  Stops at a newline inside a
+ * directive. */
+static void skip_ws(Lexer *L, bool *space)
+{
+	const char *p = L->p;
+	for (;;) {
+		unsigned char c = *p;
+		if (cclass[c] & C_SPACE) {
+			p++;
+			*space = true;
+		} else if (c == '\n') {
+			if (L->in_directive || p == buf_end(L))
+				break;
+			p++;
+			newline(L, p);
+			L->bol = true;
+			*space = false;
+		} else if (c == '/' && p[1] == '/') {
+			p = memchr(p, '\n', buf_end(L) - p);
+			*space = true;
+		} else if (c == '/' && p[1] == '*') {
+			const char *start = p;
+			p += 2;
+			for (;;) {
+				const char *q = memchr(p, '*', buf_end(L) - p);
+				const char *stop = q ? q : buf_end(L);
+				for (const char *n = memchr(p, '\n', stop - p); n;
+				     n = memchr(n + 1, '\n', stop - n - 1))
+					newline(L, n + 1);
+				if (!q) {
+					L->p = p;
+					loc_error(L, start, "unterminated comment");
+					p = buf_end(L);
+					break;
+				}
+				if (q[1] == '/') {
+					p = q + 2;
+					break;
+				}
+				p = q + 1;
+			}
+			*space = true;
+		} else {
+			break;
+		}
+	}
+	L->p = p;
+}
+
+bool lex_at_eof(Lexer *L)
+{
+	bool space = false;
+	bool saved = L->in_directive;
+	L->in_directive = false;
+	skip_ws(L, &space);
+	L->in_directive = saved;
+	return L->p >= buf_end(L);
+}
+
+/* Length of a valid UTF-8 sequence at p, or 0. */
+static int utf8_len(const unsigned char *p)
+{
+	if (p[0] < 0x80)
+		return 1;
+	int n = p[0] >= 0xF0 && p[0] <= 0xF4 ? 4 : p[0] >= 0xE0 ? 3 : p[0] >= 0xC2 ? 2 : 0;
+	if (n == 0 || p[0] > 0xF4)
+		return 0;
+	for (int i = 1; i < n; i++)
+		if ((p[i] & 0xC0) != 0x80)
+			return 0;
+	if (n == 3 && p[0] == 0xE0 && p[1] < 0xA0)
+		return 0;
+	if (n == 4 && p[0] == 0xF0 && p[1] < 0x90)
+		return 0;
+	if (n == 4 && p[0] == 0xF4 && p[1] >= 0x90)
+		return 0;
+	return n;
+}
+
+/* A universal character name \uXXXX or \UXXXXXXXX at p: its length or 0. */
+static int ucn_len(const char *p)
+{
+	if (p[0] != '\\' || (p[1] != 'u' && p[1] != 'U'))
+		return 0;
+	int n = p[1] == 'u' ? 4 : 8;
+	for (int i = 0; i < n; i++)
+		if (!(cclass[(unsigned char)p[2 + i]] & C_HEX))
+			return 0;
+	return n + 2;
+}
+
+static const char *scan_ident(const char *p)
+{
+	for (;;) {
+		unsigned char c = *p;
+		if (cclass[c] & C_IDCONT) {
+			p++;
+		} else if (c >= 0x80) {
+			int n = utf8_len((const unsigned char *)p);
+			if (!n)
+				return p;
+			p += n;
+		} else if (c == '\\') {
+			int n = ucn_len(p);
+			if (!n)
+				return p;
+			p += n;
+		} else {
+			return p;
+		}
+	}
+}
+
+static const char *scan_number(const char *p)
+{
+	p++;
+	for (;;) {
+		unsigned char c = *p;
+		if ((c == '+' || c == '-') &&
+		    (p[-1] == 'e' || p[-1] == 'E' || p[-1] == 'p' || p[-1] == 'P')) {
+			p++;
+		} else if ((cclass[c] & C_IDCONT) || c == '.') {
+			p++;
+		} else if (c == '\'' && lex_std >= 2023 &&
+			   (cclass[(unsigned char)p[1]] & C_IDCONT)) {
+			p += 2;
+		} else if (c >= 0x80 || c == '\\') {
+			const char *q = scan_ident(p);
+			if (q == p)
+				return p;
+			p = q;
+		} else {
+			return p;
+		}
+	}
+}
+
+/* A character or string literal starting at the quote q; returns the end.
+ * *ok is false if the line ended first. */
+static const char *scan_quoted(const char *q, bool *ok)
+{
+	char quote = *q;
+	const char *p = q + 1;
+	for (;;) {
+		char c = *p;
+		if (c == quote) {
+			*ok = true;
+			return p + 1;
+		}
+		if (c == '\n') {
+			*ok = false;
+			return p;
+		}
+		if (c == '\\' && p[1] != '\n')
+			p++;
+		p++;
+	}
+}
+
+/* Length of an encoding prefix before a quote, or 0. */
+static int literal_prefix(const char *p)
+{
+	if (p[0] == 'L' || p[0] == 'U' || p[0] == 'u') {
+		if (p[0] == 'u' && p[1] == '8') {
+			if (p[2] == '"' && lex_std >= 2011)
+				return 2;
+			if (p[2] == '\'' && lex_std >= 2023)
+				return 2;
+			return 0;
+		}
+		if (p[1] == '"' || p[1] == '\'')
+			return p[0] == 'L' || lex_std >= 2011 ? 1 : 0;
+	}
+	return 0;
+}
+
+static int scan_punct(const char *p, int *len)
+{
+#define R(n, code) do { *len = (n); return (code); } while (0)
+	switch (p[0]) {
+	case '[': R(1, P_LBRACKET);
+	case ']': R(1, P_RBRACKET);
+	case '(': R(1, P_LPAREN);
+	case ')': R(1, P_RPAREN);
+	case '{': R(1, P_LBRACE);
+	case '}': R(1, P_RBRACE);
+	case '~': R(1, P_TILDE);
+	case '?': R(1, P_QUESTION);
+	case ';': R(1, P_SEMI);
+	case ',': R(1, P_COMMA);
+	case '.':
+		if (p[1] == '.' && p[2] == '.')
+			R(3, P_ELLIPSIS);
+		R(1, P_DOT);
+	case '-':
+		if (p[1] == '>') R(2, P_ARROW);
+		if (p[1] == '-') R(2, P_DEC);
+		if (p[1] == '=') R(2, P_SUB_ASSIGN);
+		R(1, P_MINUS);
+	case '+':
+		if (p[1] == '+') R(2, P_INC);
+		if (p[1] == '=') R(2, P_ADD_ASSIGN);
+		R(1, P_PLUS);
+	case '&':
+		if (p[1] == '&') R(2, P_ANDAND);
+		if (p[1] == '=') R(2, P_AND_ASSIGN);
+		R(1, P_AMP);
+	case '|':
+		if (p[1] == '|') R(2, P_OROR);
+		if (p[1] == '=') R(2, P_OR_ASSIGN);
+		R(1, P_PIPE);
+	case '*':
+		if (p[1] == '=') R(2, P_MUL_ASSIGN);
+		R(1, P_STAR);
+	case '/':
+		if (p[1] == '=') R(2, P_DIV_ASSIGN);
+		R(1, P_SLASH);
+	case '^':
+		if (p[1] == '=') R(2, P_XOR_ASSIGN);
+		R(1, P_CARET);
+	case '!':
+		if (p[1] == '=') R(2, P_NE);
+		R(1, P_NOT);
+	case '=':
+		if (p[1] == '=') R(2, P_EQ);
+		R(1, P_ASSIGN);
+	case '#':
+		if (p[1] == '#') R(2, P_HASHHASH);
+		R(1, P_HASH);
+	case ':':
+		if (p[1] == '>') R(2, P_RBRACKET);
+		if (p[1] == ':' && lex_std >= 2023) R(2, P_COLONCOLON);
+		R(1, P_COLON);
+	case '<':
+		if (p[1] == '<') {
+			if (p[2] == '=') R(3, P_SHL_ASSIGN);
+			R(2, P_SHL);
+		}
+		if (p[1] == '=') R(2, P_LE);
+		if (p[1] == ':') R(2, P_LBRACKET);
+		if (p[1] == '%') R(2, P_LBRACE);
+		R(1, P_LT);
+	case '>':
+		if (p[1] == '>') {
+			if (p[2] == '=') R(3, P_SHR_ASSIGN);
+			R(2, P_SHR);
+		}
+		if (p[1] == '=') R(2, P_GE);
+		R(1, P_GT);
+	case '%':
+		if (p[1] == '=') R(2, P_MOD_ASSIGN);
+		if (p[1] == '>') R(2, P_RBRACE);
+		if (p[1] == ':') {
+			if (p[2] == '%' && p[3] == ':') R(4, P_HASHHASH);
+			R(2, P_HASH);
+		}
+		R(1, P_PERCENT);
+	}
+#undef R
+	*len = 0;
+	return P_NONE;
+}
+
+/* Scan one token at p (no leading whitespace).  Shared by the file lexer
+ * and lex_one_token().  Returns the end; fills kind/punct; *unterminated
+ * is set for a literal that ran into the end of the line. */
+static const char *scan_token(const char *p, Token *t, bool *unterminated)
+{
+	unsigned char c = *p;
+	*unterminated = false;
+	t->punct = 0;
+	if (cclass[c] & C_IDSTART) {
+		int pre = literal_prefix(p);
+		if (pre) {
+			bool ok;
+			const char *e = scan_quoted(p + pre, &ok);
+			t->kind = p[pre] == '"' ? TK_STRING : TK_CHAR;
+			if (!ok) {
+				*unterminated = true;
+				t->kind = TK_OTHER;
+			}
+			return e;
+		}
+		t->kind = TK_IDENT;
+		return scan_ident(p + 1);
+	}
+	if ((cclass[c] & C_DIGIT) || (c == '.' && (cclass[(unsigned char)p[1]] & C_DIGIT))) {
+		t->kind = TK_NUMBER;
+		return scan_number(p);
+	}
+	if (c == '"' || c == '\'') {
+		bool ok;
+		const char *e = scan_quoted(p, &ok);
+		t->kind = c == '"' ? TK_STRING : TK_CHAR;
+		if (!ok) {
+			*unterminated = true;
+			t->kind = TK_OTHER;
+		}
+		return e;
+	}
+	if (c >= 0x80) {
+		int n = utf8_len((const unsigned char *)p);
+		if (n) {
+			t->kind = TK_IDENT;
+			return scan_ident(p);
+		}
+		t->kind = TK_OTHER;
+		return p + 1;
+	}
+	if (c == '\\' && ucn_len(p)) {
+		t->kind = TK_IDENT;
+		return scan_ident(p);
+	}
+	int len;
+	int pc = scan_punct(p, &len);
+	if (pc) {
+		t->kind = TK_PUNCT;
+		t->punct = pc;
+		return p + len;
+	}
+	t->kind = TK_OTHER;
+	return p + 1;
+}
+
+void lex_token(Lexer *L, Token *t)
+{
+	bool space = false;
+	skip_ws(L, &space);
+	const char *p = L->p;
+	t->next = NULL;
+	t->exp = NULL;
+	t->ident = NULL;
+	t->aux = 0;
+	t->flags = (L->bol ? TF_BOL : 0) | (space ? TF_SPACE : 0);
+	catch_up_splices(L, p);
+	t->file = L->name;
+	t->line = L->line + L->line_delta;
+	t->off = p - L->file->buf;
+	t->text = p;
+	if (*p == '\n' || p >= buf_end(L)) {
+		t->kind = TK_EOF;
+		t->len = 0;
+		t->col = column(L, p);
+		t->punct = 0;
+		return;
+	}
+	L->bol = false;
+	bool unterminated;
+	const char *e = scan_token(p, t, &unterminated);
+	uint32_t col = column(L, p);
+	t->col = col > 65535 ? 65535 : col;
+	t->len = e - p;
+	L->p = e;
+	if (t->kind == TK_IDENT) {
+		if (!L->skipping)
+			t->ident = intern(p, t->len);
+	} else if (unterminated && !L->skipping) {
+		char q = *p == '"' || *p == '\'' ? *p : p[literal_prefix(p)];
+		if (q == '"')
+			diag_at(DIAG_ERROR, t->file, t->line, t->col,
+				"missing terminating \" character");
+		else
+			diag_at(DIAG_WARNING, t->file, t->line, t->col,
+				"missing terminating ' character");
+	} else if (t->kind == TK_OTHER && (unsigned char)*p >= 0x80 && !L->skipping) {
+		diag_at(DIAG_WARNING, t->file, t->line, t->col,
+			"invalid UTF-8 byte 0x%02x", (unsigned char)*p);
+	}
+}
+
+bool lex_header_name(Lexer *L, Token *t)
+{
+	bool space = false;
+	skip_ws(L, &space);
+	const char *p = L->p;
+	if (*p != '<')
+		return false;
+	const char *e = p + 1;
+	while (*e != '>' && *e != '\n')
+		e++;
+	if (*e != '>')
+		return false;
+	catch_up_splices(L, p);
+	memset(t, 0, sizeof(*t));
+	t->kind = TK_HEADER;
+	t->flags = space ? TF_SPACE : 0;
+	t->file = L->name;
+	t->line = L->line + L->line_delta;
+	t->col = column(L, p);
+	t->off = p - L->file->buf;
+	t->text = p;
+	t->len = e + 1 - p;
+	L->p = e + 1;
+	return true;
+}
+
+void lex_skip_line(Lexer *L)
+{
+	Token t;
+	bool saved_dir = L->in_directive, saved_skip = L->skipping;
+	L->in_directive = true;
+	L->skipping = true;
+	do
+		lex_token(L, &t);
+	while (t.kind != TK_EOF);
+	L->in_directive = saved_dir;
+	L->skipping = saved_skip;
+}
+
+void lex_end_directive(Lexer *L)
+{
+	lex_skip_line(L);
+	L->in_directive = false;
+	if (L->p < buf_end(L) && *L->p == '\n') {
+		L->p++;
+		newline(L, L->p);
+	}
+	L->bol = true;
+}
+
+bool lex_one_token(const char *text, uint32_t len, Token *t)
+{
+	if (!cclass['a'])
+		init_classes();
+	if (len == 0)
+		return false;
+	/* text is followed by a NUL in every caller (arena copies). */
+	bool unterminated;
+	const char *e = scan_token(text, t, &unterminated);
+	if (unterminated)
+		return false;
+	/* A comment is not a token: "/" ## "/" must not make one. */
+	if (len >= 2 && text[0] == '/' && (text[1] == '/' || text[1] == '*'))
+		return false;
+	return (uint32_t)(e - text) == len;
+}
+
+bool lex_would_merge(const Token *a, const Token *b)
+{
+	if (!a->len || !b->len)
+		return false;
+	char last = a->text[a->len - 1], first = b->text[0];
+	if (last == '/' && (first == '/' || first == '*'))
+		return true;		/* would start a comment */
+	char buf[256];
+	uint32_t an = a->len < 128 ? a->len : 128;
+	uint32_t bn = b->len < 120 ? b->len : 120;
+	/* Only the tail of a and the head of b can interact, except for
+	 * identifiers and numbers, which we keep whole up to 128 bytes. */
+	memcpy(buf, a->text + a->len - an, an);
+	memcpy(buf + an, b->text, bn);
+	buf[an + bn] = 0;
+	buf[an + bn + 1] = 0;
+	Token t;
+	bool unterminated;
+	const char *e = scan_token(buf, &t, &unterminated);
+	return (uint32_t)(e - buf) != an;
+}

@@ -1,0 +1,118 @@
+/* lex.h - tokens and the tokenizer. */
+#ifndef CG_LEX_H
+#define CG_LEX_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "intern.h"
+#include "source.h"
+
+enum {
+	TK_EOF,
+	TK_IDENT,
+	TK_NUMBER,
+	TK_CHAR,
+	TK_STRING,
+	TK_PUNCT,
+	TK_OTHER,	/* stray byte, unterminated literal */
+	TK_HEADER,	/* <...> header name, only in #include */
+	TK_PLACEMARKER,	/* empty macro argument next to ## */
+	TK_MACRO_ARG,	/* parameter reference in a macro body */
+	TK_PADDING,	/* -E spacing hint: ident field holds the source token */
+};
+
+/* Token flags. */
+enum {
+	TF_BOL = 1,		/* first token on its line */
+	TF_SPACE = 2,		/* whitespace before it */
+	TF_NOEXPAND = 4,	/* painted: names a macro that must not expand */
+	TF_PASTE_LEFT = 8,	/* body token followed by ## */
+	TF_STRINGIFY = 16,	/* body parameter preceded by # */
+	TF_VAOPT = 32,		/* __VA_OPT__ group marker in a body */
+	TF_LINE_START = 64,	/* -E: starts an output line (BOL at file level) */
+	TF_PRAGMA = 128,	/* token of a #pragma line passed through */
+	TF_FROM_ARG = 256,	/* substituted from a macro argument */
+};
+
+/* Punctuators.  Digraphs share the code of their twin (the spelling stays). */
+enum {
+	P_NONE,
+	P_LBRACKET, P_RBRACKET, P_LPAREN, P_RPAREN, P_LBRACE, P_RBRACE,
+	P_DOT, P_ARROW, P_INC, P_DEC, P_AMP, P_STAR, P_PLUS, P_MINUS,
+	P_TILDE, P_NOT, P_SLASH, P_PERCENT, P_SHL, P_SHR, P_LT, P_GT,
+	P_LE, P_GE, P_EQ, P_NE, P_CARET, P_PIPE, P_ANDAND, P_OROR,
+	P_QUESTION, P_COLON, P_COLONCOLON, P_SEMI, P_ELLIPSIS, P_ASSIGN,
+	P_MUL_ASSIGN, P_DIV_ASSIGN, P_MOD_ASSIGN, P_ADD_ASSIGN,
+	P_SUB_ASSIGN, P_SHL_ASSIGN, P_SHR_ASSIGN, P_AND_ASSIGN,
+	P_XOR_ASSIGN, P_OR_ASSIGN, P_COMMA, P_HASH, P_HASHHASH,
+	P_COUNT
+};
+
+struct Expansion;
+
+typedef struct Token {
+	struct Token *next;
+	const char *text;	/* spelling, not NUL-terminated */
+	union {
+		Ident *ident;	/* TK_IDENT */
+		struct Token *pad_src;	/* TK_PADDING */
+	};
+	struct Expansion *exp;	/* macro expansion it came from, or NULL */
+	uint32_t len;
+	uint32_t line;		/* presumed line (after #line) */
+	uint32_t off;		/* offset in the physical file's cleaned text */
+	uint32_t file;		/* presumed file name id */
+	uint16_t col;
+	uint8_t kind;
+	uint16_t flags;
+	uint16_t punct;		/* P_*; for TK_MACRO_ARG the parameter index */
+	uint16_t aux;		/* TK_MACRO_ARG: __VA_OPT__ nesting; misc */
+} Token;
+
+/* Where a macro-expanded token came from: the invocation's name token. */
+typedef struct Expansion {
+	Token *site;		/* the macro name at the expansion point */
+	struct Macro *macro;
+} Expansion;
+
+typedef struct Lexer {
+	File *file;
+	const char *p;
+	const char *line_start;
+	const char *col_pos;	/* column cache on the current line */
+	uint32_t col_val;
+	uint32_t line;		/* physical line of p */
+	int32_t line_delta;	/* #line: presumed = physical + delta */
+	uint32_t name;		/* presumed file name id */
+	const uint32_t *splice, *splice_end;
+	const uint32_t *nul, *nul_end;
+	bool bol;		/* next token starts a line */
+	bool skipping;		/* in a false #if group: no diagnostics */
+	bool in_directive;
+	bool nul_warned_line;
+} Lexer;
+
+/* Language options the lexer needs. */
+extern int lex_std;		/* 1989, 1999, 2011, 2017, 2023 */
+extern bool lex_gnu;
+
+void lexer_init(Lexer *L, File *f);
+/* Next token into *t.  At a newline inside a directive, returns TK_EOF
+ * without consuming it.  At end of file returns TK_EOF. */
+void lex_token(Lexer *L, Token *t);
+/* After "#include": read a <header-name> if one follows. */
+bool lex_header_name(Lexer *L, Token *t);
+/* Skip to the end of the current line (directive error recovery). */
+void lex_skip_line(Lexer *L);
+/* Move past the newline that ends a directive. */
+void lex_end_directive(Lexer *L);
+/* True if only whitespace and comments remain in the file. */
+bool lex_at_eof(Lexer *L);
+
+const char *punct_spelling(int p);
+const char *tk_kind_name(int kind);
+/* Classify a spelling as one token (for ## results); returns false if
+ * the text is not exactly one preprocessing token. */
+bool lex_one_token(const char *text, uint32_t len, Token *t);
+/* Would a followed directly by b lex as something else? (-E spacing) */
+bool lex_would_merge(const Token *a, const Token *b);
+#endif

@@ -1,0 +1,136 @@
+/* main.c - the driver: parse the command line, run one translation unit. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "arena.h"
+#include "diag.h"
+#include "options.h"
+#include "pp.h"
+#include "ppout.h"
+
+static FILE *out_file;
+static char *out_tmp;
+
+static void flush_output(void)
+{
+	if (out_file)
+		fflush(out_file);
+}
+
+/* --dump-tokens: one line per token, with the macros it came from. */
+static void dump_tokens(FILE *out, uint32_t main_name)
+{
+	for (;;) {
+		Token *t = pp_next();
+		if (t->kind == TK_EOF)
+			break;
+		const char *kind = tk_kind_name(t->kind);
+		if (t->kind == TK_IDENT && t->ident->kw)
+			kind = "keyword";
+		if (t->file != main_name)
+			fprintf(out, "%s:", name_str(t->file));
+		fprintf(out, "%u:%u %s %.*s", t->line, t->col, kind, (int)t->len, t->text);
+		for (Token *s = t; s->exp && s->exp->site; s = s->exp->site) {
+			Token *site = s->exp->site;
+			fprintf(out, " <- %s@", s->exp->macro->name->name);
+			if (site->file != main_name)
+				fprintf(out, "%s:", name_str(site->file));
+			fprintf(out, "%u:%u", site->line, site->col);
+		}
+		putc('\n', out);
+	}
+}
+
+/* Read standard input into a temporary buffer file name "<stdin>". */
+static const char *stdin_path(void)
+{
+	return "/dev/stdin";
+}
+
+int main(int argc, char **argv)
+{
+	Arena arena = {0};
+	tu_arena = &arena;
+	intern_init();
+	if (!options_parse(argc, argv))
+		return 2;
+	lex_std = opt.std;
+	lex_gnu = opt.gnu;
+
+	out_file = stdout;
+	if (opt.output && opt.mode == MODE_PREPROCESS && strcmp(opt.output, "-")) {
+		/* Write beside the target and rename at the end: never leave a
+		 * half-written file behind. */
+		size_t n = strlen(opt.output) + 16;
+		out_tmp = malloc(n);
+		snprintf(out_tmp, n, "%s.cg%ld", opt.output, (long)getpid());
+		out_file = fopen(out_tmp, "w");
+		if (!out_file) {
+			diag_plain(DIAG_ERROR, "%s: %s", opt.output, strerror(errno));
+			return 1;
+		}
+	}
+	diag_before_fatal = flush_output;
+
+	pp_init();
+	if (opt.mode == MODE_PREPROCESS && !opt.dump_macros)
+		ppout_init(out_file);
+	const char *input = strcmp(opt.input, "-") ? opt.input : stdin_path();
+	if (!pp_start(input)) {
+		if (out_tmp)
+			unlink(out_tmp);
+		return 1;
+	}
+	switch (opt.mode) {
+	case MODE_PREPROCESS:
+		if (opt.dump_macros) {
+			while (pp_next()->kind != TK_EOF)
+				;
+			pp_print_macros(out_file);
+		} else {
+			ppout_run();
+		}
+		break;
+	case MODE_DUMP_TOKENS:
+		dump_tokens(out_file, name_id(input));
+		break;
+	default:
+		/* No checks yet: preprocess and report what the front end finds. */
+		while (pp_next()->kind != TK_EOF)
+			;
+		break;
+	}
+	int status = diag_errors ? 1 : 0;
+	if (opt.mode == MODE_CHECK)
+		status = 0;	/* sparse exits 0 on findings; Kbuild stops otherwise */
+	if (fflush(out_file) != 0 || ferror(out_file)) {
+		diag_plain(DIAG_ERROR, "write error: %s", strerror(errno));
+		status = 1;
+	}
+	if (out_tmp) {
+		fclose(out_file);
+		if (status == 0 && rename(out_tmp, opt.output) != 0) {
+			diag_plain(DIAG_ERROR, "%s: %s", opt.output, strerror(errno));
+			status = 1;
+		}
+		unlink(out_tmp);
+		free(out_tmp);
+	}
+	pp_finish();
+	source_free();
+	intern_free();
+	arena_free(&arena);
+	for (int i = 0; i < opt.macros.len; i++)
+		free(opt.macros.v[i]);
+	free(opt.macros.v);
+	free(opt.quote_dirs.v);
+	free(opt.bracket_dirs.v);
+	free(opt.system_dirs.v);
+	free(opt.after_dirs.v);
+	free(opt.imacros.v);
+	free(opt.includes.v);
+	free(opt.prefix_maps.v);
+	return status;
+}

@@ -1,0 +1,234 @@
+/* options.c - gcc's and sparse's command lines.
+ *
+ * Kbuild hands the checker ~105 gcc arguments; the few that change what
+ * the preprocessor sees are honoured, every other -f/-m/-W/-O/-g option is
+ * accepted and ignored, as sparse does. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "diag.h"
+#include "options.h"
+
+Options opt;
+
+static void set_std(const char *s)
+{
+	static const struct { const char *name; int std; bool gnu; } stds[] = {
+		{"c89", 1989, false}, {"c90", 1989, false}, {"iso9899:1990", 1989, false},
+		{"iso9899:199409", 1989, false}, {"gnu89", 1989, true}, {"gnu90", 1989, true},
+		{"c99", 1999, false}, {"c9x", 1999, false}, {"iso9899:1999", 1999, false},
+		{"gnu99", 1999, true}, {"gnu9x", 1999, true},
+		{"c11", 2011, false}, {"c1x", 2011, false}, {"iso9899:2011", 2011, false},
+		{"gnu11", 2011, true}, {"gnu1x", 2011, true},
+		{"c17", 2017, false}, {"c18", 2017, false}, {"iso9899:2017", 2017, false},
+		{"iso9899:2018", 2017, false}, {"gnu17", 2017, true}, {"gnu18", 2017, true},
+		{"c2x", 2023, false}, {"c23", 2023, false}, {"gnu2x", 2023, true}, {"gnu23", 2023, true},
+	};
+	for (size_t i = 0; i < sizeof(stds) / sizeof(stds[0]); i++)
+		if (!strcmp(s, stds[i].name)) {
+			opt.std = stds[i].std;
+			opt.gnu = stds[i].gnu;
+			return;
+		}
+	diag_plain(DIAG_WARNING, "unknown -std=%s, using gnu17", s);
+}
+
+static void set_arch(const char *a)
+{
+	if (!strcmp(a, "i386") || !strcmp(a, "i486") || !strcmp(a, "i586") || !strcmp(a, "i686"))
+		opt.m32 = true;
+	else if (!strcmp(a, "x86_64") || !strcmp(a, "amd64"))
+		opt.m32 = false;
+	else if (strcmp(a, "x86"))
+		diag_plain(DIAG_WARNING, "unsupported --arch=%s, using x86_64", a);
+}
+
+/* Options with a separate or joined argument: "-I dir" or "-Idir". */
+static const char *arg_of(const char *name, int *i, int argc, char **argv)
+{
+	const char *a = argv[*i];
+	size_t n = strlen(name);
+	if (a[n])
+		return a + n;
+	if (*i + 1 >= argc) {
+		diag_plain(DIAG_ERROR, "missing argument to '%s'", name);
+		return NULL;
+	}
+	return argv[++*i];
+}
+
+static void handle_wp(const char *list)
+{
+	/* -Wp,-MMD,file / -Wp,-DX: split at commas; dependency files are
+	 * never written (Kbuild's fixdep already consumed gcc's). */
+	char *copy = strdup(list), *save = NULL;
+	bool skip_next = false;
+	for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		if (skip_next) {
+			skip_next = false;
+			continue;
+		}
+		if (!strcmp(tok, "-MD") || !strcmp(tok, "-MMD") || !strcmp(tok, "-MF") ||
+		    !strcmp(tok, "-MT") || !strcmp(tok, "-MQ"))
+			skip_next = true;
+		else if (tok[0] == '-' && (tok[1] == 'D' || tok[1] == 'U') && tok[2]) {
+			char *m = strdup(tok + 1);
+			vec_push(&opt.macros, m);
+		} else if (tok[0] == '-' && tok[1] == 'I' && tok[2]) {
+			vec_push(&opt.bracket_dirs, strdup(tok + 2));
+		}
+	}
+	free(copy);
+}
+
+static void usage(FILE *f)
+{
+	fputs("usage: castguard [options] file.c\n"
+	      "  -E                 preprocess only, write the result to stdout (or -o FILE)\n"
+	      "  -P                 with -E: no line markers\n"
+	      "  -dM                with -E: print the macro definitions instead\n"
+	      "  --dump-tokens      print every token after preprocessing with its location\n"
+	      "  -D NAME[=VAL] -U NAME -I DIR -iquote DIR -isystem DIR -idirafter DIR\n"
+	      "  -include FILE -imacros FILE -nostdinc -undef -std=STD\n"
+	      "  -m32 -m64 --arch=x86|i386|x86_64   target\n"
+	      "  other gcc -f/-m/-W/-O/-g options are accepted and ignored\n"
+	      "  --version, --help\n", f);
+}
+
+bool options_parse(int argc, char **argv)
+{
+	memset(&opt, 0, sizeof(opt));
+	opt.mode = MODE_CHECK;
+	opt.std = 2017;
+	opt.gnu = true;
+	opt.opt = -1;
+	opt.pic = 2;			/* Debian's gcc defaults to -fPIE */
+	opt.pie = true;
+	opt.unwind_tables = true;
+	opt.checker = true;
+	opt.max_include_depth = 200;
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i], *v;
+		if (a[0] != '-' || !a[1]) {
+			if (opt.input) {
+				diag_plain(DIAG_ERROR, "more than one input file: '%s' and '%s'", opt.input, a);
+				return false;
+			}
+			opt.input = a;
+			continue;
+		}
+#define IS(s) (!strcmp(a, s))
+#define PREFIX(s) (!strncmp(a, s, strlen(s)))
+		if (IS("-E")) opt.mode = MODE_PREPROCESS;
+		else if (IS("-P")) opt.no_linemarkers = true;
+		else if (IS("-dM")) opt.dump_macros = true;
+		else if (IS("--dump-tokens")) opt.mode = MODE_DUMP_TOKENS;
+		else if (IS("--version")) { puts("castguard 0.1 (preprocessor stage)"); exit(0); }
+		else if (IS("--help") || IS("-h")) { usage(stdout); exit(0); }
+		else if (IS("-o")) {
+			if (!(v = arg_of("-o", &i, argc, argv))) return false;
+			opt.output = v;
+		}
+		else if (PREFIX("-D") || PREFIX("-U")) {
+			char name[3] = {'-', a[1], 0};
+			if (!(v = arg_of(name, &i, argc, argv))) return false;
+			char *m = malloc(strlen(v) + 2);
+			m[0] = a[1];
+			strcpy(m + 1, v);
+			vec_push(&opt.macros, m);
+		}
+		else if (PREFIX("-iquote")) {
+			if (!(v = arg_of("-iquote", &i, argc, argv))) return false;
+			vec_push(&opt.quote_dirs, (void *)v);
+		}
+		else if (PREFIX("-isystem")) {
+			if (!(v = arg_of("-isystem", &i, argc, argv))) return false;
+			vec_push(&opt.system_dirs, (void *)v);
+		}
+		else if (PREFIX("-idirafter")) {
+			if (!(v = arg_of("-idirafter", &i, argc, argv))) return false;
+			vec_push(&opt.after_dirs, (void *)v);
+		}
+		else if (PREFIX("-imacros")) {
+			if (!(v = arg_of("-imacros", &i, argc, argv))) return false;
+			vec_push(&opt.imacros, (void *)v);
+		}
+		else if (PREFIX("-include")) {
+			if (!(v = arg_of("-include", &i, argc, argv))) return false;
+			vec_push(&opt.includes, (void *)v);
+		}
+		else if (IS("-I-")) ;
+		else if (PREFIX("-I")) {
+			if (!(v = arg_of("-I", &i, argc, argv))) return false;
+			vec_push(&opt.bracket_dirs, (void *)v);
+		}
+		else if (IS("-nostdinc")) opt.nostdinc = true;
+		else if (IS("-undef")) opt.undef = true;
+		else if (PREFIX("-std=")) set_std(a + 5);
+		else if (IS("-ansi")) set_std("c90");
+		else if (PREFIX("-Wp,")) handle_wp(a + 4);
+		else if (IS("-m32")) opt.m32 = true;
+		else if (IS("-m64") || IS("-mx32")) opt.m32 = false;
+		else if (PREFIX("--arch=")) set_arch(a + 7);
+		else if (IS("-mbig-endian")) opt.big_endian = true;
+		else if (IS("-mlittle-endian")) opt.big_endian = false;
+		else if (IS("-mno-sse")) opt.no_sse = true;
+		else if (IS("-mno-sse2")) opt.no_sse2 = true;
+		else if (IS("-mno-mmx")) opt.no_mmx = true;
+		else if (IS("-mno-80387") || IS("-msoft-float")) opt.no_80387 = true;
+		else if (PREFIX("-mcmodel=")) {
+			if (strcmp(a + 9, "small"))
+				opt.cmodel = a + 9;
+		}
+		else if (PREFIX("-O")) {
+			opt.opt = a[2] == 0 ? 1 : a[2] == 's' || a[2] == 'z' ? 2 : a[2] == 'g' || a[2] == 'f' ? 1 : atoi(a + 2);
+			opt.opt_size = a[2] == 's' || a[2] == 'z';
+			if (a[2] == 'f')
+				opt.opt = 3;
+		}
+		else if (IS("-fpic")) { opt.pic = 1; opt.pie = false; }
+		else if (IS("-fPIC")) { opt.pic = 2; opt.pie = false; }
+		else if (IS("-fpie")) { opt.pic = 1; opt.pie = true; }
+		else if (IS("-fPIE")) { opt.pic = 2; opt.pie = true; }
+		else if (IS("-fno-pic") || IS("-fno-PIC") || IS("-fno-pie") || IS("-fno-PIE")) {
+			opt.pic = 0;
+			opt.pie = false;
+		}
+		else if (IS("-fshort-wchar")) opt.short_wchar = true;
+		else if (IS("-fno-short-wchar")) opt.short_wchar = false;
+		else if (IS("-funsigned-char")) opt.unsigned_char = true;
+		else if (IS("-fsigned-char")) opt.unsigned_char = false;
+		else if (IS("-ffreestanding") || IS("-fno-hosted")) opt.freestanding = true;
+		else if (IS("-fhosted")) opt.freestanding = false;
+		else if (IS("-fno-asynchronous-unwind-tables")) opt.unwind_tables = false;
+		else if (IS("-fasynchronous-unwind-tables")) opt.unwind_tables = true;
+		else if (IS("-fstack-protector")) opt.ssp = 1;
+		else if (IS("-fstack-protector-all")) opt.ssp = 2;
+		else if (IS("-fstack-protector-strong")) opt.ssp = 3;
+		else if (IS("-fstack-protector-explicit")) opt.ssp = 4;
+		else if (IS("-fno-stack-protector")) opt.ssp = 0;
+		else if (IS("-fexceptions")) opt.exceptions = true;
+		else if (IS("-pthread")) opt.pthread = true;
+		else if (IS("-fopenmp")) opt.openmp = true;
+		else if (PREFIX("-fmacro-prefix-map=")) vec_push(&opt.prefix_maps, (void *)(a + 19));
+		else if (PREFIX("-ffile-prefix-map=")) vec_push(&opt.prefix_maps, (void *)(a + 18));
+		else if (PREFIX("-fmax-include-depth=")) opt.max_include_depth = atoi(a + 20);
+		else if (IS("-x") || IS("-MF") || IS("-MT") || IS("-MQ") || IS("-G") ||
+			 IS("-gcc-base-dir") || IS("-multiarch-dir") || IS("-aux-info") ||
+			 IS("-Xpreprocessor") || IS("-Xassembler") || IS("-Xlinker")) {
+			if (i + 1 < argc)
+				i++;
+		}
+		else if (IS("-")) opt.input = "-";
+		/* every other option is accepted and ignored, as sparse does */
+#undef IS
+#undef PREFIX
+	}
+	if (!opt.input) {
+		diag_plain(DIAG_ERROR, "no input files");
+		usage(stderr);
+		return false;
+	}
+	return true;
+}

@@ -1,0 +1,2922 @@
+/* pp.c - the preprocessor.
+ *
+ * Macro expansion follows gcc's model rather than Prosser's hide sets,
+ * because gcc -E is the reference: every macro being expanded has a context
+ * on a stack and is "disabled" while its context is live; a name met while
+ * its macro is disabled is painted (TF_NOEXPAND) for good.  Popping a
+ * context re-enables its macro, so a function-like name at the end of an
+ * expansion may still take its "(" from what follows, exactly as gcc does.
+ *
+ * Files are lexed on demand; directives are handled as the file level is
+ * read, so they work inside macro argument lists too. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "arena.h"
+#include "diag.h"
+#include "options.h"
+#include "pp.h"
+
+bool pp_want_padding;
+void (*pp_file_change)(uint32_t name, uint32_t line, int flag, bool sys);
+
+enum {
+	BI_NONE, BI_FILE, BI_LINE, BI_COUNTER, BI_INCLUDE_LEVEL, BI_BASE_FILE,
+	BI_FILE_NAME, BI_DATE, BI_TIME, BI_TIMESTAMP, BI_PRAGMA,
+	BI_HAS_INCLUDE, BI_HAS_INCLUDE_NEXT, BI_HAS_ATTRIBUTE,
+	BI_HAS_C_ATTRIBUTE, BI_HAS_CPP_ATTRIBUTE, BI_HAS_BUILTIN,
+};
+
+/* Where a file came from, for #include_next and "" lookups. */
+enum { DIR_NONE = -2, DIR_INCLUDER = -1 };
+
+enum { MI_START, MI_IN_GUARD, MI_AFTER_GUARD, MI_INVALID };
+
+typedef struct Frame {
+	Lexer lx;
+	File *file;
+	const char *dir;	/* directory of the file, for "" includes */
+	int dir_idx;		/* search-path index it was found at */
+	int cond_base;		/* conditional stack depth at entry */
+	Token *pushback;	/* tokens given back to the file level */
+	int mi_state, mi_depth;
+	Ident *mi_guard;
+	bool sys;
+	bool quiet;		/* -imacros: tokens are discarded */
+} Frame;
+
+typedef struct Cond {
+	Ident *dir;		/* the directive that opened it */
+	uint32_t file, line, col;
+	bool taken;		/* some group of this chain was taken */
+	bool in_else;
+} Cond;
+
+typedef struct Context {
+	Token *tok;		/* next token */
+	Macro *macro;		/* whose expansion, NULL for argument pre-expansion */
+} Context;
+
+typedef struct SearchDir {
+	const char *path;	/* without trailing slash; "" = cwd */
+	bool sys;
+} SearchDir;
+
+static struct {
+	Frame *frames;
+	int nframes, cap_frames;
+	Cond *conds;
+	int nconds, cap_conds;
+	Context *ctx;
+	int nctx, cap_ctx;
+	SearchDir *dirs;
+	int ndirs, bracket_start;
+	int parsing_args;	/* 1: looking for "(", 2: collecting arguments */
+	bool in_if;		/* evaluating #if: "defined" is an operator */
+	int counter;
+	Macro *macros;		/* every macro ever defined, newest first */
+	PtrVec once_files;	/* #pragma once */
+	PtrVec pending;		/* -imacros/-include files still to read */
+	const char *base_file;
+	bool in_pending;	/* a -include/-imacros file is being read */
+	Token *eof_tok;
+	Token *avoid_paste;	/* padding with no source */
+	bool started;
+} pp;
+
+static Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
+	*id_once, *id_include, *id_include_next, *id_import, *id_define,
+	*id_undef, *id_if, *id_ifdef, *id_ifndef, *id_elif, *id_elifdef,
+	*id_elifndef, *id_else, *id_endif, *id_line, *id_error, *id_warning,
+	*id_pragma, *id_ident, *id_sccs, *id_assert, *id_unassert,
+	*id_gcc, *id_system_header, *id_poison, *id_push_macro,
+	*id_pop_macro, *id_dependency, *id_warning_pragma, *id_error_pragma;
+
+static Token *expand_next(void);
+
+/* --- small helpers ----------------------------------------------------- */
+
+static Token *tok_new(void)
+{
+	return arena_alloc(tu_arena, sizeof(Token));
+}
+
+static Token *tok_copy(const Token *t)
+{
+	Token *c = tok_new();
+	*c = *t;
+	c->next = NULL;
+	return c;
+}
+
+static bool is_punct(const Token *t, int p)
+{
+	return t->kind == TK_PUNCT && t->punct == p;
+}
+
+static void error_tok(const Token *t, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void warn_tok(const Token *t, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void vdiag_tok(int level, const Token *t, const char *fmt, va_list ap)
+{
+	char buf[1024];
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	/* A token from a macro body reports at the expansion point, as gcc. */
+	while (t->exp && t->exp->site)
+		t = t->exp->site;
+	diag_at(level, t->file, t->line, t->col, "%s", buf);
+}
+
+static void error_tok(const Token *t, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag_tok(DIAG_ERROR, t, fmt, ap);
+	va_end(ap);
+}
+
+static void warn_tok(const Token *t, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag_tok(DIAG_WARNING, t, fmt, ap);
+	va_end(ap);
+}
+
+static void fatal_tok(const Token *t, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void fatal_tok(const Token *t, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag_tok(DIAG_FATAL, t, fmt, ap);
+	va_end(ap);
+}
+
+/* The spelling of a token as a NUL-terminated string (arena copy). */
+static char *tok_str(const Token *t)
+{
+	return arena_strndup(tu_arena, t->text, t->len);
+}
+
+static Token *padding(Token *src)
+{
+	if (!pp_want_padding)
+		return NULL;
+	Token *p = tok_new();
+	memset(p, 0, sizeof(*p));
+	p->kind = TK_PADDING;
+	p->pad_src = src;
+	return p;
+}
+
+/* --- contexts ---------------------------------------------------------- */
+
+static void push_context(Token *list, Macro *m)
+{
+	if (pp.nctx == pp.cap_ctx) {
+		pp.cap_ctx = pp.cap_ctx ? pp.cap_ctx * 2 : 64;
+		pp.ctx = xrealloc(pp.ctx, pp.cap_ctx * sizeof(Context));
+	}
+	pp.ctx[pp.nctx].tok = list;
+	pp.ctx[pp.nctx].macro = m;
+	pp.nctx++;
+}
+
+static void pop_context(void)
+{
+	Context *c = &pp.ctx[--pp.nctx];
+	/* Several contexts in a row can belong to one expansion (pushed-back
+	 * tokens); re-enable the macro only when leaving the last. */
+	if (c->macro && (pp.nctx == 0 || pp.ctx[pp.nctx - 1].macro != c->macro))
+		c->macro->disabled = false;
+}
+
+/* --- files ------------------------------------------------------------- */
+
+static Frame *top(void)
+{
+	return pp.nframes ? &pp.frames[pp.nframes - 1] : NULL;
+}
+
+static void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool quiet)
+{
+	if (pp.nframes == pp.cap_frames) {
+		pp.cap_frames = pp.cap_frames ? pp.cap_frames * 2 : 32;
+		pp.frames = xrealloc(pp.frames, pp.cap_frames * sizeof(Frame));
+	}
+	Frame *fr = &pp.frames[pp.nframes++];
+	memset(fr, 0, sizeof(*fr));
+	lexer_init(&fr->lx, f);
+	fr->file = f;
+	fr->dir = dir;
+	fr->dir_idx = dir_idx;
+	fr->cond_base = pp.nconds;
+	fr->sys = sys;
+	fr->quiet = quiet;
+	if (pp_file_change && !quiet && pp.nframes > 1)
+		pp_file_change(f->name_id, 1, PP_ENTER, sys);
+}
+
+static const char *dir_of(const char *path)
+{
+	return path_dirname(path);
+}
+
+static bool pragma_once_seen(File *f)
+{
+	for (int i = 0; i < pp.once_files.len; i++) {
+		File *o = pp.once_files.v[i];
+		if (o == f || (o->dev == f->dev && o->ino == f->ino))
+			return true;
+	}
+	return false;
+}
+
+static Macro *find_macro(Ident *id)
+{
+	return id->macro;
+}
+
+/* --- conditional stack ------------------------------------------------- */
+
+static Cond *push_cond(Ident *dir, const Token *at, bool taken)
+{
+	if (pp.nconds == pp.cap_conds) {
+		pp.cap_conds = pp.cap_conds ? pp.cap_conds * 2 : 64;
+		pp.conds = xrealloc(pp.conds, pp.cap_conds * sizeof(Cond));
+	}
+	Cond *c = &pp.conds[pp.nconds++];
+	c->dir = dir;
+	c->file = at->file;
+	c->line = at->line;
+	c->col = at->col;
+	c->taken = taken;
+	c->in_else = false;
+	return c;
+}
+
+static void pop_cond(void)
+{
+	Frame *fr = top();
+	if (fr->mi_state == MI_IN_GUARD && pp.nconds == fr->mi_depth)
+		fr->mi_state = MI_AFTER_GUARD;
+	pp.nconds--;
+}
+
+/* --- reading the file level -------------------------------------------- */
+
+static void directive(Token *hash);
+static void push_pending(void);
+static void start_main_text(void);
+
+static void end_of_file(void)
+{
+	Frame *fr = top();
+	while (pp.nconds > fr->cond_base) {
+		Cond *c = &pp.conds[pp.nconds - 1];
+		diag_at(DIAG_ERROR, c->file, c->line, c->col, "unterminated #%s", c->dir->name);
+		pp.nconds--;
+	}
+	if (!fr->file->guard_known) {
+		fr->file->guard_known = true;
+		if (fr->mi_state == MI_AFTER_GUARD)
+			fr->file->guard = fr->mi_guard;
+	}
+	bool quiet = fr->quiet;
+	bool was_pending = pp.nframes == 2 && pp.in_pending;
+	pp.nframes--;
+	if (was_pending) {
+		/* Back from a -include file: gcc shows these as included
+		 * from "<command-line>", then resumes the main file. */
+		if (pp_file_change && !quiet)
+			pp_file_change(name_id("<command-line>"), 0, PP_RETURN, false);
+		push_pending();
+		if (pp.nframes == 1)
+			start_main_text();
+		return;
+	}
+	fr = top();
+	if (fr && pp_file_change && !quiet && !fr->quiet)
+		pp_file_change(fr->lx.name, fr->lx.line + fr->lx.line_delta, PP_RETURN, fr->sys);
+}
+
+/* Give a token back to the file level (it will be read again, and a "#"
+ * at the start of a line then runs as a directive). */
+static void unget_file(Token *t)
+{
+	Frame *fr = top();
+	t->next = fr->pushback;
+	fr->pushback = t;
+}
+
+static Token *read_file_token(void)
+{
+	for (;;) {
+		Frame *fr = top();
+		if (!fr)
+			return pp.eof_tok;
+		Token *t;
+		if (fr->pushback) {
+			t = fr->pushback;
+			fr->pushback = t->next;
+			t->next = NULL;
+		} else {
+			t = tok_new();
+			lex_token(&fr->lx, t);
+		}
+		if (t->kind == TK_EOF) {
+			/* A directive ends at its newline; a macro invocation
+			 * cannot run past the end of its file. */
+			if (fr->lx.in_directive || pp.parsing_args)
+				return t;
+			end_of_file();
+			continue;
+		}
+		if ((t->flags & TF_BOL) && t->kind == TK_PUNCT && t->punct == P_HASH &&
+		    pp.parsing_args != 1 && !fr->lx.in_directive) {
+			directive(t);
+			continue;
+		}
+		if (fr->mi_state != MI_IN_GUARD)
+			fr->mi_state = MI_INVALID;
+		if (fr->quiet)
+			continue;
+		if ((t->flags & TF_BOL) && !pp.parsing_args)
+			t->flags |= TF_LINE_START;
+		return t;
+	}
+}
+
+/* Next unexpanded token: from the innermost live context, else the file. */
+static Token *get_raw(void)
+{
+	while (pp.nctx) {
+		Context *c = &pp.ctx[pp.nctx - 1];
+		if (c->tok) {
+			Token *t = c->tok;
+			c->tok = t->next;
+			return t;
+		}
+		/* An argument pre-expansion context ends with an EOF token that
+		 * its reader pops itself; a macro context just ends. */
+		pop_context();
+		if (pp_want_padding && !pp.in_if)
+			return pp.avoid_paste;
+	}
+	return read_file_token();
+}
+
+/* Give back a token read by get_raw(). */
+static void unget(Token *t)
+{
+	if (pp.nctx) {
+		Context *c = &pp.ctx[pp.nctx - 1];
+		t->next = c->tok;
+		c->tok = t;
+	} else {
+		unget_file(t);
+	}
+}
+
+/* --- directives: #define ---------------------------------------------- */
+
+/* Next token of the directive being read, unexpanded. */
+static Token *dir_token(void)
+{
+	Frame *fr = top();
+	if (fr->pushback) {
+		Token *t = fr->pushback;
+		fr->pushback = t->next;
+		t->next = NULL;
+		return t;
+	}
+	Token *t = tok_new();
+	lex_token(&fr->lx, t);
+	return t;
+}
+
+static int param_index(Macro *m, Ident *id)
+{
+	for (int i = 0; i < m->nparams; i++)
+		if (m->params[i] == id)
+			return i;
+	return -1;
+}
+
+/* Two definitions are the same if their parameters and replacement lists
+ * are spelled alike, whitespace separation included (C11 6.10.3p2). */
+static bool same_definition(Macro *a, Macro *b)
+{
+	if (a->funlike != b->funlike || a->variadic != b->variadic ||
+	    a->nparams != b->nparams || a->nbody != b->nbody || a->builtin || b->builtin)
+		return false;
+	for (int i = 0; i < a->nparams; i++)
+		if (a->params[i] != b->params[i])
+			return false;
+	for (Token *x = a->body, *y = b->body; x && y; x = x->next, y = y->next) {
+		if (x->kind != y->kind || x->len != y->len || memcmp(x->text, y->text, x->len))
+			return false;
+		if (x != a->body && (x->flags & TF_SPACE) != (y->flags & TF_SPACE))
+			return false;
+		if ((x->flags & (TF_PASTE_LEFT | TF_STRINGIFY)) != (y->flags & (TF_PASTE_LEFT | TF_STRINGIFY)))
+			return false;
+	}
+	return true;
+}
+
+static void install_macro(Macro *m, Token *name)
+{
+	Macro *old = m->name->macro;
+	if (old && !same_definition(old, m)) {
+		if (old->builtin)
+			warn_tok(name, "\"%s\" redefined", m->name->name);
+		else {
+			warn_tok(name, "\"%s\" redefined", m->name->name);
+			if (old->file)
+				diag_at(DIAG_NOTE, old->file, old->line, old->col,
+					"this is the location of the previous definition");
+		}
+	}
+	m->name->macro = m;
+	m->prev_def = pp.macros;
+	pp.macros = m;
+}
+
+static bool parse_params(Macro *m, Token *name)
+{
+	PtrVec params = {0};
+	Token *t = dir_token();
+	if (is_punct(t, P_RPAREN))
+		goto done;
+	for (;;) {
+		if (is_punct(t, P_ELLIPSIS)) {
+			m->variadic = true;
+			vec_push(&params, id_va_args);
+			t = dir_token();
+			if (!is_punct(t, P_RPAREN)) {
+				error_tok(t, "missing ')' in macro parameter list");
+				goto fail;
+			}
+			break;
+		}
+		if (t->kind != TK_IDENT) {
+			if (t->kind == TK_EOF)
+				error_tok(t, "missing ')' in macro parameter list");
+			else
+				error_tok(t, "expected parameter name, found \"%.*s\"", (int)t->len, t->text);
+			goto fail;
+		}
+		if (t->ident == id_va_args)
+			warn_tok(t, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+		for (int i = 0; i < params.len; i++)
+			if (params.v[i] == t->ident) {
+				error_tok(t, "duplicate macro parameter \"%s\"", t->ident->name);
+				goto fail;
+			}
+		vec_push(&params, t->ident);
+		t = dir_token();
+		if (is_punct(t, P_ELLIPSIS)) {		/* GNU named variadic */
+			m->variadic = true;
+			t = dir_token();
+			if (!is_punct(t, P_RPAREN)) {
+				error_tok(t, "missing ')' in macro parameter list");
+				goto fail;
+			}
+			break;
+		}
+		if (is_punct(t, P_RPAREN))
+			break;
+		if (!is_punct(t, P_COMMA)) {
+			if (t->kind == TK_EOF)
+				error_tok(t, "missing ')' in macro parameter list");
+			else
+				error_tok(t, "expected ',' or ')', found \"%.*s\"", (int)t->len, t->text);
+			goto fail;
+		}
+		t = dir_token();
+	}
+done:
+	m->nparams = params.len;
+	m->params = arena_alloc(tu_arena, (params.len + 1) * sizeof(Ident *));
+	if (params.len)
+		memcpy(m->params, params.v, params.len * sizeof(Ident *));
+	free(params.v);
+	return true;
+fail:
+	free(params.v);
+	return false;
+}
+
+/* Read the replacement list: parameters become TK_MACRO_ARG, "#" and "##"
+ * become flags on their operands, __VA_OPT__ groups are marked. */
+static bool parse_body(Macro *m)
+{
+	Token head = {0}, *tail = &head;
+	Token *prev = NULL;
+	int vaopt_depth = 0, vaopt_parens = 0;
+	bool stringify_next = false;
+	Token *hash_tok = NULL;
+	int n = 0;
+
+	for (;;) {
+		Token *t = dir_token();
+		if (t->kind == TK_EOF)
+			break;
+		if (!prev)
+			t->flags &= ~TF_SPACE;
+		if (m->funlike && is_punct(t, P_HASH) && !stringify_next) {
+			stringify_next = true;
+			hash_tok = t;
+			continue;
+		}
+		if (is_punct(t, P_HASHHASH) && !stringify_next) {
+			if (!prev || ((prev->flags & TF_VAOPT) && prev->aux == 1)) {
+				error_tok(t, "'##' cannot appear at either end of a macro expansion");
+				return false;
+			}
+			prev->flags |= TF_PASTE_LEFT;
+			/* The token after ## keeps the space of ##, as gcc. */
+			Token *nt = dir_token();
+			if (nt->kind == TK_EOF || (vaopt_depth && is_punct(nt, P_RPAREN) && vaopt_parens == 1)) {
+				error_tok(t, "'##' cannot appear at either end of a macro expansion");
+				return false;
+			}
+			t = nt;
+		}
+		if (t->kind == TK_IDENT && t->ident == id_va_opt && m->variadic) {
+			if (vaopt_depth) {
+				error_tok(t, "__VA_OPT__ may not appear in a __VA_OPT__");
+				return false;
+			}
+			Token *lp = dir_token();
+			if (!is_punct(lp, P_LPAREN)) {
+				error_tok(t, "__VA_OPT__ must be followed by an open parenthesis");
+				return false;
+			}
+			t->kind = TK_MACRO_ARG;
+			t->flags |= TF_VAOPT;
+			t->aux = 1;		/* group start */
+			if (stringify_next) {
+				t->flags |= TF_STRINGIFY;
+				stringify_next = false;
+			}
+			vaopt_depth = 1;
+			vaopt_parens = 1;
+			tail = tail->next = t;
+			prev = t;
+			n++;
+			continue;
+		}
+		if (vaopt_depth && t->kind == TK_PUNCT) {
+			if (t->punct == P_LPAREN)
+				vaopt_parens++;
+			else if (t->punct == P_RPAREN && --vaopt_parens == 0) {
+				t->kind = TK_MACRO_ARG;
+				t->flags |= TF_VAOPT;
+				t->aux = 2;	/* group end */
+				vaopt_depth = 0;
+			}
+		}
+		if (t->kind == TK_IDENT) {
+			int idx = m->funlike ? param_index(m, t->ident) : -1;
+			if (idx >= 0) {
+				t->kind = TK_MACRO_ARG;
+				t->punct = idx;
+			} else if (t->ident == id_va_args && !m->variadic) {
+				warn_tok(t, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+			}
+		}
+		if (stringify_next) {
+			if (t->kind != TK_MACRO_ARG || (t->flags & TF_VAOPT && t->aux != 1)) {
+				error_tok(hash_tok, "'#' is not followed by a macro parameter");
+				return false;
+			}
+			t->flags |= TF_STRINGIFY;
+			t->flags = (t->flags & ~TF_SPACE) | (hash_tok->flags & TF_SPACE);
+			stringify_next = false;
+		}
+		tail = tail->next = t;
+		prev = t;
+		n++;
+	}
+	if (stringify_next) {
+		error_tok(hash_tok, "'#' is not followed by a macro parameter");
+		return false;
+	}
+	if (vaopt_depth) {
+		error_tok(prev, "unterminated __VA_OPT__");
+		return false;
+	}
+	m->body = head.next;
+	m->nbody = n;
+	return true;
+}
+
+static void do_define(void)
+{
+	Token *name = dir_token();
+	if (name->kind != TK_IDENT) {
+		error_tok(name, name->kind == TK_EOF ? "no macro name given in #define directive"
+			  : "macro names must be identifiers");
+		return;
+	}
+	if (name->ident == id_defined) {
+		error_tok(name, "\"defined\" cannot be used as a macro name");
+		return;
+	}
+	Macro *m = arena_zalloc(tu_arena, sizeof(Macro));
+	m->name = name->ident;
+	m->file = name->file;
+	m->line = name->line;
+	m->col = name->col;
+	Token *lookahead = dir_token();
+	if (is_punct(lookahead, P_LPAREN) && !(lookahead->flags & TF_SPACE)) {
+		m->funlike = true;
+		if (!parse_params(m, name))
+			return;
+	} else {
+		if (lookahead->kind != TK_EOF && !(lookahead->flags & TF_SPACE))
+			warn_tok(lookahead, "missing whitespace after the macro name");
+		unget_file(lookahead);
+	}
+	if (!parse_body(m))
+		return;
+	install_macro(m, name);
+}
+
+static void do_undef(void)
+{
+	Token *name = dir_token();
+	if (name->kind != TK_IDENT) {
+		error_tok(name, name->kind == TK_EOF ? "no macro name given in #undef directive"
+			  : "macro names must be identifiers");
+		return;
+	}
+	if (name->ident == id_defined) {
+		error_tok(name, "\"defined\" cannot be used as a macro name");
+		return;
+	}
+	Macro *m = name->ident->macro;
+	if (m && m->builtin)
+		warn_tok(name, "undefining \"%s\"", name->ident->name);
+	name->ident->macro = NULL;
+	Token *extra = dir_token();
+	if (extra->kind != TK_EOF)
+		warn_tok(extra, "extra tokens at end of #undef directive");
+}
+
+/* --- #include ----------------------------------------------------------- */
+
+static const char *join_path(const char *dir, const char *name)
+{
+	if (!*dir)
+		return name;
+	return arena_printf(tu_arena, "%s/%s", dir, name);
+}
+
+static bool usable(File *f)
+{
+	return !f->missing && !f->is_dir;
+}
+
+/* Find a header.  *dir_idx receives the search-path index it was found at
+ * (DIR_INCLUDER for the includer's directory); *sys whether it is a system
+ * header.  Returns NULL if not found. */
+static File *find_header(const char *name, bool angle, bool next,
+			 const char *cur_dir, int cur_idx, int *dir_idx, bool *sys)
+{
+	int start;
+	*sys = false;
+	if (name[0] == '/') {
+		File *f = file_get(name);
+		*dir_idx = DIR_NONE;
+		return usable(f) ? f : NULL;
+	}
+	if (next && cur_idx >= 0)
+		start = cur_idx + 1;
+	else if (next && cur_idx == DIR_INCLUDER)
+		start = 0;
+	else if (angle)
+		start = pp.bracket_start;
+	else {
+		File *f = file_get(join_path(cur_dir, name));
+		if (usable(f)) {
+			*dir_idx = DIR_INCLUDER;
+			*sys = top() ? top()->sys : false;
+			return f;
+		}
+		start = 0;
+	}
+	for (int i = start; i < pp.ndirs; i++) {
+		File *f = file_get(join_path(pp.dirs[i].path, name));
+		if (usable(f)) {
+			*dir_idx = i;
+			*sys = pp.dirs[i].sys;
+			return f;
+		}
+	}
+	return NULL;
+}
+
+/* Spell tokens back to text, a space where one was written (computed
+ * #include and __has_include operands). */
+static char *spell_tokens(Token **toks, int n)
+{
+	size_t len = 1;
+	for (int i = 0; i < n; i++)
+		len += toks[i]->len + 1;
+	char *s = arena_alloc(tu_arena, len), *d = s;
+	for (int i = 0; i < n; i++) {
+		if (i && (toks[i]->flags & TF_SPACE))
+			*d++ = ' ';
+		memcpy(d, toks[i]->text, toks[i]->len);
+		d += toks[i]->len;
+	}
+	*d = 0;
+	return s;
+}
+
+/* Read a header name: <...> or "..." directly, or a macro-expanded form.
+ * Returns the name without delimiters, or NULL after an error. */
+static char *read_header_name(Token *where, bool *angle, const char *what)
+{
+	Frame *fr = top();
+	Token *t = tok_new();
+	if (!pp.nctx && !fr->pushback && lex_header_name(&fr->lx, t)) {
+		*angle = true;
+		return arena_strndup(tu_arena, t->text + 1, t->len - 2);
+	}
+	t = expand_next();
+	while (t->kind == TK_PADDING)
+		t = expand_next();
+	if (t->kind == TK_STRING && t->text[0] == '"') {
+		*angle = false;
+		return arena_strndup(tu_arena, t->text + 1, t->len - 2);
+	}
+	if (is_punct(t, P_LT)) {
+		PtrVec parts = {0};
+		for (;;) {
+			Token *u = expand_next();
+			if (u->kind == TK_PADDING)
+				continue;
+			if (u->kind == TK_EOF || (pp.in_if && is_punct(u, P_RPAREN))) {
+				error_tok(where, "missing terminating > character");
+				free(parts.v);
+				return NULL;
+			}
+			if (is_punct(u, P_GT))
+				break;
+			vec_push(&parts, u);
+		}
+		char *s = spell_tokens((Token **)parts.v, parts.len);
+		if (parts.len && (((Token *)parts.v[0])->flags & TF_SPACE))
+			s = arena_printf(tu_arena, " %s", s);
+		free(parts.v);
+		*angle = true;
+		return s;
+	}
+	error_tok(t->kind == TK_EOF ? where : t, "%s expects \"FILENAME\" or <FILENAME>", what);
+	if (t->kind != TK_EOF && !pp.in_if)
+		lex_skip_line(&fr->lx);
+	return NULL;
+}
+
+static void push_include(File *f, const char *path, int dir_idx, bool sys)
+{
+	push_frame(f, dir_of(path), dir_idx, sys, false);
+}
+
+static void do_include(Token *dirtok, bool next, bool import)
+{
+	Frame *fr = top();
+	bool angle = false;
+	const char *what = next ? "#include_next" : import ? "#import" : "#include";
+	char *name = read_header_name(dirtok, &angle, what);
+	if (!name) {
+		lex_end_directive(&fr->lx);
+		return;
+	}
+	Token *extra = dir_token();
+	if (extra->kind != TK_EOF)
+		warn_tok(extra, "extra tokens at end of %s directive", what);
+	lex_end_directive(&fr->lx);
+	if (!*name) {
+		error_tok(dirtok, "empty filename in %s", what);
+		return;
+	}
+	if (next && pp.nframes == 1 && fr->dir_idx == DIR_NONE) {
+		warn_tok(dirtok, "#include_next in primary source file");
+		next = false;
+	}
+	int dir_idx;
+	bool sys;
+	File *f = find_header(name, angle, next, fr->dir, fr->dir_idx, &dir_idx, &sys);
+	if (!f) {
+		fatal_tok(dirtok, "%s: %s", name, strerror(ENOENT));
+		return;
+	}
+	if (f->guard && f->guard->macro)
+		return;			/* include guard: nothing would be read */
+	if (f->pragma_once || pragma_once_seen(f)) {
+		if (pragma_once_seen(f))
+			return;
+	}
+	if (import) {
+		f->pragma_once = true;
+		vec_push(&pp.once_files, f);
+	}
+	if (pp.nframes >= opt.max_include_depth) {
+		error_tok(dirtok, "#include nested depth %d exceeds maximum of %d "
+			  "(use -fmax-include-depth=DEPTH to increase the maximum)",
+			  pp.nframes, opt.max_include_depth);
+		return;
+	}
+	if (f->binary) {
+		error_tok(dirtok, "%s: file looks binary, not C source", f->path);
+		return;
+	}
+	push_include(f, f->path, dir_idx, sys);
+}
+
+/* --- conditionals ------------------------------------------------------- */
+
+static bool eval_if(Token *dirtok);
+
+static Token *read_directive_name(Lexer *L)
+{
+	Token *t = tok_new();
+	lex_token(L, t);
+	return t;
+}
+
+/* Skip a false group: lex quietly until the #elif/#else/#endif that ends
+ * it.  Returns when a group becomes active or the chain ends. */
+static void skip_group(void)
+{
+	Frame *fr = top();
+	Lexer *L = &fr->lx;
+	int depth = 0;
+	Token t;
+
+	for (;;) {
+		L->skipping = true;
+		lex_token(L, &t);
+		if (t.kind == TK_EOF) {
+			L->skipping = false;
+			return;		/* end_of_file() reports the open #if */
+		}
+		if (!(t.flags & TF_BOL) || !(t.kind == TK_PUNCT && t.punct == P_HASH))
+			continue;
+		L->in_directive = true;
+		L->skipping = false;
+		Token *name = read_directive_name(L);
+		L->skipping = true;
+		Ident *d = name->kind == TK_IDENT ? name->ident : NULL;
+		if (!d) {
+			lex_end_directive(L);
+			continue;
+		}
+		if (d == id_if || d == id_ifdef || d == id_ifndef) {
+			depth++;
+		} else if (d == id_endif) {
+			if (depth) {
+				depth--;
+			} else {
+				Token *extra = read_directive_name(L);
+				L->skipping = false;
+				if (extra->kind != TK_EOF)
+					warn_tok(extra, "extra tokens at end of #endif directive");
+				pop_cond();
+				lex_end_directive(L);
+				return;
+			}
+		} else if (depth == 0 && d == id_else) {
+			Cond *c = &pp.conds[pp.nconds - 1];
+			L->skipping = false;
+			if (c->in_else)
+				error_tok(name, "#else after #else");
+			c->in_else = true;
+			if (fr->mi_state == MI_IN_GUARD && pp.nconds == fr->mi_depth)
+				fr->mi_state = MI_INVALID;
+			if (!c->taken) {
+				c->taken = true;
+				Token *extra = read_directive_name(L);
+				if (extra->kind != TK_EOF)
+					warn_tok(extra, "extra tokens at end of #else directive");
+				lex_end_directive(L);
+				return;
+			}
+		} else if (depth == 0 && (d == id_elif || d == id_elifdef || d == id_elifndef)) {
+			Cond *c = &pp.conds[pp.nconds - 1];
+			L->skipping = false;
+			if (c->in_else)
+				error_tok(name, "#%s after #else", d->name);
+			if (fr->mi_state == MI_IN_GUARD && pp.nconds == fr->mi_depth)
+				fr->mi_state = MI_INVALID;
+			if (!c->taken) {
+				bool v;
+				if (d == id_elif) {
+					v = eval_if(name);
+				} else {
+					Token *id = dir_token();
+					if (id->kind != TK_IDENT) {
+						error_tok(name, "no macro name given in #%s directive", d->name);
+						v = false;
+					} else {
+						v = (find_macro(id->ident) != NULL) == (d == id_elifdef);
+					}
+				}
+				if (v) {
+					c->taken = true;
+					lex_end_directive(L);
+					return;
+				}
+			}
+		}
+		lex_end_directive(L);
+	}
+}
+
+static void do_ifdef(Token *dirtok, bool want_defined)
+{
+	Frame *fr = top();
+	Token *id = dir_token();
+	bool v = false;
+	if (id->kind != TK_IDENT) {
+		error_tok(dirtok, "no macro name given in #%s directive", dirtok->ident->name);
+	} else {
+		v = (find_macro(id->ident) != NULL) == want_defined;
+		Token *extra = dir_token();
+		if (extra->kind != TK_EOF)
+			warn_tok(extra, "extra tokens at end of #%s directive", dirtok->ident->name);
+	}
+	bool guard = fr->mi_state == MI_START && !want_defined && id->kind == TK_IDENT;
+	push_cond(dirtok->ident, dirtok, v);
+	if (guard) {
+		fr->mi_state = MI_IN_GUARD;
+		fr->mi_guard = id->ident;
+		fr->mi_depth = pp.nconds;
+	}
+	lex_end_directive(&fr->lx);
+	if (!v)
+		skip_group();
+}
+
+static void do_if(Token *dirtok)
+{
+	bool v = eval_if(dirtok);
+	push_cond(dirtok->ident, dirtok, v);
+	lex_end_directive(&top()->lx);
+	if (!v)
+		skip_group();
+}
+
+/* #else/#elif/#elifdef/#elifndef reached from a taken group. */
+static void do_else_group(Token *dirtok)
+{
+	Frame *fr = top();
+	if (pp.nconds <= fr->cond_base) {
+		error_tok(dirtok, "#%s without #if", dirtok->ident->name);
+		lex_end_directive(&fr->lx);
+		return;
+	}
+	Cond *c = &pp.conds[pp.nconds - 1];
+	if (c->in_else)
+		error_tok(dirtok, "#%s after #else", dirtok->ident->name);
+	if (dirtok->ident == id_else) {
+		c->in_else = true;
+		Token *extra = dir_token();
+		if (extra->kind != TK_EOF)
+			warn_tok(extra, "extra tokens at end of #else directive");
+	}
+	if (fr->mi_state == MI_IN_GUARD && pp.nconds == fr->mi_depth)
+		fr->mi_state = MI_INVALID;
+	c->taken = true;
+	lex_end_directive(&fr->lx);
+	skip_group();
+}
+
+static void do_endif(Token *dirtok)
+{
+	Frame *fr = top();
+	if (pp.nconds <= fr->cond_base) {
+		error_tok(dirtok, "#endif without #if");
+	} else {
+		Token *extra = dir_token();
+		if (extra->kind != TK_EOF)
+			warn_tok(extra, "extra tokens at end of #endif directive");
+		pop_cond();
+	}
+	lex_end_directive(&fr->lx);
+}
+
+/* --- #line, #error, #pragma -------------------------------------------- */
+
+static bool parse_line_number(Token *t, unsigned long *out)
+{
+	if (t->kind != TK_NUMBER)
+		return false;
+	unsigned long v = 0;
+	for (uint32_t i = 0; i < t->len; i++) {
+		if (!isdigit((unsigned char)t->text[i]))
+			return false;
+		v = v * 10 + (t->text[i] - '0');
+		if (v > 4294967295ul)
+			return false;
+	}
+	*out = v;
+	return true;
+}
+
+/* The text of a string literal without quotes and escapes. */
+static char *unquote(const Token *t)
+{
+	const char *s = t->text, *e = t->text + t->len - 1;
+	while (*s != '"')
+		s++;
+	s++;
+	char *out = arena_alloc(tu_arena, t->len + 1), *d = out;
+	while (s < e) {
+		if (*s == '\\' && s + 1 < e)
+			s++;
+		*d++ = *s++;
+	}
+	*d = 0;
+	return out;
+}
+
+static void do_line(Token *dirtok, Token *first, bool gnu_marker)
+{
+	Frame *fr = top();
+	Token *num = first;
+	if (!num) {
+		num = expand_next();
+		while (num->kind == TK_PADDING)
+			num = expand_next();
+	}
+	unsigned long line;
+	if (!parse_line_number(num, &line)) {
+		error_tok(num->kind == TK_EOF ? dirtok : num,
+			  "\"%.*s\" after #line is not a positive integer", (int)num->len, num->text);
+		lex_end_directive(&fr->lx);
+		return;
+	}
+	Token *name = gnu_marker ? dir_token() : expand_next();
+	while (name->kind == TK_PADDING)
+		name = expand_next();
+	uint32_t new_name = fr->lx.name;
+	if (name->kind == TK_STRING && name->text[0] == '"')
+		new_name = name_id(unquote(name));
+	else if (name->kind != TK_EOF && !gnu_marker)
+		error_tok(name, "invalid filename \"%.*s\"", (int)name->len, name->text);
+	lex_end_directive(&fr->lx);
+	fr->lx.line_delta = (int32_t)(line - fr->lx.line);
+	fr->lx.name = new_name;
+	if (pp_file_change && !fr->quiet)
+		pp_file_change(new_name, line, PP_LINE, fr->sys);
+}
+
+/* The rest of a directive line as gcc prints it in #error/#warning. */
+static char *rest_of_line(void)
+{
+	PtrVec v = {0};
+	for (;;) {
+		Token *t = dir_token();
+		if (t->kind == TK_EOF)
+			break;
+		vec_push(&v, t);
+	}
+	char *s = spell_tokens((Token **)v.v, v.len);
+	free(v.v);
+	return s;
+}
+
+static void do_diagnostic(Token *dirtok, int level)
+{
+	char *msg = rest_of_line();
+	diag_at(level, dirtok->file, dirtok->line, dirtok->col,
+		"#%s%s%s", dirtok->ident->name, *msg ? " " : "", msg);
+	lex_end_directive(&top()->lx);
+}
+
+typedef struct SavedMacro {
+	struct SavedMacro *next;
+	Ident *name;
+	Macro *macro;
+} SavedMacro;
+static SavedMacro *pushed_macros;
+
+/* Make the token list of a "#pragma" line for the consumer. */
+static Token *pragma_tokens(Token *at, Token *first_arg_list)
+{
+	Token *hash = tok_copy(at);
+	hash->kind = TK_PUNCT;
+	hash->punct = P_HASH;
+	hash->text = "#";
+	hash->len = 1;
+	hash->ident = NULL;
+	hash->flags = TF_PRAGMA | TF_LINE_START;
+	Token *kw = tok_copy(at);
+	kw->kind = TK_IDENT;
+	kw->text = "pragma";
+	kw->len = 6;
+	kw->ident = id_pragma;
+	kw->flags = TF_PRAGMA | TF_NOEXPAND;
+	hash->next = kw;
+	kw->next = first_arg_list;
+	/* A pragma line is passed on as written: never macro-expanded. */
+	for (Token *t = first_arg_list; t; t = t->next)
+		t->flags = (t->flags & (TF_SPACE)) | TF_PRAGMA | TF_NOEXPAND;
+	if (first_arg_list)
+		first_arg_list->flags |= TF_SPACE;
+	return hash;
+}
+
+static Ident *pragma_string_macro(Token **toks, int n)
+{
+	/* ( "NAME" ) */
+	if (n == 3 && is_punct(toks[0], P_LPAREN) && toks[1]->kind == TK_STRING &&
+	    is_punct(toks[2], P_RPAREN))
+		return intern_cstr(unquote(toks[1]));
+	return NULL;
+}
+
+/* Handle a pragma line given as tokens (from #pragma or _Pragma).
+ * Returns the tokens to pass on to the consumer, or NULL if consumed. */
+static Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
+{
+	Token **t = (Token **)v->v;
+	int n = v->len;
+	if (n >= 1 && t[0]->kind == TK_IDENT && t[0]->ident == id_once) {
+		if (pp.nframes == 1)
+			warn_tok(t[0], "#pragma once in main file");
+		fr->file->pragma_once = true;
+		vec_push(&pp.once_files, fr->file);
+		return NULL;
+	}
+	if (n >= 1 && t[0]->kind == TK_IDENT &&
+	    (t[0]->ident == id_push_macro || t[0]->ident == id_pop_macro)) {
+		Ident *name = pragma_string_macro(t + 1, n - 1);
+		if (!name)
+			return NULL;
+		if (t[0]->ident == id_push_macro) {
+			SavedMacro *s = arena_alloc(tu_arena, sizeof(*s));
+			s->name = name;
+			s->macro = name->macro;
+			s->next = pushed_macros;
+			pushed_macros = s;
+		} else {
+			for (SavedMacro **pp_ = &pushed_macros; *pp_; pp_ = &(*pp_)->next)
+				if ((*pp_)->name == name) {
+					name->macro = (*pp_)->macro;
+					*pp_ = (*pp_)->next;
+					break;
+				}
+		}
+		return NULL;
+	}
+	if (n >= 2 && t[0]->kind == TK_IDENT && t[0]->ident == id_gcc && t[1]->kind == TK_IDENT) {
+		Ident *what = t[1]->ident;
+		if (what == id_system_header) {
+			if (in_main)
+				warn_tok(t[1], "#pragma system_header ignored outside include file");
+			else {
+				fr->sys = true;
+				if (pp_file_change && !fr->quiet)
+					pp_file_change(fr->lx.name, fr->lx.line + fr->lx.line_delta + 1, PP_SYSTEM_HEADER, true);
+			}
+			return NULL;
+		}
+		if (what == id_poison) {
+			for (int i = 2; i < n; i++) {
+				if (t[i]->kind != TK_IDENT) {
+					error_tok(t[i], "invalid #pragma GCC poison directive");
+					break;
+				}
+				t[i]->ident->poisoned = 1;
+				t[i]->ident->macro = NULL;
+			}
+			return NULL;
+		}
+		if (what == id_warning_pragma || what == id_error_pragma) {
+			const char *msg = n >= 3 && t[2]->kind == TK_STRING ? unquote(t[2]) : "";
+			if (n >= 3 && t[2]->kind == TK_STRING)
+				diag_at(what == id_error_pragma ? DIAG_ERROR : DIAG_WARNING,
+					t[2]->file, t[2]->line, t[2]->col, "%s", msg);
+			else
+				error_tok(t[1], "invalid \"#pragma GCC %s\" directive", what->name);
+			return NULL;
+		}
+		if (what == id_dependency)
+			return NULL;
+	}
+	Token head = {0}, *tail = &head;
+	for (int i = 0; i < n; i++)
+		tail = tail->next = t[i];
+	tail->next = NULL;
+	return pragma_tokens(at, head.next);
+}
+
+static void do_pragma(Token *dirtok)
+{
+	Frame *fr = top();
+	PtrVec v = {0};
+	for (;;) {
+		Token *t = dir_token();
+		if (t->kind == TK_EOF)
+			break;
+		vec_push(&v, t);
+	}
+	lex_end_directive(&fr->lx);
+	Token *out = run_pragma(dirtok, &v, pp.nframes == 1, fr);
+	free(v.v);
+	if (!out || fr->quiet)
+		return;
+	/* Hand the line to the consumer through the file level. */
+	Token *last = out;
+	while (last->next)
+		last = last->next;
+	last->next = fr->pushback;
+	fr->pushback = out;
+}
+
+static void directive(Token *hash)
+{
+	Frame *fr = top();
+	Lexer *L = &fr->lx;
+	L->in_directive = true;
+	Token *name = dir_token();
+	int mi_before = fr->mi_state;
+	if (fr->mi_state == MI_START || fr->mi_state == MI_AFTER_GUARD)
+		fr->mi_state = MI_INVALID;
+
+	if (name->kind == TK_EOF) {		/* null directive */
+		fr->mi_state = mi_before;
+		lex_end_directive(L);
+		return;
+	}
+	if (name->kind == TK_NUMBER) {		/* # 33 "file" flags */
+		do_line(name, name, true);
+		return;
+	}
+	Ident *d = name->kind == TK_IDENT ? name->ident : NULL;
+	if (d == id_ifndef && mi_before == MI_START)
+		fr->mi_state = MI_START;	/* do_ifdef decides */
+	if (d == id_define) {
+		do_define();
+		lex_end_directive(L);
+	} else if (d == id_undef) {
+		do_undef();
+		lex_end_directive(L);
+	}
+	else if (d == id_include)
+		do_include(name, false, false);
+	else if (d == id_include_next)
+		do_include(name, true, false);
+	else if (d == id_import)
+		do_include(name, false, true);
+	else if (d == id_ifdef)
+		do_ifdef(name, true);
+	else if (d == id_ifndef)
+		do_ifdef(name, false);
+	else if (d == id_if)
+		do_if(name);
+	else if (d == id_else || d == id_elif || d == id_elifdef || d == id_elifndef)
+		do_else_group(name);
+	else if (d == id_endif)
+		do_endif(name);
+	else if (d == id_line)
+		do_line(name, NULL, false);
+	else if (d == id_error)
+		do_diagnostic(name, DIAG_ERROR);
+	else if (d == id_warning)
+		do_diagnostic(name, DIAG_WARNING);
+	else if (d == id_pragma)
+		do_pragma(name);
+	else if (d == id_ident || d == id_sccs || d == id_assert || d == id_unassert)
+		lex_end_directive(L);
+	else {
+		error_tok(name, "invalid preprocessing directive #%.*s", (int)name->len, name->text);
+		lex_end_directive(L);
+	}
+	/* do_include pushed a new frame: the includer's lexer already ended
+	 * its directive.  Everything else ends the line here. */
+	if (top() == fr || pp.nframes < 1)
+		return;
+}
+
+/* --- #if expressions ---------------------------------------------------- */
+
+typedef struct Val {
+	int64_t v;
+	bool u;		/* unsigned */
+} Val;
+
+typedef struct Eval {
+	Token **t;
+	int n, i;
+	int skip;	/* > 0 inside an unevaluated operand: no errors */
+	bool failed;
+	Token *dirtok;
+} Eval;
+
+static void eval_error(Eval *e, Token *at, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void eval_error(Eval *e, Token *at, const char *fmt, ...)
+{
+	if (e->failed)
+		return;
+	e->failed = true;
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag_tok(DIAG_ERROR, at ? at : e->dirtok, fmt, ap);
+	va_end(ap);
+}
+
+static Token *ev_peek(Eval *e)
+{
+	return e->i < e->n ? e->t[e->i] : NULL;
+}
+
+static char *tok_cstr(Token *t)
+{
+	return t ? tok_str(t) : "";
+}
+
+/* Value of one character of a character constant at *pp. */
+static uint32_t char_escape(const char **pp_, const char *end)
+{
+	const char *p = *pp_;
+	uint32_t c = (unsigned char)*p++;
+	if (c != '\\' || p >= end) {
+		*pp_ = p;
+		return c;
+	}
+	c = (unsigned char)*p++;
+	switch (c) {
+	case 'n': c = '\n'; break;
+	case 't': c = '\t'; break;
+	case 'r': c = '\r'; break;
+	case 'a': c = 7; break;
+	case 'b': c = 8; break;
+	case 'f': c = 12; break;
+	case 'v': c = 11; break;
+	case 'e': case 'E': c = 27; break;
+	case 'x':
+		c = 0;
+		while (p < end && isxdigit((unsigned char)*p)) {
+			c = c * 16 + (isdigit((unsigned char)*p) ? *p - '0' : (tolower(*p) - 'a' + 10));
+			p++;
+		}
+		break;
+	case 'u': case 'U': {
+		int n = c == 'u' ? 4 : 8;
+		c = 0;
+		for (int i = 0; i < n && p < end && isxdigit((unsigned char)*p); i++, p++)
+			c = c * 16 + (isdigit((unsigned char)*p) ? *p - '0' : (tolower(*p) - 'a' + 10));
+		break;
+	}
+	default:
+		if (c >= '0' && c <= '7') {
+			c -= '0';
+			for (int i = 0; i < 2 && p < end && *p >= '0' && *p <= '7'; i++)
+				c = c * 8 + (*p++ - '0');
+		}
+	}
+	*pp_ = p;
+	return c;
+}
+
+static Val char_value(Eval *e, Token *t)
+{
+	const char *s = t->text, *end = t->text + t->len - 1;
+	int width = 8;
+	bool is_unsigned = opt.unsigned_char, wide = false;
+	if (*s == 'L') {
+		width = opt.short_wchar ? 16 : 32;
+		is_unsigned = opt.short_wchar;
+		wide = true;
+		s++;
+	} else if (*s == 'u' && s[1] == '8') {
+		s += 2;
+		is_unsigned = true;
+	} else if (*s == 'u' || *s == 'U') {
+		width = *s == 'u' ? 16 : 32;
+		is_unsigned = true;
+		wide = true;
+		s++;
+	}
+	s++;			/* opening quote */
+	uint64_t v = 0;
+	int nchars = 0;
+	uint64_t mask = width >= 64 ? ~0ull : (1ull << width) - 1;
+	while (s < end) {
+		uint32_t c = char_escape(&s, end);
+		if (wide) {
+			v = c & mask;	/* gcc keeps the last one */
+		} else {
+			v = (v << width) | (c & mask);
+		}
+		nchars++;
+	}
+	if (nchars == 0)
+		eval_error(e, t, "empty character constant");
+	else if (nchars > 1 && !wide && !e->skip)
+		warn_tok(t, "multi-character character constant");
+	Val r = {0, false};
+	if (nchars <= 1 || wide) {
+		if (!is_unsigned && (v & (1ull << (width - 1))))
+			v |= ~mask;
+		r.v = (int64_t)v;
+		/* The constant has type int (or wchar_t); both fit int64 signed. */
+		if (width == 32 && is_unsigned)
+			r.u = false;
+	} else {
+		r.v = (int32_t)(uint32_t)v;	/* multichar: int */
+	}
+	return r;
+}
+
+static Val number_value(Eval *e, Token *t)
+{
+	const char *s = t->text, *end = t->text + t->len;
+	Val r = {0, false};
+	int base = 10;
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X') && t->len > 2) {
+		base = 16;
+		s += 2;
+	} else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B') && t->len > 2) {
+		base = 2;
+		s += 2;
+	} else if (s[0] == '0') {
+		base = 8;
+	}
+	uint64_t v = 0;
+	bool overflow = false;
+	const char *p = s;
+	for (; p < end; p++) {
+		int d;
+		char c = *p;
+		if (c == '\'' && lex_std >= 2023)
+			continue;
+		if (isdigit((unsigned char)c))
+			d = c - '0';
+		else if (base == 16 && isxdigit((unsigned char)c))
+			d = tolower(c) - 'a' + 10;
+		else
+			break;
+		if (d >= base) {
+			if (base == 8 && (d == 8 || d == 9)) {
+				/* maybe a floating constant like 09.5 */
+				const char *q = p;
+				while (q < end && isdigit((unsigned char)*q))
+					q++;
+				if (q < end && (*q == '.' || *q == 'e' || *q == 'E')) {
+					p = q;
+					break;
+				}
+				eval_error(e, t, "invalid digit \"%c\" in octal constant", c);
+				return r;
+			}
+			break;
+		}
+		if (v > (UINT64_MAX - d) / base)
+			overflow = true;
+		v = v * base + d;
+	}
+	const char *suffix = p;
+	bool is_float = false;
+	if (p < end && (*p == '.' || ((base == 10 || base == 8) && (*p == 'e' || *p == 'E')) ||
+			(base == 16 && (*p == 'p' || *p == 'P'))))
+		is_float = true;
+	if (!is_float) {
+		int nu = 0, nl = 0;
+		for (const char *q = suffix; q < end; q++) {
+			if (*q == 'u' || *q == 'U')
+				nu++;
+			else if (*q == 'l' || *q == 'L')
+				nl++;
+			else {
+				nu = 99;
+				break;
+			}
+		}
+		if (nu > 1 || nl > 2 || (nl == 2 && suffix[0] != suffix[1] && suffix[1] != suffix[2]
+					 && (suffix[0] == 'l' || suffix[0] == 'L') &&
+					 (suffix[1] == 'l' || suffix[1] == 'L'))) {
+			/* f/F/d suffixes on a decimal form a float */
+			bool fl = false;
+			for (const char *q = suffix; q < end; q++)
+				if (*q == 'f' || *q == 'F')
+					fl = base == 10;
+			if (fl)
+				is_float = true;
+			else {
+				eval_error(e, t, "invalid suffix \"%.*s\" on integer constant",
+					   (int)(end - suffix), suffix);
+				return r;
+			}
+		}
+		if (nu)
+			r.u = true;
+	}
+	if (is_float) {
+		eval_error(e, t, "floating constant in preprocessor expression");
+		return r;
+	}
+	if (overflow && !e->skip)
+		warn_tok(t, "integer constant is too large for its type");
+	if (!r.u && v > INT64_MAX) {
+		if (base == 10 && !e->skip && !overflow)
+			warn_tok(t, "integer constant is so large that it is unsigned");
+		r.u = true;
+	}
+	r.v = (int64_t)v;
+	return r;
+}
+
+static Val ev_cond(Eval *e);
+
+static Val ev_primary(Eval *e)
+{
+	Token *t = ev_peek(e);
+	Val r = {0, false};
+	if (!t) {
+		eval_error(e, e->n ? e->t[e->n - 1] : NULL, "#if with no expression");
+		return r;
+	}
+	e->i++;
+	switch (t->kind) {
+	case TK_NUMBER:
+		return number_value(e, t);
+	case TK_CHAR:
+		return char_value(e, t);
+	case TK_IDENT:
+		if (lex_std >= 2023 && (t->ident->kw == KW_TRUE || t->ident->kw == KW_FALSE)) {
+			r.v = t->ident->kw == KW_TRUE;
+			return r;
+		}
+		return r;	/* an identifier that is not a macro is 0 */
+	case TK_PUNCT:
+		switch (t->punct) {
+		case P_LPAREN: {
+			Token *close = ev_peek(e);
+			if (close && is_punct(close, P_RPAREN)) {
+				eval_error(e, close, "missing expression between '(' and ')'");
+				return r;
+			}
+			r = ev_cond(e);
+			Token *rp = ev_peek(e);
+			if (!rp || !is_punct(rp, P_RPAREN)) {
+				eval_error(e, rp ? rp : t, "missing ')' in expression");
+				return r;
+			}
+			e->i++;
+			return r;
+		}
+		case P_PLUS:
+			return ev_primary(e);
+		case P_MINUS:
+			r = ev_primary(e);
+			r.v = (int64_t)(0 - (uint64_t)r.v);
+			return r;
+		case P_TILDE:
+			r = ev_primary(e);
+			r.v = ~r.v;
+			return r;
+		case P_NOT:
+			r = ev_primary(e);
+			r.v = !r.v;
+			r.u = false;
+			return r;
+		default:
+			break;
+		}
+		/* fallthrough */
+	default:
+		if (t->kind == TK_PUNCT && t->punct == P_RPAREN)
+			eval_error(e, t, "missing expression between '(' and ')'");
+		else if (t->kind == TK_PUNCT)
+			eval_error(e, t, "operator '%s' has no left operand", tok_cstr(t));
+		else
+			eval_error(e, t, "token \"%s\" is not valid in preprocessor expressions", tok_cstr(t));
+		return r;
+	}
+}
+
+static int binop_prec(Token *t)
+{
+	if (!t || t->kind != TK_PUNCT)
+		return -1;
+	switch (t->punct) {
+	case P_STAR: case P_SLASH: case P_PERCENT: return 10;
+	case P_PLUS: case P_MINUS: return 9;
+	case P_SHL: case P_SHR: return 8;
+	case P_LT: case P_GT: case P_LE: case P_GE: return 7;
+	case P_EQ: case P_NE: return 6;
+	case P_AMP: return 5;
+	case P_CARET: return 4;
+	case P_PIPE: return 3;
+	case P_ANDAND: return 2;
+	case P_OROR: return 1;
+	}
+	return -1;
+}
+
+static Val shift(Val a, int64_t n, bool left)
+{
+	if (n < 0 && !(a.u)) {
+		n = -n;
+		left = !left;
+	}
+	if (left) {
+		a.v = (uint64_t)n >= 64 ? 0 : (int64_t)((uint64_t)a.v << n);
+	} else if (a.u) {
+		a.v = (uint64_t)n >= 64 ? 0 : (int64_t)((uint64_t)a.v >> n);
+	} else {
+		a.v = (uint64_t)n >= 64 ? (a.v < 0 ? -1 : 0) : a.v >> n;
+	}
+	return a;
+}
+
+static Val apply(Eval *e, Token *op, Val a, Val b)
+{
+	Val r = {0, a.u || b.u};
+	uint64_t x = a.v, y = b.v;
+	switch (op->punct) {
+	case P_STAR: r.v = (int64_t)(x * y); break;
+	case P_SLASH:
+	case P_PERCENT:
+		if (y == 0) {
+			if (!e->skip)
+				eval_error(e, op, "division by zero in #if");
+			return r;
+		}
+		if (r.u)
+			r.v = op->punct == P_SLASH ? (int64_t)(x / y) : (int64_t)(x % y);
+		else if (a.v == INT64_MIN && b.v == -1)
+			r.v = op->punct == P_SLASH ? INT64_MIN : 0;
+		else
+			r.v = op->punct == P_SLASH ? a.v / b.v : a.v % b.v;
+		break;
+	case P_PLUS: r.v = (int64_t)(x + y); break;
+	case P_MINUS: r.v = (int64_t)(x - y); break;
+	case P_SHL: r = shift(a, b.u && b.v < 0 ? 64 : b.v, true); break;
+	case P_SHR: r = shift(a, b.u && b.v < 0 ? 64 : b.v, false); break;
+	case P_LT: r.v = r.u ? x < y : a.v < b.v; r.u = false; break;
+	case P_GT: r.v = r.u ? x > y : a.v > b.v; r.u = false; break;
+	case P_LE: r.v = r.u ? x <= y : a.v <= b.v; r.u = false; break;
+	case P_GE: r.v = r.u ? x >= y : a.v >= b.v; r.u = false; break;
+	case P_EQ: r.v = x == y; r.u = false; break;
+	case P_NE: r.v = x != y; r.u = false; break;
+	case P_AMP: r.v = (int64_t)(x & y); break;
+	case P_CARET: r.v = (int64_t)(x ^ y); break;
+	case P_PIPE: r.v = (int64_t)(x | y); break;
+	}
+	return r;
+}
+
+static Val ev_binary(Eval *e, int min_prec)
+{
+	Val a = ev_primary(e);
+	for (;;) {
+		Token *op = ev_peek(e);
+		int prec = binop_prec(op);
+		if (prec < min_prec || prec < 0 || e->failed)
+			return a;
+		e->i++;
+		if (!ev_peek(e)) {
+			eval_error(e, op, "operator '%s' has no right operand", tok_cstr(op));
+			return a;
+		}
+		if (op->punct == P_ANDAND || op->punct == P_OROR) {
+			bool short_circuit = op->punct == P_ANDAND ? !a.v : !!a.v;
+			if (short_circuit)
+				e->skip++;
+			Val b = ev_binary(e, prec + 1);
+			if (short_circuit)
+				e->skip--;
+			a.v = op->punct == P_ANDAND ? (a.v && b.v) : (a.v || b.v);
+			a.u = false;
+			continue;
+		}
+		Val b = ev_binary(e, prec + 1);
+		a = apply(e, op, a, b);
+	}
+}
+
+static Val ev_cond(Eval *e)
+{
+	Val c = ev_binary(e, 1);
+	Token *q = ev_peek(e);
+	if (q && is_punct(q, P_QUESTION)) {
+		e->i++;
+		if (!c.v)
+			e->skip++;
+		Val a = ev_cond(e);
+		if (!c.v)
+			e->skip--;
+		Token *colon = ev_peek(e);
+		if (!colon || !is_punct(colon, P_COLON)) {
+			eval_error(e, q, "'?' without following ':'");
+			return c;
+		}
+		e->i++;
+		if (c.v)
+			e->skip++;
+		Val b = ev_cond(e);
+		if (c.v)
+			e->skip--;
+		Val r = c.v ? a : b;
+		r.u = a.u || b.u;
+		return r;
+	}
+	if (q && is_punct(q, P_COMMA)) {
+		e->i++;
+		return ev_cond(e);
+	}
+	return c;
+}
+
+/* "defined X" / "defined(X)": operands are read unexpanded. */
+static Token *eval_defined(Token *def)
+{
+	Token *t = get_raw();
+	while (t->kind == TK_PADDING)
+		t = get_raw();
+	bool paren = is_punct(t, P_LPAREN);
+	if (paren) {
+		t = get_raw();
+		while (t->kind == TK_PADDING)
+			t = get_raw();
+	}
+	if (t->kind != TK_IDENT) {
+		error_tok(t->kind == TK_EOF ? def : t, "operator \"defined\" requires an identifier");
+		if (t->kind == TK_EOF)
+			unget(t);
+		return NULL;
+	}
+	bool v = find_macro(t->ident) != NULL;
+	if (paren) {
+		Token *rp = get_raw();
+		while (rp->kind == TK_PADDING)
+			rp = get_raw();
+		if (!is_punct(rp, P_RPAREN)) {
+			error_tok(def, "missing ')' after \"defined\"");
+			if (rp->kind == TK_EOF)
+				unget(rp);
+			return NULL;
+		}
+	}
+	Token *r = tok_copy(def);
+	r->kind = TK_NUMBER;
+	r->text = v ? "1" : "0";
+	r->len = 1;
+	r->ident = NULL;
+	return r;
+}
+
+static bool eval_if(Token *dirtok)
+{
+	PtrVec v = {0};
+	bool bad = false;
+	int saved_nctx = pp.nctx;
+	pp.in_if = true;
+	for (;;) {
+		Token *t = expand_next();
+		if (t->kind == TK_EOF)
+			break;
+		if (t->kind == TK_PADDING)
+			continue;
+		if (t->kind == TK_IDENT && t->ident == id_defined) {
+			t = eval_defined(t);
+			if (!t) {
+				bad = true;
+				continue;
+			}
+		}
+		vec_push(&v, t);
+	}
+	pp.in_if = false;
+	while (pp.nctx > saved_nctx)
+		pop_context();
+	Eval e = {(Token **)v.v, v.len, 0, 0, bad, dirtok};
+	Val r = {0, false};
+	if (!bad) {
+		if (v.len == 0)
+			eval_error(&e, dirtok, "#%s with no expression", dirtok->ident->name);
+		else {
+			r = ev_cond(&e);
+			Token *extra = ev_peek(&e);
+			if (extra && !e.failed) {
+				if (is_punct(extra, P_RPAREN))
+					eval_error(&e, extra, "missing '(' in expression");
+				else if (extra->kind == TK_PUNCT && binop_prec(extra) < 0 &&
+					 !is_punct(extra, P_COLON))
+					eval_error(&e, extra, "token \"%s\" is not valid in preprocessor expressions",
+						   tok_cstr(extra));
+				else if (is_punct(extra, P_COLON))
+					eval_error(&e, extra, "':' without preceding '?'");
+				else
+					eval_error(&e, extra, "missing binary operator before token \"%s\"",
+						   tok_cstr(extra));
+			}
+		}
+	}
+	free(v.v);
+	return !e.failed && r.v != 0;
+}
+
+/* --- macro expansion ----------------------------------------------------- */
+
+typedef struct Arg {
+	Token *raw;		/* as written, paddings included */
+	int count;		/* real tokens in raw */
+	Token *expanded;	/* fully macro-expanded, computed on demand */
+	bool expanded_done;
+	bool omitted;		/* variadic argument left out entirely */
+} Arg;
+
+typedef struct List {
+	Token *head, *tail;
+} List;
+
+static void list_add(List *l, Token *t)
+{
+	t->next = NULL;
+	if (l->tail)
+		l->tail->next = t;
+	else
+		l->head = t;
+	l->tail = t;
+}
+
+static void list_cat(List *l, List *m)
+{
+	if (!m->head)
+		return;
+	if (l->tail)
+		l->tail->next = m->head;
+	else
+		l->head = m->head;
+	l->tail = m->tail;
+}
+
+/* Read the arguments of m after its "(".  Returns false (tokens consumed,
+ * error reported) if the list is unterminated or has the wrong count. */
+static bool collect_args(Token *name, Macro *m, Arg **out)
+{
+	int cap = m->nparams > 0 ? m->nparams : 1, argc = 0, depth = 0;
+	Arg *args = arena_zalloc(tu_arena, (cap + 1) * sizeof(Arg));
+	List cur = {0};
+	int count = 0;
+
+	pp.parsing_args = 2;
+	for (;;) {
+		Token *t = get_raw();
+		if (t->kind == TK_EOF) {
+			pp.parsing_args = 0;
+			unget(t);
+			error_tok(name, "unterminated argument list invoking macro \"%s\"", m->name->name);
+			return false;
+		}
+		if (t->kind == TK_PADDING) {
+			if (cur.head)
+				list_add(&cur, t);
+			continue;
+		}
+		if (t->kind == TK_PUNCT) {
+			if (t->punct == P_LPAREN) {
+				depth++;
+			} else if (t->punct == P_RPAREN) {
+				if (depth == 0)
+					break;
+				depth--;
+			} else if (t->punct == P_COMMA && depth == 0 &&
+				   !(m->variadic && argc == m->nparams - 1)) {
+				if (argc + 1 >= cap) {
+					Arg *n = arena_zalloc(tu_arena, (cap * 2 + 1) * sizeof(Arg));
+					memcpy(n, args, cap * sizeof(Arg));
+					args = n;
+					cap *= 2;
+				}
+				args[argc].raw = cur.head;
+				args[argc].count = count;
+				argc++;
+				cur.head = cur.tail = NULL;
+				count = 0;
+				continue;
+			}
+		}
+		if (t->flags & TF_BOL)
+			t->flags = (t->flags & ~(TF_BOL | TF_LINE_START)) | TF_SPACE;
+		list_add(&cur, t);
+		count++;
+	}
+	pp.parsing_args = 0;
+	args[argc].raw = cur.head;
+	args[argc].count = count;
+	argc++;
+
+	if (argc == 1 && m->nparams == 0 && count == 0)
+		argc = 0;
+	if (argc < m->nparams) {
+		if (argc + 1 == m->nparams && m->variadic) {
+			args[argc].omitted = true;
+		} else {
+			error_tok(name, "macro \"%s\" requires %d arguments, but only %d given",
+				  m->name->name, m->nparams, argc);
+			return false;
+		}
+	} else if (argc > m->nparams) {
+		error_tok(name, "macro \"%s\" passed %d arguments, but takes just %d",
+			  m->name->name, argc, m->nparams);
+		return false;
+	}
+	/* GNU: in ", ## __VA_ARGS__" the comma goes when the variable
+	 * argument is left out (or, outside strict ISO mode, when it is the
+	 * only parameter and empty). */
+	if (m->variadic && m->nparams == 1 && args[0].count == 0 && opt.gnu)
+		args[0].omitted = true;
+	*out = args;
+	return true;
+}
+
+static Token *eof_sentinel(void)
+{
+	Token *t = tok_new();
+	memset(t, 0, sizeof(*t));
+	t->kind = TK_EOF;
+	return t;
+}
+
+/* Fully expand an argument on its own (C11 6.10.3.1). */
+static Token *expand_arg(Arg *a)
+{
+	if (a->expanded_done)
+		return a->expanded;
+	a->expanded_done = true;
+	List l = {0};
+	for (Token *t = a->raw; t; t = t->next)
+		if (t->kind != TK_PADDING)
+			list_add(&l, tok_copy(t));
+	Token *sentinel = eof_sentinel();
+	list_add(&l, sentinel);
+	push_context(l.head, NULL);
+	int base = pp.nctx;
+	List out = {0};
+	for (;;) {
+		Token *t = expand_next();
+		if (t == sentinel)
+			break;
+		if (t->kind == TK_EOF) {	/* cannot happen: the sentinel is first */
+			break;
+		}
+		list_add(&out, t);
+	}
+	while (pp.nctx >= base)
+		pop_context();
+	a->expanded = out.head;
+	return out.head;
+}
+
+/* #x: spell the argument as a string literal. */
+static Token *stringify(Token *at, Token *list)
+{
+	size_t cap = 16;
+	for (Token *t = list; t; t = t->next)
+		cap += 2 * t->len + 1;
+	char *buf = arena_alloc(tu_arena, cap), *d = buf;
+	Token *source = NULL;
+	*d++ = '"';
+	for (Token *t = list; t; t = t->next) {
+		if (t->kind == TK_PADDING) {
+			if (!source || (!(source->flags & TF_SPACE) && !t->pad_src))
+				source = t->pad_src;
+			continue;
+		}
+		if (t->kind == TK_PLACEMARKER)
+			continue;
+		if (d != buf + 1) {
+			if (!source)
+				source = t;
+			if (source->flags & TF_SPACE)
+				*d++ = ' ';
+		}
+		source = NULL;
+		bool escape = t->kind == TK_STRING || t->kind == TK_CHAR;
+		for (uint32_t i = 0; i < t->len; i++) {
+			char c = t->text[i];
+			if (escape && (c == '"' || c == '\\'))
+				*d++ = '\\';
+			/* gcc escapes a newline inside an unterminated literal too */
+			*d++ = c;
+		}
+	}
+	*d++ = '"';
+	*d = 0;
+	Token *r = tok_copy(at);
+	r->kind = TK_STRING;
+	r->text = buf;
+	r->len = d - buf;
+	r->ident = NULL;
+	r->punct = 0;
+	r->flags &= TF_SPACE | TF_PASTE_LEFT;
+	return r;
+}
+
+/* lhs ## rhs.  On failure reports and returns NULL. */
+static Token *paste(Token *lhs, Token *rhs)
+{
+	size_t len = lhs->len + rhs->len;
+	char *buf = arena_alloc(tu_arena, len + 2);
+	memcpy(buf, lhs->text, lhs->len);
+	memcpy(buf + lhs->len, rhs->text, rhs->len);
+	buf[len] = 0;
+	buf[len + 1] = 0;
+	Token tmp;
+	if (!lex_one_token(buf, len, &tmp)) {
+		if (!pp.in_if || true)
+			error_tok(lhs, "pasting \"%.*s\" and \"%.*s\" does not give a valid preprocessing token",
+				  (int)lhs->len, lhs->text, (int)rhs->len, rhs->text);
+		return NULL;
+	}
+	Token *r = tok_copy(lhs);
+	r->text = buf;
+	r->len = len;
+	r->kind = tmp.kind;
+	r->punct = tmp.punct;
+	r->ident = tmp.kind == TK_IDENT ? intern(buf, len) : NULL;
+	r->flags = (lhs->flags & TF_SPACE) | (rhs->flags & TF_PASTE_LEFT);
+	return r;
+}
+
+/* Perform every ## in the list, then drop placemarkers. */
+static void paste_all(List *l)
+{
+	Token head = {0};
+	head.next = l->head;
+	Token *prev = &head;
+	for (Token *t = l->head; t;) {
+		if ((t->flags & TF_PASTE_LEFT) && t->kind != TK_PADDING) {
+			Token *rhs = t->next;
+			while (rhs && rhs->kind == TK_PADDING)
+				rhs = rhs->next;
+			if (!rhs) {
+				t->flags &= ~TF_PASTE_LEFT;
+				continue;
+			}
+			Token *r;
+			if (t->kind == TK_PLACEMARKER) {
+				r = tok_copy(rhs);
+				if (!(t->flags & TF_SPACE))
+					r->flags &= ~TF_SPACE;
+				else
+					r->flags |= TF_SPACE;
+			} else if (rhs->kind == TK_PLACEMARKER) {
+				r = tok_copy(t);
+				r->flags = (t->flags & ~TF_PASTE_LEFT) | (rhs->flags & TF_PASTE_LEFT);
+			} else {
+				r = paste(t, rhs);
+				if (!r) {
+					t->flags &= ~TF_PASTE_LEFT;
+					prev = t;
+					t = t->next;
+					continue;
+				}
+			}
+			r->next = rhs->next;
+			prev->next = r;
+			t = r;
+			continue;
+		}
+		prev = t;
+		t = t->next;
+	}
+	/* drop placemarkers */
+	List out = {0};
+	for (Token *t = head.next, *n; t; t = n) {
+		n = t->next;
+		if (t->kind != TK_PLACEMARKER)
+			list_add(&out, t);
+	}
+	*l = out;
+}
+
+static Token *placemarker(Token *at, uint16_t flags)
+{
+	Token *p = tok_copy(at);
+	p->kind = TK_PLACEMARKER;
+	p->len = 0;
+	p->ident = NULL;
+	p->flags = flags & (TF_PASTE_LEFT | TF_SPACE);
+	return p;
+}
+
+static Token *copy_body_token(Token *b, Expansion *exp)
+{
+	Token *c = tok_copy(b);
+	c->exp = exp;
+	c->flags &= TF_SPACE | TF_PASTE_LEFT;
+	return c;
+}
+
+static bool vaopt_present(Macro *m, Arg *args)
+{
+	Arg *va = &args[m->nparams - 1];
+	if (va->omitted || va->count == 0)
+		return false;
+	for (Token *t = expand_arg(va); t; t = t->next)
+		if (t->kind != TK_PADDING)
+			return true;
+	return false;
+}
+
+/* Substitute the parameters of body tokens [b, end). */
+static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, List *out)
+{
+	Token *prev_body = NULL;
+	for (; b != end; prev_body = b, b = b->next) {
+		if (b->kind == TK_MACRO_ARG && (b->flags & TF_VAOPT)) {
+			if (b->aux != 1)
+				continue;		/* stray end marker */
+			Token *e = b->next;
+			while (!((e->flags & TF_VAOPT) && e->aux == 2))
+				e = e->next;
+			uint16_t end_paste = e->flags & TF_PASTE_LEFT;
+			if (!vaopt_present(m, args)) {
+				if (b->flags & TF_STRINGIFY) {
+					Token *s = stringify(copy_body_token(b, exp), NULL);
+					s->flags = (b->flags & TF_SPACE) | end_paste;
+					list_add(out, s);
+				} else {
+					list_add(out, placemarker(b, end_paste | (b->flags & TF_SPACE)));
+				}
+			} else {
+				List g = {0};
+				subst(m, b->next, e, args, exp, &g);
+				if (b->flags & TF_STRINGIFY) {
+					paste_all(&g);
+					Token *s = stringify(copy_body_token(b, exp), g.head);
+					s->flags = (b->flags & TF_SPACE) | end_paste;
+					list_add(out, s);
+				} else if (!g.head) {
+					list_add(out, placemarker(b, end_paste));
+				} else {
+					if (b->flags & TF_SPACE)
+						g.head->flags |= TF_SPACE;
+					g.tail->flags |= end_paste;
+					list_cat(out, &g);
+				}
+			}
+			prev_body = e;
+			b = e;
+			continue;
+		}
+		if (b->kind != TK_MACRO_ARG) {
+			list_add(out, copy_body_token(b, exp));
+			continue;
+		}
+		Arg *a = &args[b->punct];
+		bool prev_pastes = prev_body && (prev_body->flags & TF_PASTE_LEFT);
+		if (b->flags & TF_STRINGIFY) {
+			Token *s = stringify(copy_body_token(b, exp), a->raw);
+			list_add(out, s);
+			continue;
+		}
+		if (prev_pastes && m->variadic && b->punct == m->nparams - 1 &&
+		    out->tail && out->tail->kind == TK_PUNCT && out->tail->punct == P_COMMA &&
+		    prev_body->kind == TK_PUNCT && prev_body->punct == P_COMMA) {
+			/* GNU ", ## __VA_ARGS__" */
+			if (a->omitted) {
+				/* remove the comma */
+				Token *t = out->head, *p = NULL;
+				while (t != out->tail) {
+					p = t;
+					t = t->next;
+				}
+				if (p) {
+					p->next = NULL;
+					out->tail = p;
+				} else {
+					out->head = out->tail = NULL;
+				}
+			} else {
+				out->tail->flags &= ~TF_PASTE_LEFT;
+				for (Token *t = a->raw; t; t = t->next)
+					if (t->kind != TK_PADDING)
+						list_add(out, tok_copy(t));
+			}
+			if ((b->flags & TF_PASTE_LEFT) && out->tail)
+				out->tail->flags |= TF_PASTE_LEFT;
+			continue;
+		}
+		if ((b->flags & TF_PASTE_LEFT) || prev_pastes) {
+			/* operand of ##: the argument as written */
+			if (a->count == 0) {
+				list_add(out, placemarker(b, b->flags));
+				continue;
+			}
+			bool first = true;
+			for (Token *t = a->raw; t; t = t->next) {
+				if (t->kind == TK_PADDING)
+					continue;
+				Token *c = tok_copy(t);
+				c->flags &= ~(TF_PASTE_LEFT | TF_LINE_START);
+				c->flags |= TF_FROM_ARG;
+				if (first && !prev_pastes)
+					c->flags = (c->flags & ~TF_SPACE) | (b->flags & TF_SPACE);
+				first = false;
+				list_add(out, c);
+			}
+			if (b->flags & TF_PASTE_LEFT)
+				out->tail->flags |= TF_PASTE_LEFT;
+			continue;
+		}
+		/* an ordinary parameter: the fully expanded argument */
+		Token *ex = expand_arg(a);
+		if (pp_want_padding && !pp.in_if)
+			list_add(out, padding(b));
+		for (Token *t = ex; t; t = t->next) {
+			Token *c = tok_copy(t);
+			c->flags &= ~TF_LINE_START;
+			c->flags |= TF_FROM_ARG;
+			list_add(out, c);
+		}
+		if (pp_want_padding && !pp.in_if)
+			list_add(out, tok_copy(pp.avoid_paste));
+	}
+}
+
+static bool enter_macro(Token *name, Macro *m)
+{
+	Expansion *exp = arena_alloc(tu_arena, sizeof(Expansion));
+	exp->site = name;
+	exp->macro = m;
+	List out = {0};
+
+	if (m->funlike) {
+		pp.parsing_args = 1;
+		Token *pad = NULL;
+		Token *p = get_raw();
+		while (p->kind == TK_PADDING) {
+			if (!pad || (!(pad->pad_src && (pad->pad_src->flags & TF_SPACE)) && !p->pad_src))
+				pad = p;
+			p = get_raw();
+		}
+		pp.parsing_args = 0;
+		if (!is_punct(p, P_LPAREN)) {
+			unget(p);
+			if (pad) {
+				Token *c = tok_copy(pad);
+				push_context(c, NULL);
+			}
+			return false;
+		}
+		Arg *args;
+		if (!collect_args(name, m, &args))
+			return false;
+		subst(m, m->body, NULL, args, exp, &out);
+	} else {
+		for (Token *b = m->body; b; b = b->next)
+			list_add(&out, copy_body_token(b, exp));
+	}
+	paste_all(&out);
+	m->disabled = true;
+	push_context(out.head, m);
+	return true;
+}
+
+/* --- built-in macros ---------------------------------------------------- */
+
+struct gcc_name {
+	const char *name;
+	long value;
+};
+#include "gcc-tables.inc"
+
+static long lookup_name(const struct gcc_name *tab, size_t n, const char *name)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(tab[mid].name, name);
+		if (c == 0)
+			return tab[mid].value;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return 0;
+}
+#define LOOKUP(tab, name) lookup_name(tab, sizeof(tab) / sizeof(tab[0]), name)
+
+/* Attributes sparse understands: castguard answers for them like sparse. */
+static const char *const checker_attributes[] = {
+	"address_space", "bitwise", "context", "designated_init", "force",
+	"nocast", "noderef", "safe", NULL,
+};
+
+static long attribute_value(const char *scope, const char *name, int kind)
+{
+	char buf[256];
+	size_t n = strlen(name);
+	if (n > 4 && n < sizeof(buf) && name[0] == '_' && name[1] == '_' &&
+	    name[n - 1] == '_' && name[n - 2] == '_') {
+		memcpy(buf, name + 2, n - 4);
+		buf[n - 4] = 0;
+		name = buf;
+	}
+	if (scope) {
+		if (strcmp(scope, "gnu") && strcmp(scope, "__gnu__"))
+			return 0;
+		return LOOKUP(gcc_attributes, name) ? 1 : 0;
+	}
+	if (kind == BI_HAS_C_ATTRIBUTE)
+		return LOOKUP(gcc_c_attributes, name);
+	long v = LOOKUP(gcc_attributes, name);
+	if (!v && opt.checker)
+		for (int i = 0; checker_attributes[i]; i++)
+			if (!strcmp(checker_attributes[i], name))
+				return 1;
+	return v;
+}
+
+static Token *next_nopad(void)
+{
+	Token *t = expand_next();
+	while (t->kind == TK_PADDING)
+		t = expand_next();
+	return t;
+}
+
+static Token *number_token(Token *at, long v)
+{
+	Token *r = tok_copy(at);
+	r->kind = TK_NUMBER;
+	r->text = arena_printf(tu_arena, "%ld", v);
+	r->len = strlen(r->text);
+	r->ident = NULL;
+	r->flags &= TF_SPACE | TF_LINE_START;
+	return r;
+}
+
+static Token *string_token(Token *at, const char *s)
+{
+	size_t n = strlen(s);
+	char *buf = arena_alloc(tu_arena, 2 * n + 3), *d = buf;
+	*d++ = '"';
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			*d++ = '\\';
+		*d++ = *s;
+	}
+	*d++ = '"';
+	*d = 0;
+	Token *r = tok_copy(at);
+	r->kind = TK_STRING;
+	r->text = buf;
+	r->len = d - buf;
+	r->ident = NULL;
+	r->flags &= TF_SPACE | TF_LINE_START;
+	return r;
+}
+
+/* __has_attribute(x) and friends: "( name [:: name] )" */
+static long has_feature_op(Token *name, int kind)
+{
+	Token *lp = next_nopad();
+	if (!is_punct(lp, P_LPAREN)) {
+		error_tok(name, "missing '(' after \"%s\"", name->ident->name);
+		if (lp->kind == TK_EOF)
+			unget(lp);
+		return 0;
+	}
+	Token *a = next_nopad();
+	if (a->kind != TK_IDENT) {
+		error_tok(name, "macro \"%s\" requires an identifier", name->ident->name);
+		if (a->kind == TK_EOF)
+			unget(a);
+		return 0;
+	}
+	const char *scope = NULL, *attr = a->ident->name;
+	Token *t = next_nopad();
+	if (is_punct(t, P_COLONCOLON) || is_punct(t, P_COLON)) {
+		if (is_punct(t, P_COLON)) {
+			Token *c2 = next_nopad();
+			if (!is_punct(c2, P_COLON))
+				t = c2;
+		}
+		if (!is_punct(t, P_RPAREN)) {
+			Token *b = next_nopad();
+			if (b->kind == TK_IDENT) {
+				scope = attr;
+				attr = b->ident->name;
+			}
+			t = next_nopad();
+		}
+	}
+	if (!is_punct(t, P_RPAREN)) {
+		error_tok(name, "missing ')' after \"%s\" operand", name->ident->name);
+		if (t->kind == TK_EOF)
+			unget(t);
+		return 0;
+	}
+	if (kind == BI_HAS_BUILTIN)
+		return LOOKUP(gcc_builtins, attr) ? 1 : 0;
+	return attribute_value(scope, attr, kind);
+}
+
+static long has_include_op(Token *name, bool next)
+{
+	Token *lp = next_nopad();
+	if (!is_punct(lp, P_LPAREN)) {
+		error_tok(name, "missing '(' before \"%s\" operand", name->ident->name);
+		if (lp->kind == TK_EOF)
+			unget(lp);
+		return 0;
+	}
+	bool angle = false;
+	char *hdr = read_header_name(name, &angle, name->ident->name);
+	if (!hdr)
+		return 0;
+	Token *rp = next_nopad();
+	if (!is_punct(rp, P_RPAREN)) {
+		error_tok(name, "missing ')' after \"%s\" operand", name->ident->name);
+		if (rp->kind == TK_EOF)
+			unget(rp);
+		return 0;
+	}
+	Frame *fr = top();
+	int idx;
+	bool sys;
+	if (next && pp.nframes == 1)
+		next = false;
+	return find_header(hdr, angle, next, fr->dir, fr->dir_idx, &idx, &sys) != NULL;
+}
+
+static Token *root_token(Token *t)
+{
+	while (t->exp && t->exp->site)
+		t = t->exp->site;
+	return t;
+}
+
+static const char *remap_file(const char *path)
+{
+	for (int i = 0; i < opt.prefix_maps.len; i++) {
+		const char *map = opt.prefix_maps.v[i];
+		const char *eq = strrchr(map, '=');
+		if (!eq)
+			continue;
+		size_t n = eq - map;
+		if (!strncmp(path, map, n))
+			return arena_printf(tu_arena, "%s%s", eq + 1, path + n);
+	}
+	return path;
+}
+
+static time_t build_time(void)
+{
+	const char *sde = getenv("SOURCE_DATE_EPOCH");
+	if (sde && *sde) {
+		char *end;
+		long long v = strtoll(sde, &end, 10);
+		if (!*end && v >= 0)
+			return (time_t)v;
+	}
+	return time(NULL);
+}
+
+/* Expand a built-in; returns the token to deliver, or NULL to read on. */
+static Token *expand_builtin(Token *t, Macro *m)
+{
+	char buf[64];
+	switch (m->builtin) {
+	case BI_LINE:
+		return number_token(t, root_token(t)->line);
+	case BI_FILE:
+		return string_token(t, remap_file(name_str(root_token(t)->file)));
+	case BI_BASE_FILE:
+		return string_token(t, remap_file(pp.base_file));
+	case BI_FILE_NAME: {
+		const char *f = name_str(root_token(t)->file);
+		const char *slash = strrchr(f, '/');
+		return string_token(t, slash ? slash + 1 : f);
+	}
+	case BI_COUNTER:
+		return number_token(t, pp.counter++);
+	case BI_INCLUDE_LEVEL:
+		return number_token(t, pp.nframes > 0 ? pp.nframes - 1 : 0);
+	case BI_DATE:
+	case BI_TIME: {
+		time_t now = build_time();
+		struct tm *tm = localtime(&now);
+		if (getenv("SOURCE_DATE_EPOCH"))
+			tm = gmtime(&now);
+		if (m->builtin == BI_DATE)
+			strftime(buf, sizeof(buf), "%b %e %Y", tm);
+		else
+			strftime(buf, sizeof(buf), "%H:%M:%S", tm);
+		return string_token(t, buf);
+	}
+	case BI_TIMESTAMP: {
+		time_t mt = top() ? top()->file->mtime : 0;
+		struct tm *tm = localtime(&mt);
+		strftime(buf, sizeof(buf), "%a %b %e %H:%M:%S %Y", tm);
+		return string_token(t, buf);
+	}
+	case BI_HAS_INCLUDE:
+	case BI_HAS_INCLUDE_NEXT:
+		if (!pp.in_if) {
+			error_tok(t, "\"%s\" used outside of preprocessing directive", t->ident->name);
+			return t;
+		}
+		return number_token(t, has_include_op(t, m->builtin == BI_HAS_INCLUDE_NEXT));
+	case BI_HAS_ATTRIBUTE:
+	case BI_HAS_C_ATTRIBUTE:
+	case BI_HAS_CPP_ATTRIBUTE:
+	case BI_HAS_BUILTIN:
+		return number_token(t, has_feature_op(t, m->builtin));
+	case BI_PRAGMA: {
+		if (pp.in_if || top()->lx.in_directive)
+			return t;
+		Token *lp = next_nopad();
+		Token *s = lp->kind != TK_EOF ? next_nopad() : lp;
+		Token *rp = s->kind != TK_EOF ? next_nopad() : s;
+		if (!is_punct(lp, P_LPAREN) || s->kind != TK_STRING || !is_punct(rp, P_RPAREN)) {
+			error_tok(t, "_Pragma takes a parenthesized string literal");
+			if (rp->kind == TK_EOF)
+				unget(rp);
+			return NULL;
+		}
+		/* destringize, then lex as a pragma line */
+		const char *q = s->text;
+		while (*q != '"')
+			q++;
+		const char *end = s->text + s->len - 1;
+		char *text = arena_alloc(tu_arena, s->len + 2), *d = text;
+		for (q++; q < end; q++) {
+			if (*q == '\\' && (q[1] == '"' || q[1] == '\\'))
+				q++;
+			*d++ = *q;
+		}
+		*d++ = '\n';
+		*d = 0;
+		File *f = file_from_buffer(name_str(t->file), text, d - text);
+		Lexer L;
+		lexer_init(&L, f);
+		L.in_directive = true;
+		PtrVec v = {0};
+		for (;;) {
+			Token *u = tok_new();
+			lex_token(&L, u);
+			if (u->kind == TK_EOF)
+				break;
+			Token *r = root_token(t);
+			u->file = r->file;
+			u->line = r->line;
+			u->col = r->col;
+			vec_push(&v, u);
+		}
+		Token *out = run_pragma(t, &v, pp.nframes == 1, top());
+		free(v.v);
+		if (out)
+			push_context(out, NULL);
+		return NULL;
+	}
+	}
+	return t;
+}
+
+static Token *expand_next(void)
+{
+	for (;;) {
+		Token *t = get_raw();
+		if (t->kind != TK_IDENT || (t->flags & TF_NOEXPAND))
+			return t;
+		Macro *m = t->ident->macro;
+		if (t->ident->poisoned && !pp.in_if)
+			error_tok(t, "attempt to use poisoned \"%s\"", t->ident->name);
+		if (!m)
+			return t;
+		if (m->disabled) {
+			t->flags |= TF_NOEXPAND;
+			return t;
+		}
+		if (m->builtin) {
+			Token *r = expand_builtin(t, m);
+			if (r)
+				return r;
+			continue;
+		}
+		if (enter_macro(t, m)) {
+			if (pp_want_padding && !pp.in_if) {
+				/* The padding also carries the start of a line for
+				 * the -E writer when the macro name began one. */
+				Token *p = padding(t);
+				if (t->flags & TF_LINE_START) {
+					p->flags |= TF_LINE_START;
+					p->file = t->file;
+					p->line = t->line;
+					p->col = t->col;
+				}
+				return p;
+			}
+			continue;
+		}
+		return t;
+	}
+}
+
+Token *pp_next(void)
+{
+	for (;;) {
+		Token *t = expand_next();
+		if (t->kind == TK_PADDING && !pp_want_padding)
+			continue;
+		return t;
+	}
+}
+
+/* --- setup --------------------------------------------------------------- */
+
+typedef struct Pending {
+	const char *name;
+	bool angle, quiet, required;
+} Pending;
+
+static void add_pending(const char *name, bool angle, bool quiet, bool required)
+{
+	Pending *p = arena_alloc(tu_arena, sizeof(*p));
+	p->name = name;
+	p->angle = angle;
+	p->quiet = quiet;
+	p->required = required;
+	vec_push(&pp.pending, p);
+}
+
+/* Start the next -imacros/-include file on top of the main file. */
+static void push_pending(void)
+{
+	while (pp.pending.len) {
+		Pending *p = pp.pending.v[0];
+		memmove(pp.pending.v, pp.pending.v + 1, (pp.pending.len - 1) * sizeof(void *));
+		pp.pending.len--;
+		File *f = NULL;
+		int idx = DIR_NONE;
+		bool sys = false;
+		if (!p->angle) {
+			f = file_get(p->name);	/* relative to the current directory */
+			if (!usable(f))
+				f = NULL;
+		}
+		if (!f)
+			f = find_header(p->name, true, false, "", DIR_NONE, &idx, &sys);
+		if (!f) {
+			if (p->required)
+				diag_plain(DIAG_FATAL, "%s: %s", p->name, strerror(ENOENT));
+			continue;
+		}
+		pp.in_pending = true;
+		push_frame(f, dir_of(f->path), idx == DIR_NONE ? DIR_INCLUDER : idx, sys, p->quiet);
+		return;
+	}
+	pp.in_pending = false;
+}
+
+static void start_main_text(void)
+{
+	Frame *fr = top();
+	if (pp_file_change)
+		pp_file_change(fr->lx.name, 1, PP_MAIN, false);
+}
+
+static void define_builtin(const char *name, int kind)
+{
+	Macro *m = arena_zalloc(tu_arena, sizeof(Macro));
+	m->name = intern_cstr(name);
+	m->builtin = kind;
+	m->name->macro = m;
+}
+
+static void add_dir(const char *path, bool sys)
+{
+	size_t n = strlen(path);
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	char *p = arena_strndup(tu_arena, path, n);
+	for (int i = 0; i < pp.ndirs; i++)
+		if (!strcmp(pp.dirs[i].path, p))
+			return;		/* gcc ignores duplicate directories */
+	File *probe = file_get(p);
+	if (!probe->is_dir)
+		return;			/* nonexistent: never worth a lookup */
+	pp.dirs = xrealloc(pp.dirs, (pp.ndirs + 1) * sizeof(SearchDir));
+	pp.dirs[pp.ndirs].path = p;
+	pp.dirs[pp.ndirs].sys = sys;
+	pp.ndirs++;
+}
+
+const char *const *system_include_dirs(void);
+char *predefined_macros(void);
+
+void pp_init(void)
+{
+	memset(&pp, 0, sizeof(pp));
+	static const struct { Ident **id; const char *s; } names[] = {
+		{&id_defined, "defined"}, {&id_va_args, "__VA_ARGS__"},
+		{&id_va_opt, "__VA_OPT__"}, {&id_pragma_op, "_Pragma"},
+		{&id_once, "once"}, {&id_include, "include"},
+		{&id_include_next, "include_next"}, {&id_import, "import"},
+		{&id_define, "define"}, {&id_undef, "undef"}, {&id_if, "if"},
+		{&id_ifdef, "ifdef"}, {&id_ifndef, "ifndef"}, {&id_elif, "elif"},
+		{&id_elifdef, "elifdef"}, {&id_elifndef, "elifndef"},
+		{&id_else, "else"}, {&id_endif, "endif"}, {&id_line, "line"},
+		{&id_error, "error"}, {&id_warning, "warning"},
+		{&id_pragma, "pragma"}, {&id_ident, "ident"}, {&id_sccs, "sccs"},
+		{&id_assert, "assert"}, {&id_unassert, "unassert"},
+		{&id_gcc, "GCC"}, {&id_system_header, "system_header"},
+		{&id_poison, "poison"}, {&id_push_macro, "push_macro"},
+		{&id_pop_macro, "pop_macro"}, {&id_dependency, "dependency"},
+		{&id_warning_pragma, "warning"}, {&id_error_pragma, "error"},
+	};
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		*names[i].id = intern_cstr(names[i].s);
+
+	static const struct { const char *name; int kind; } builtins[] = {
+		{"__FILE__", BI_FILE}, {"__LINE__", BI_LINE},
+		{"__COUNTER__", BI_COUNTER}, {"__INCLUDE_LEVEL__", BI_INCLUDE_LEVEL},
+		{"__BASE_FILE__", BI_BASE_FILE}, {"__FILE_NAME__", BI_FILE_NAME},
+		{"__DATE__", BI_DATE}, {"__TIME__", BI_TIME},
+		{"__TIMESTAMP__", BI_TIMESTAMP}, {"_Pragma", BI_PRAGMA},
+		{"__has_include", BI_HAS_INCLUDE},
+		{"__has_include_next", BI_HAS_INCLUDE_NEXT},
+		{"__has_attribute", BI_HAS_ATTRIBUTE},
+		{"__has_c_attribute", BI_HAS_C_ATTRIBUTE},
+		{"__has_cpp_attribute", BI_HAS_CPP_ATTRIBUTE},
+		{"__has_builtin", BI_HAS_BUILTIN},
+	};
+	for (size_t i = 0; i < sizeof(builtins) / sizeof(builtins[0]); i++)
+		define_builtin(builtins[i].name, builtins[i].kind);
+
+	pp.eof_tok = eof_sentinel();
+	pp.avoid_paste = tok_new();
+	memset(pp.avoid_paste, 0, sizeof(Token));
+	pp.avoid_paste->kind = TK_PADDING;
+
+	for (int i = 0; i < opt.quote_dirs.len; i++)
+		add_dir(opt.quote_dirs.v[i], false);
+	pp.bracket_start = pp.ndirs;
+	for (int i = 0; i < opt.bracket_dirs.len; i++)
+		add_dir(opt.bracket_dirs.v[i], false);
+	for (int i = 0; i < opt.system_dirs.len; i++)
+		add_dir(opt.system_dirs.v[i], true);
+	if (!opt.nostdinc)
+		for (const char *const *d = system_include_dirs(); *d; d++)
+			add_dir(*d, true);
+	for (int i = 0; i < opt.after_dirs.len; i++)
+		add_dir(opt.after_dirs.v[i], true);
+}
+
+/* Run a whole in-memory file through the directive machinery. */
+static void run_buffer(const char *name, const char *text)
+{
+	File *f = file_from_buffer(name, text, strlen(text));
+	push_frame(f, "", DIR_NONE, false, true);
+	read_file_token();
+}
+
+static char *command_line_macros(void)
+{
+	size_t cap = 64;
+	for (int i = 0; i < opt.macros.len; i++)
+		cap += strlen(opt.macros.v[i]) + 16;
+	char *buf = arena_alloc(tu_arena, cap), *d = buf;
+	for (int i = 0; i < opt.macros.len; i++) {
+		const char *m = opt.macros.v[i];
+		if (m[0] == 'U') {
+			d += sprintf(d, "#undef %s\n", m + 1);
+			continue;
+		}
+		m++;
+		const char *eq = strchr(m, '=');
+		if (eq)
+			d += sprintf(d, "#define %.*s %s\n", (int)(eq - m), m, eq + 1);
+		else
+			d += sprintf(d, "#define %s 1\n", m);
+	}
+	*d = 0;
+	return buf;
+}
+
+bool pp_start(const char *path)
+{
+	pp.base_file = path;
+	void (*cb)(uint32_t, uint32_t, int, bool) = pp_file_change;
+	pp_file_change = NULL;
+	run_buffer("<built-in>", predefined_macros());
+	run_buffer("<command-line>", command_line_macros());
+	pp_file_change = cb;
+
+	File *f = path ? file_get(path) : NULL;
+	if (!f || f->missing) {
+		diag_plain(DIAG_ERROR, "%s: %s", path, strerror(f ? f->err : ENOENT));
+		return false;
+	}
+	if (f->is_dir) {
+		diag_plain(DIAG_ERROR, "%s: Is a directory", path);
+		return false;
+	}
+	if (f->read_error) {
+		diag_plain(DIAG_ERROR, "%s: %s", path, strerror(f->err));
+		return false;
+	}
+	if (f->binary) {
+		diag_plain(DIAG_ERROR, "%s: file looks binary, not C source", path);
+		return false;
+	}
+	if (!opt.nostdinc && !opt.freestanding)
+		add_pending("stdc-predef.h", true, false, false);
+	for (int i = 0; i < opt.imacros.len; i++)
+		add_pending(opt.imacros.v[i], false, true, true);
+	for (int i = 0; i < opt.includes.len; i++)
+		add_pending(opt.includes.v[i], false, false, true);
+	if (pp_file_change)
+		pp_file_change(f->name_id, 0, PP_START, false);
+	push_frame(f, dir_of(path), DIR_NONE, false, false);
+	push_pending();
+	if (pp.nframes == 1)
+		start_main_text();
+	pp.started = true;
+	return true;
+}
+
+static void print_macro(FILE *out, Macro *m)
+{
+	fprintf(out, "#define %s", m->name->name);
+	if (m->funlike) {
+		fputc('(', out);
+		for (int i = 0; i < m->nparams; i++) {
+			if (i)
+				fputc(',', out);
+			if (m->variadic && i == m->nparams - 1 && m->params[i] == id_va_args)
+				fputs("...", out);
+			else
+				fprintf(out, "%s%s", m->params[i]->name,
+					m->variadic && i == m->nparams - 1 ? "..." : "");
+		}
+		fputc(')', out);
+	}
+	bool first = true;
+	for (Token *t = m->body; t; t = t->next) {
+		if (first || (t->flags & TF_SPACE))
+			fputc(' ', out);
+		if (t->kind == TK_MACRO_ARG && (t->flags & TF_VAOPT)) {
+			if (t->flags & TF_STRINGIFY)
+				fputc('#', out);
+			fputs(t->aux == 1 ? "__VA_OPT__(" : ")", out);
+		} else if (t->kind == TK_MACRO_ARG) {
+			if (t->flags & TF_STRINGIFY)
+				fputc('#', out);
+			fputs(m->params[t->punct]->name, out);
+		} else {
+			fwrite(t->text, 1, t->len, out);
+		}
+		if (t->flags & TF_PASTE_LEFT)
+			fputs(" ##", out);
+		first = false;
+	}
+	fputc('\n', out);
+}
+
+void pp_print_macros(FILE *out)
+{
+	/* Oldest first, the current definition of each name once. */
+	PtrVec v = {0};
+	for (Macro *m = pp.macros; m; m = m->prev_def)
+		if (m->name->macro == m)
+			vec_push(&v, m);
+	for (int i = v.len - 1; i >= 0; i--)
+		print_macro(out, v.v[i]);
+	free(v.v);
+}
+
+void pp_finish(void)
+{
+	free(pp.frames);
+	free(pp.conds);
+	free(pp.ctx);
+	free(pp.dirs);
+	free(pp.once_files.v);
+	free(pp.pending.v);
+	memset(&pp, 0, sizeof(pp));
+}

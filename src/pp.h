@@ -1,0 +1,40 @@
+/* pp.h - the preprocessor: tokens in, macro-expanded tokens out. */
+#ifndef CG_PP_H
+#define CG_PP_H
+#include <stdio.h>
+#include "lex.h"
+
+typedef struct Macro {
+	Ident *name;
+	Token *body;		/* replacement list; parameters are TK_MACRO_ARG */
+	Ident **params;
+	int nparams;
+	int nbody;
+	bool funlike, variadic, disabled;
+	uint8_t builtin;	/* BI_* for __FILE__, __LINE__, ... */
+	uint32_t file, line, col;	/* where it was defined */
+	struct Macro *prev_def;	/* for -dM order: all macros ever defined */
+} Macro;
+
+/* Set by the -E printer: padding tokens (TK_PADDING) carry the spacing
+ * information gcc uses to place blanks; other consumers skip them. */
+extern bool pp_want_padding;
+/* File changes, for line markers. */
+enum {
+	PP_START,		/* before anything: the main file's name */
+	PP_ENTER,		/* entering an included file */
+	PP_RETURN,		/* back in the includer */
+	PP_LINE,		/* #line or a line marker */
+	PP_SYSTEM_HEADER,	/* #pragma GCC system_header */
+	PP_MAIN,		/* the main file's own text starts */
+};
+extern void (*pp_file_change)(uint32_t name, uint32_t line, int flag, bool sys);
+
+void pp_init(void);
+/* Start a translation unit: built-ins, command line, -imacros, -include,
+ * then the main file.  Returns false if the main file cannot be read. */
+bool pp_start(const char *path);
+Token *pp_next(void);
+void pp_print_macros(FILE *out);
+void pp_finish(void);
+#endif

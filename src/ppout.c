@@ -1,0 +1,219 @@
+/* ppout.c - writing preprocessed text (-E), laid out as gcc lays it out:
+ * each source line that starts with a token starts an output line,
+ * indented to its column; short gaps become blank lines, long ones line
+ * markers; blanks between tokens where the source had them, or where two
+ * tokens would otherwise paste together. */
+#include <string.h>
+#include "options.h"
+#include "pp.h"
+#include "ppout.h"
+
+static struct {
+	FILE *out;
+	uint32_t src_file, src_line;
+	bool printed;		/* something is on the current output line */
+	Token *prev;		/* last token on this line */
+	Token *source;		/* padding source deciding the next blank */
+	bool avoid_paste;
+	bool in_pragma;
+} pr;
+
+static void print_marker(uint32_t file, uint32_t line, const char *flags)
+{
+	if (pr.printed)
+		putc('\n', pr.out);
+	pr.printed = false;
+	if (!opt.no_linemarkers) {
+		fprintf(pr.out, "# %u \"", line);
+		for (const char *s = name_str(file); *s; s++) {
+			if (*s == '"' || *s == '\\')
+				putc('\\', pr.out);
+			putc(*s, pr.out);
+		}
+		fprintf(pr.out, "\"%s\n", flags);
+	}
+	pr.src_file = file;
+	pr.src_line = line;
+}
+
+static void maybe_print_line(uint32_t file, uint32_t line)
+{
+	if (pr.printed) {
+		putc('\n', pr.out);
+		pr.src_line++;
+		pr.printed = false;
+	}
+	if (file == pr.src_file && line >= pr.src_line && line < pr.src_line + 8) {
+		if (!opt.no_linemarkers)
+			while (line > pr.src_line) {
+				putc('\n', pr.out);
+				pr.src_line++;
+			}
+		pr.src_line = line;
+	} else {
+		print_marker(file, line, "");
+	}
+}
+
+static void file_change(uint32_t file, uint32_t line, int flag, bool sys)
+{
+	const char *sysflags = sys ? " 3 4" : "";
+	char flags[16];
+	switch (flag) {
+	case PP_START:
+		print_marker(file, 0, "");
+		print_marker(name_id("<built-in>"), 0, "");
+		print_marker(name_id("<command-line>"), 0, "");
+		return;
+	case PP_ENTER:
+		snprintf(flags, sizeof(flags), " 1%s", sysflags);
+		break;
+	case PP_RETURN:
+		snprintf(flags, sizeof(flags), " 2%s", sysflags);
+		break;
+	case PP_SYSTEM_HEADER:
+		line--;
+		/* fallthrough */
+	default:
+		snprintf(flags, sizeof(flags), "%s", sysflags);
+		break;
+	}
+	print_marker(file, line, flags);
+}
+
+/* Would a and b lex differently when written with nothing between? */
+static bool avoid_paste(Token *a, Token *b)
+{
+	int c = b->kind == TK_PUNCT ? b->text[0] : -1;
+	if (a->kind == TK_PUNCT) {
+		switch (a->punct) {
+		case P_ASSIGN: case P_NOT: case P_STAR: case P_SLASH: case P_PERCENT:
+		case P_AMP: case P_PIPE: case P_CARET: case P_SHL: case P_SHR:
+			if (c == '=')
+				return true;
+			break;
+		case P_GT: case P_LT: case P_PLUS: case P_MINUS:
+			if (c == '=')
+				return true;
+			break;
+		}
+		switch (a->punct) {
+		case P_GT: return c == '>';
+		case P_LT: return c == '<' || c == '%' || c == ':';
+		case P_PLUS: return c == '+';
+		case P_MINUS: return c == '-' || c == '>';
+		case P_SLASH: return c == '/' || c == '*';
+		case P_PERCENT: return c == ':' || c == '%';
+		case P_AMP: return c == '&';
+		case P_PIPE: return c == '|';
+		case P_COLON: return c == ':' || c == '>';
+		case P_ARROW: return c == '*';
+		case P_DOT: return c == '.' || c == '%' || b->kind == TK_NUMBER;
+		case P_HASH: return c == '#' || c == '%';
+		}
+		return false;
+	}
+	switch (a->kind) {
+	case TK_IDENT:
+		return b->kind == TK_IDENT || b->kind == TK_NUMBER ||
+		       b->kind == TK_CHAR || b->kind == TK_STRING;
+	case TK_NUMBER:
+		return b->kind == TK_NUMBER || b->kind == TK_IDENT || b->kind == TK_CHAR ||
+		       c == '.' || c == '+' || c == '-';
+	case TK_OTHER:
+		return a->text[0] == '\\' && b->kind == TK_IDENT;
+	}
+	return false;
+}
+
+static Token *root(Token *t)
+{
+	while (t->exp && t->exp->site)
+		t = t->exp->site;
+	return t;
+}
+
+static void end_pragma(void)
+{
+	putc('\n', pr.out);
+	pr.printed = false;
+	pr.src_line++;
+	pr.in_pragma = false;
+	pr.prev = NULL;
+}
+
+void ppout_init(FILE *out)
+{
+	memset(&pr, 0, sizeof(pr));
+	pr.out = out;
+	pp_want_padding = true;
+	pp_file_change = file_change;
+}
+
+void ppout_run(void)
+{
+	for (;;) {
+		Token *t = pp_next();
+		if (t->kind == TK_EOF)
+			break;
+		if (t->kind == TK_PADDING) {
+			if ((t->flags & TF_LINE_START) && !pr.in_pragma) {
+				maybe_print_line(t->file, t->line);
+				pr.prev = NULL;
+				pr.source = NULL;
+				for (int spaces = (int)t->col - 2; spaces > 0; spaces--)
+					putc(' ', pr.out);
+				pr.printed = true;
+			}
+			pr.avoid_paste = true;
+			if (!pr.source || (!(pr.source->flags & TF_SPACE) && !t->pad_src))
+				pr.source = t->pad_src;
+			continue;
+		}
+		if (pr.in_pragma && !(t->flags & TF_PRAGMA))
+			end_pragma();
+		if (t->flags & TF_PRAGMA && t->kind == TK_PUNCT && t->punct == P_HASH &&
+		    (t->flags & TF_LINE_START)) {
+			Token *r = root(t);
+			if (pr.in_pragma)
+				end_pragma();
+			maybe_print_line(r->file, r->line);
+			pr.in_pragma = true;
+			pr.prev = NULL;
+			pr.source = NULL;
+			pr.avoid_paste = false;
+			fputs("#", pr.out);
+			pr.printed = true;
+			pr.prev = t;
+			continue;
+		}
+		if ((t->flags & TF_LINE_START) && !pr.in_pragma) {
+			maybe_print_line(t->file, t->line);
+			pr.prev = NULL;
+			pr.source = NULL;
+			for (int spaces = (int)t->col - 2; spaces > 0; spaces--)
+				putc(' ', pr.out);
+			pr.printed = true;
+		}
+		if (pr.avoid_paste) {
+			Token *src = pr.source ? pr.source : t;
+			if ((src->flags & TF_SPACE) || (pr.prev && avoid_paste(pr.prev, t)) ||
+			    (!pr.prev && t->kind == TK_PUNCT && t->punct == P_HASH))
+				putc(' ', pr.out);
+		} else if (t->flags & TF_SPACE) {
+			putc(' ', pr.out);
+		} else if (pr.prev && lex_would_merge(pr.prev, t)) {
+			/* gcc relies on padding here; we never glue two tokens */
+			putc(' ', pr.out);
+		}
+		pr.avoid_paste = false;
+		pr.source = NULL;
+		pr.prev = t;
+		fwrite(t->text, 1, t->len, pr.out);
+		pr.printed = true;
+	}
+	if (pr.in_pragma)
+		end_pragma();
+	if (pr.printed)
+		putc('\n', pr.out);
+}

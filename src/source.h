@@ -1,0 +1,45 @@
+/* source.h - source files in memory, and locations.
+ *
+ * A file is read once and "cleaned": backslash-newline splices and CR
+ * are removed so the lexer never sees them.  The offsets where splices were
+ * removed are kept, so every token still gets the physical line and column
+ * it was spelled at. */
+#ifndef CG_SOURCE_H
+#define CG_SOURCE_H
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+struct Ident;
+
+typedef struct File {
+	const char *path;	/* as gcc spells it: include dir + "/" + name */
+	char *buf;		/* cleaned text, always ends in "\n\0" */
+	uint32_t len;
+	uint32_t *splices;	/* cleaned offsets where a line splice was removed */
+	uint32_t nsplices;
+	uint32_t *nuls;		/* cleaned offsets of (removed) NUL bytes */
+	uint32_t nnuls;
+	uint32_t name_id;	/* name-table index of path */
+	dev_t dev;
+	ino_t ino;
+	long mtime;
+	struct Ident *guard;	/* controlling macro of an include guard */
+	bool guard_known;	/* file fully read once: guard is final */
+	bool pragma_once;
+	bool is_dir, missing, binary, read_error;
+	int err;		/* errno when missing */
+} File;
+
+/* File names: a location names a file by a small integer. */
+uint32_t name_id(const char *name);
+const char *name_str(uint32_t id);
+
+/* Look up or read a file.  Never returns NULL; check ->missing. */
+File *file_get(const char *path);
+File *file_from_buffer(const char *name, const char *text, size_t len);
+void source_free(void);
+
+/* Path helpers. */
+const char *path_dirname(const char *path);	/* "a/b.h" -> "a/", "b.h" -> "" */
+#endif

@@ -47,7 +47,9 @@ if (($#)); then files=("$@"); else mapfile -t files < <(sed 's/#.*//; s/[[:space
 
 mkdir -p "$repo/corpus-out"
 raw=$repo/corpus-out/bench-raw.tsv
-tfile=$(mktemp); trap 'rm -f "$tfile"' EXIT
+# Measure into a temp file (a concurrent run must not mix into ours); copied at the end.
+raw_final=$raw raw=$(mktemp) tfile=$(mktemp)
+trap 'rm -f "$tfile" "$raw"' EXIT
 cd "$tree"
 
 # measure RUN FILE TOOL: one timed run, appended to $raw as "tool file run secs kib exit".
@@ -84,7 +86,8 @@ for ((run = 0; run <= runs; run++)); do
 done
 printf 'bench-pp: %.0f s in all\n\n' "$(bc <<<"$EPOCHREALTIME - $t0")" >&2
 
-python3 - "$raw" "${tools[@]}" <<'EOF'
+cp "$raw" "$raw_final"
+"$(command -v /usr/bin/python3 || command -v python3)" - "$raw" "${tools[@]}" <<'EOF'
 import collections, statistics, sys
 raw, tools = sys.argv[1], sys.argv[2:]
 wall = collections.defaultdict(list)   # (tool, file) -> [secs]

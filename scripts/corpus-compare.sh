@@ -1,12 +1,13 @@
 #!/bin/bash
-# corpus-compare.sh [-j N] [--castguard PATH] [FILES...]
+# corpus-compare.sh [-j N] [--castguard PATH] [--out DIR] [FILES...]
 #
 # For each kernel corpus file (default: all of scripts/corpus.txt), run from the tree
 # root `gcc -E` and `castguard -E` with the argv Kbuild gives the checker (recorded by
 # kernel-setup.sh), and compare the outputs as token sequences (tokcmp.py).
 # castguard gets the checker argv unchanged; gcc gets it minus the checker-only
 # options it rejects, plus -D__CHECKER__=1 (castguard predefines it, like sparse).
-# Outputs of failing files are kept in corpus-out/ (gitignored) for inspection.
+# Outputs of failing files are kept in corpus-out/ (gitignored; or --out DIR) for
+# inspection; concurrent runs on the same directory wait for each other.
 # Environment: CASTGUARD (default ./castguard), CG_KERNEL_DIR (as kernel-setup.sh),
 # CG_TIMEOUT (seconds per castguard run, default 60).
 set -euo pipefail
@@ -15,6 +16,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(dirname "$here")
 jobs=2
 cg=${CASTGUARD:-$repo/castguard}
+out=$repo/corpus-out
 
 usage() { sed -n '2,3s/^# //p' "$0" >&2; exit 2; }
 while (($#)); do
@@ -23,6 +25,7 @@ while (($#)); do
 	-j*) jobs=${1#-j}; shift ;;
 	--castguard) cg=${2:?}; shift 2 ;;
 	--castguard=*) cg=${1#*=}; shift ;;
+	--out) out=${2:?}; shift 2 ;;
 	-h|--help) usage ;;
 	-*) echo "corpus-compare: unknown option $1" >&2; usage ;;
 	*) break ;;
@@ -41,8 +44,14 @@ for f in "${files[@]}"; do
 	[[ -f $tree/argv/$f.args ]] || { echo "corpus-compare: no recorded argv for $f" >&2; exit 2; }
 done
 
-out=$repo/corpus-out
-rm -rf "$out"; mkdir -p "$out"
+# Debian's python starts in ~15 ms; a pyenv shim first in PATH takes ~150 ms.
+py=$(command -v /usr/bin/python3 || command -v python3)
+
+# One run at a time per output directory: a second run would delete the first one's files.
+out=$(mkdir -p "$out" && cd "$out" && pwd)
+exec 9>"$out/.lock"
+flock -n 9 || { echo "corpus-compare: another run is using $out; waiting (or pass --out DIR)" >&2; flock 9; }
+find "$out" -mindepth 1 ! -name .lock -delete
 
 # compare_one FILE: prints exactly one line, "ok FILE" or "FAIL FILE: reason".
 compare_one() {
@@ -67,21 +76,21 @@ compare_one() {
 	if ((rc == 124)); then echo "FAIL $f: castguard timed out after ${CG_TIMEOUT:-60}s"; return; fi
 	if ((rc >= 128)); then echo "FAIL $f: castguard crashed (signal $((rc - 128)))$(grep -m1 . "$o.cg.err" | sed 's/^/: /')"; return; fi
 	if ((rc)); then echo "FAIL $f: castguard exit $rc: $(grep -m1 . "$o.cg.err")"; return; fi
-	if python3 "$here/tokcmp.py" "$o.gcc.i" "$o.cg.i" >"$o.tokcmp" 2>&1; then
+	if "$py" "$here/tokcmp.py" "$o.gcc.i" "$o.cg.i" >"$o.tokcmp" 2>&1; then
 		rm -f "$o".*; echo "ok $f"
 	else
 		echo "FAIL $f: $(head -n1 "$o.tokcmp" | sed "s|$out/||g")"
 	fi
 }
 export -f compare_one
-export out cg here
+export out cg here py
 
 t0=$EPOCHREALTIME
 cd "$tree"
 printf '%s\0' "${files[@]}" | xargs -0 -P "$jobs" -n1 bash -c 'compare_one "$1"' _ >"$out/results.txt"
 grep '^FAIL' "$out/results.txt" | sort || true
 ok=$(grep -c '^ok ' "$out/results.txt" || true)
-find "$out" -depth -type d -empty -delete 2>/dev/null || true
+find "$out" -mindepth 1 -depth -type d -empty -delete 2>/dev/null || true
 printf '%.1f s at -j%d; outputs of failing files kept in %s\n' "$(bc <<<"$EPOCHREALTIME - $t0")" "$jobs" "$out"
 echo "corpus: $ok/${#files[@]} identical"
 ((ok == ${#files[@]}))

@@ -35,6 +35,8 @@ given=$cg
 if [[ $cg == */* ]]; then cg=$(realpath -q "$cg" || true); else cg=$(command -v "$cg" || true); fi
 [[ -n $cg && -x $cg ]] || { echo "sysinclude-compare: castguard not found or not executable: $given (build it with make, or pass --castguard)" >&2; exit 2; }
 
+# Debian's python starts in ~15 ms; a pyenv shim first in PATH takes ~150 ms.
+py=$(command -v /usr/bin/python3 || command -v python3)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 kept=$repo/corpus-out/sysinclude
 rm -rf "$kept"; mkdir -p "$(dirname "$failures")"
@@ -57,10 +59,10 @@ compare_batch() {
 		elif ((rc)); then echo "FAIL $h: castguard exit $rc: $(grep -m1 . "$c.cg.err")"
 		else printf '%s\t%s\t%s\n' "$c.gcc.i" "$c.cg.i" "$h" >>"$pairs"; fi
 	done
-	python3 "$here/tokcmp.py" --batch <"$pairs" || true
+	"$py" "$here/tokcmp.py" --batch <"$pairs" || true
 }
 export -f compare_batch
-export work cg here
+export work cg here py
 
 t0=$EPOCHREALTIME
 if (($#)); then printf '%s\0' "$@"; else

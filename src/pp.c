@@ -368,7 +368,7 @@ static Token *get_raw(void)
 		 * its reader pops itself; a macro context just ends. */
 		pop_context();
 		if (pp_want_padding && !pp.in_if)
-			return pp.avoid_paste;
+			return tok_copy(pp.avoid_paste);	/* consumers relink it */
 	}
 	return read_file_token();
 }
@@ -678,7 +678,8 @@ static const char *join_path(const char *dir, const char *name)
 {
 	if (!*dir)
 		return name;
-	return arena_printf(tu_arena, "%s/%s", dir, name);
+	size_t n = strlen(dir);
+	return arena_printf(tu_arena, "%s%s%s", dir, dir[n - 1] == '/' ? "" : "/", name);
 }
 
 static bool usable(File *f)
@@ -1965,8 +1966,7 @@ static Token *expand_arg(Arg *a)
 	a->expanded_done = true;
 	List l = {0};
 	for (Token *t = a->raw; t; t = t->next)
-		if (t->kind != TK_PADDING)
-			list_add(&l, tok_copy(t));
+		list_add(&l, tok_copy(t));
 	Token *sentinel = eof_sentinel();
 	list_add(&l, sentinel);
 	push_context(l.head, NULL);
@@ -2128,6 +2128,19 @@ static Token *copy_body_token(Token *b, Expansion *exp)
 	return c;
 }
 
+/* An argument token placed in an expansion lives in that expansion from
+ * now on: its expansion point (for __LINE__, and for gcc's locations) is
+ * the macro's, while file/line/col still say where it was spelled. */
+static Token *arg_copy(Token *t, Expansion *exp)
+{
+	Token *c = tok_copy(t);
+	c->flags &= ~(TF_LINE_START | TF_BOL);
+	c->flags |= TF_FROM_ARG;
+	if (c->kind != TK_PADDING)
+		c->exp = exp;
+	return c;
+}
+
 static bool vaopt_present(Macro *m, Arg *args)
 {
 	Arg *va = &args[m->nparams - 1];
@@ -2212,7 +2225,7 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 				out->tail->flags &= ~TF_PASTE_LEFT;
 				for (Token *t = a->raw; t; t = t->next)
 					if (t->kind != TK_PADDING)
-						list_add(out, tok_copy(t));
+						list_add(out, arg_copy(t, exp));
 			}
 			if ((b->flags & TF_PASTE_LEFT) && out->tail)
 				out->tail->flags |= TF_PASTE_LEFT;
@@ -2228,9 +2241,8 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 			for (Token *t = a->raw; t; t = t->next) {
 				if (t->kind == TK_PADDING)
 					continue;
-				Token *c = tok_copy(t);
-				c->flags &= ~(TF_PASTE_LEFT | TF_LINE_START);
-				c->flags |= TF_FROM_ARG;
+				Token *c = arg_copy(t, exp);
+				c->flags &= ~TF_PASTE_LEFT;
 				if (first && !prev_pastes)
 					c->flags = (c->flags & ~TF_SPACE) | (b->flags & TF_SPACE);
 				first = false;
@@ -2244,12 +2256,8 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 		Token *ex = expand_arg(a);
 		if (pp_want_padding && !pp.in_if)
 			list_add(out, padding(b));
-		for (Token *t = ex; t; t = t->next) {
-			Token *c = tok_copy(t);
-			c->flags &= ~TF_LINE_START;
-			c->flags |= TF_FROM_ARG;
-			list_add(out, c);
-		}
+		for (Token *t = ex; t; t = t->next)
+			list_add(out, arg_copy(t, exp));
 		if (pp_want_padding && !pp.in_if)
 			list_add(out, tok_copy(pp.avoid_paste));
 	}

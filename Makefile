@@ -36,7 +36,7 @@ check: castguard
 	@bash tests/run.sh ./castguard
 
 demo: castguard
-	./castguard -E examples/gfp-demo.c
+	./castguard -E -P examples/gfp-demo.c
 
 install: castguard
 	install -d $(DESTDIR)$(PREFIX)/bin

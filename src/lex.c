@@ -4,6 +4,7 @@
  * so the hot loops look at plain bytes.  Newlines are not tokens: the
  * first token of a line carries TF_BOL.  Inside a directive the lexer stops
  * at the newline and reports TK_EOF until lex_end_directive(). */
+#include <stdio.h>
 #include <string.h>
 #include "arena.h"
 #include "diag.h"
@@ -11,6 +12,7 @@
 
 int lex_std = 2017;
 bool lex_gnu = true;
+bool lex_warn_utf8 = true;
 
 static const char *const punct_names[P_COUNT] = {
 	[P_LBRACKET] = "[", [P_RBRACKET] = "]", [P_LPAREN] = "(", [P_RPAREN] = ")",
@@ -76,9 +78,11 @@ void lexer_init(Lexer *L, File *f)
 	L->name = f->name_id;
 	L->splice = f->splices;
 	L->splice_end = f->splices + f->nsplices;
-	L->nul = f->nuls;
-	L->nul_end = f->nuls + f->nnuls;
 	L->bol = true;
+	/* a UTF-8 byte order mark is not part of the text */
+	if ((unsigned char)f->buf[0] == 0xEF && (unsigned char)f->buf[1] == 0xBB &&
+	    (unsigned char)f->buf[2] == 0xBF)
+		L->p = L->line_start = L->col_pos = f->buf + 3;
 }
 
 static inline const char *buf_end(Lexer *L)
@@ -117,12 +121,6 @@ static inline void catch_up_splices(Lexer *L, const char *pos)
 			L->line_start = ls;
 		L->splice++;
 	}
-	while (L->nul < L->nul_end && *L->nul <= off) {
-		if (!L->skipping)
-			diag_at(DIAG_WARNING, L->name, L->line + L->line_delta,
-				0, "null character(s) ignored");
-		L->nul++;
-	}
 }
 
 static void newline(Lexer *L, const char *after)
@@ -130,14 +128,6 @@ static void newline(Lexer *L, const char *after)
 	catch_up_splices(L, after - 1);
 	L->line++;
 	L->line_start = after;
-}
-
-static void loc_error(Lexer *L, const char *pos, const char *msg)
-{
-	if (L->skipping)
-		return;
-	catch_up_splices(L, pos);
-	diag_at(DIAG_ERROR, L->name, L->line + L->line_delta, column(L, pos), "%s", msg);
 }
 
 /* Skip whitespace and comments; sets *space.  Stops at a newline inside a
@@ -149,6 +139,15 @@ static void skip_ws(Lexer *L, bool *space)
 		unsigned char c = *p;
 		if (cclass[c] & C_SPACE) {
 			p++;
+			*space = true;
+		} else if (c == 0 && p < buf_end(L)) {
+			/* NUL bytes outside literals are ignored, as gcc does */
+			const char *start = p;
+			while (*p == 0 && p < buf_end(L))
+				p++;
+			catch_up_splices(L, start);
+			diag_at(DIAG_WARNING, L->name, L->line + L->line_delta,
+				column(L, start), "null character(s) ignored");
 			*space = true;
 		} else if (c == '\n') {
 			if (L->in_directive || p == buf_end(L))
@@ -162,6 +161,9 @@ static void skip_ws(Lexer *L, bool *space)
 			*space = true;
 		} else if (c == '/' && p[1] == '*') {
 			const char *start = p;
+			catch_up_splices(L, p);
+			uint32_t start_line = L->line;
+			const char *start_ls = L->line_start;
 			p += 2;
 			for (;;) {
 				const char *q = memchr(p, '*', buf_end(L) - p);
@@ -170,8 +172,15 @@ static void skip_ws(Lexer *L, bool *space)
 				     n = memchr(n + 1, '\n', stop - n - 1))
 					newline(L, n + 1);
 				if (!q) {
-					L->p = p;
-					loc_error(L, start, "unterminated comment");
+					/* Report where the comment began, as gcc. */
+					if (!L->skipping) {
+						uint32_t col = 1;
+						for (const char *c2 = start_ls; c2 < start; c2++)
+							col = *c2 == '\t' ? ((col - 1) / 8 + 1) * 8 + 1 :
+							      ((*c2 & 0xC0) != 0x80 ? col + 1 : col);
+						diag_at(DIAG_ERROR, L->name, start_line + L->line_delta,
+							col, "unterminated comment");
+					}
 					p = buf_end(L);
 					break;
 				}
@@ -279,6 +288,8 @@ static const char *scan_number(const char *p)
 
 /* A character or string literal starting at the quote q; returns the end.
  * *ok is false if the line ended first. */
+static const char *literal_nul;	/* last NUL seen inside a literal */
+
 static const char *scan_quoted(const char *q, bool *ok)
 {
 	char quote = *q;
@@ -295,8 +306,43 @@ static const char *scan_quoted(const char *q, bool *ok)
 		}
 		if (c == '\\' && p[1] != '\n')
 			p++;
+		else if (c == 0)
+			literal_nul = p;
 		p++;
 	}
+}
+
+/* A GNU raw string R"delim(...)delim" from the quote q; NULL if the
+ * delimiter is malformed.  May span lines. */
+static const char *scan_raw_string(const char *q)
+{
+	const char *d = q + 1, *p = d;
+	while (*p != '(' && p - d <= 16) {
+		if (*p == ' ' || *p == ')' || *p == '\\' || *p == '\t' || *p == '\v' ||
+		    *p == '\f' || *p == '\n' || *p == 0)
+			return NULL;
+		p++;
+	}
+	if (*p != '(')
+		return NULL;
+	size_t dlen = p - d;
+	for (p++; *p; p++)
+		if (*p == ')' && !strncmp(p + 1, d, dlen) && p[1 + dlen] == '"')
+			return p + dlen + 2;
+	return NULL;
+}
+
+/* Length of a raw-string prefix (R, LR, uR, UR, u8R) before a quote. */
+static int raw_prefix(const char *p)
+{
+	if (lex_std < 1999 || !lex_gnu)
+		return 0;
+	int n = 0;
+	if (p[0] == 'u' && p[1] == '8')
+		n = 2;
+	else if (p[0] == 'L' || p[0] == 'u' || p[0] == 'U')
+		n = 1;
+	return p[n] == 'R' && p[n + 1] == '"' ? n + 1 : 0;
 }
 
 /* Length of an encoding prefix before a quote, or 0. */
@@ -412,6 +458,14 @@ static const char *scan_token(const char *p, Token *t, bool *unterminated)
 	*unterminated = false;
 	t->punct = 0;
 	if (cclass[c] & C_IDSTART) {
+		int raw = (c == 'R' || c == 'L' || c == 'u' || c == 'U') ? raw_prefix(p) : 0;
+		if (raw) {
+			const char *e = scan_raw_string(p + raw);
+			if (e) {
+				t->kind = TK_STRING;
+				return e;
+			}
+		}
 		int pre = literal_prefix(p);
 		if (pre) {
 			bool ok;
@@ -464,6 +518,78 @@ static const char *scan_token(const char *p, Token *t, bool *unterminated)
 	return p + 1;
 }
 
+static void put_utf8(char **d, uint32_t c)
+{
+	char *o = *d;
+	if (c < 0x80) {
+		*o++ = c;
+	} else if (c < 0x800) {
+		*o++ = 0xC0 | (c >> 6);
+		*o++ = 0x80 | (c & 0x3F);
+	} else if (c < 0x10000) {
+		*o++ = 0xE0 | (c >> 12);
+		*o++ = 0x80 | ((c >> 6) & 0x3F);
+		*o++ = 0x80 | (c & 0x3F);
+	} else {
+		*o++ = 0xF0 | (c >> 18);
+		*o++ = 0x80 | ((c >> 12) & 0x3F);
+		*o++ = 0x80 | ((c >> 6) & 0x3F);
+		*o++ = 0x80 | (c & 0x3F);
+	}
+	*d = o;
+}
+
+static uint32_t hexval(const char *p, int n)
+{
+	uint32_t v = 0;
+	for (int i = 0; i < n; i++)
+		v = v * 16 + (p[i] <= '9' ? p[i] - '0' : (p[i] | 0x20) - 'a' + 10);
+	return v;
+}
+
+/* Identifiers with UCNs or UTF-8 letters: one identity whatever the
+ * spelling (canonical UTF-8 name), and gcc's output spelling \UXXXXXXXX. */
+Ident *intern_spelling(Token *t)
+{
+	const char *p = t->text, *e = p + t->len;
+	bool plain = true;
+	for (const char *q = p; q < e; q++)
+		if (*q == '\\' || (unsigned char)*q >= 0x80) {
+			plain = false;
+			break;
+		}
+	if (plain)
+		return intern(p, t->len);
+	char *name = arena_alloc(tu_arena, t->len + 1), *d = name;
+	char *out = arena_alloc(tu_arena, t->len * 10 + 1), *o = out;
+	while (p < e) {
+		uint32_t c;
+		if (*p == '\\') {
+			int n = p[1] == 'u' ? 4 : 8;
+			c = hexval(p + 2, n);
+			p += n + 2;
+		} else if ((unsigned char)*p >= 0x80) {
+			int n = utf8_len((const unsigned char *)p);
+			c = (unsigned char)*p & (n == 2 ? 0x1F : n == 3 ? 0x0F : 0x07);
+			for (int i = 1; i < n; i++)
+				c = (c << 6) | (p[i] & 0x3F);
+			p += n;
+		} else {
+			c = (unsigned char)*p++;
+		}
+		put_utf8(&d, c);
+		if (c < 0x80)
+			*o++ = c;
+		else
+			o += sprintf(o, "\\U%08x", c);
+	}
+	*d = 0;
+	*o = 0;
+	t->text = out;
+	t->len = o - out;
+	return intern(name, d - name);
+}
+
 void lex_token(Lexer *L, Token *t)
 {
 	bool space = false;
@@ -480,6 +606,11 @@ void lex_token(Lexer *L, Token *t)
 	t->off = p - L->file->buf;
 	t->text = p;
 	if (*p == '\n' || p >= buf_end(L)) {
+		if (p >= buf_end(L) && L->file->splice_at_eof && !L->eof_warned) {
+			L->eof_warned = true;
+			diag_at(DIAG_WARNING, L->name, L->line + L->line_delta - 1, 0,
+				"backslash-newline at end of file");
+		}
 		t->kind = TK_EOF;
 		t->len = 0;
 		t->col = column(L, p);
@@ -493,18 +624,30 @@ void lex_token(Lexer *L, Token *t)
 	t->col = col > 65535 ? 65535 : col;
 	t->len = e - p;
 	L->p = e;
+	if (literal_nul && literal_nul >= p && literal_nul < e && !L->skipping) {
+		diag_at(DIAG_WARNING, t->file, t->line, t->col,
+			"null character(s) preserved in literal");
+		literal_nul = NULL;
+	}
+	if (t->kind == TK_STRING && e[-1] == '"' && memchr(p, '\n', e - p)) {
+		for (const char *n = memchr(p, '\n', e - p); n; n = memchr(n + 1, '\n', e - n - 1))
+			newline(L, n + 1);	/* a raw string spanning lines */
+	}
 	if (t->kind == TK_IDENT) {
 		if (!L->skipping)
-			t->ident = intern(p, t->len);
-	} else if (unterminated && !L->skipping) {
+			t->ident = intern_spelling(t);
+	} else if (unterminated) {
 		char q = *p == '"' || *p == '\'' ? *p : p[literal_prefix(p)];
+		/* gcc -E only warns, in skipped groups too; the parser will
+		 * reject the stray token. */
 		if (q == '"')
-			diag_at(DIAG_ERROR, t->file, t->line, t->col,
+			diag_at(DIAG_WARNING, t->file, t->line, t->col,
 				"missing terminating \" character");
 		else
 			diag_at(DIAG_WARNING, t->file, t->line, t->col,
 				"missing terminating ' character");
-	} else if (t->kind == TK_OTHER && (unsigned char)*p >= 0x80 && !L->skipping) {
+	} else if (t->kind == TK_OTHER && (unsigned char)*p >= 0x80 && !L->skipping &&
+		   lex_warn_utf8) {
 		diag_at(DIAG_WARNING, t->file, t->line, t->col,
 			"invalid UTF-8 byte 0x%02x", (unsigned char)*p);
 	}
@@ -520,10 +663,12 @@ bool lex_header_name(Lexer *L, Token *t)
 	const char *e = p + 1;
 	while (*e != '>' && *e != '\n')
 		e++;
-	if (*e != '>')
-		return false;
 	catch_up_splices(L, p);
 	memset(t, 0, sizeof(*t));
+	if (*e != '>') {
+		t->aux = 1;	/* unterminated: the caller reports it */
+		e--;
+	}
 	t->kind = TK_HEADER;
 	t->flags = space ? TF_SPACE : 0;
 	t->file = L->name;

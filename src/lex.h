@@ -84,16 +84,16 @@ typedef struct Lexer {
 	int32_t line_delta;	/* #line: presumed = physical + delta */
 	uint32_t name;		/* presumed file name id */
 	const uint32_t *splice, *splice_end;
-	const uint32_t *nul, *nul_end;
 	bool bol;		/* next token starts a line */
 	bool skipping;		/* in a false #if group: no diagnostics */
 	bool in_directive;
-	bool nul_warned_line;
+	bool eof_warned;
 } Lexer;
 
 /* Language options the lexer needs. */
 extern int lex_std;		/* 1989, 1999, 2011, 2017, 2023 */
 extern bool lex_gnu;
+extern bool lex_warn_utf8;	/* warn about stray bytes (not with -E: gcc doesn't) */
 
 void lexer_init(Lexer *L, File *f);
 /* Next token into *t.  At a newline inside a directive, returns TK_EOF
@@ -109,6 +109,8 @@ void lex_end_directive(Lexer *L);
 bool lex_at_eof(Lexer *L);
 
 const char *punct_spelling(int p);
+/* Intern an identifier token, canonicalising UCNs and UTF-8. */
+Ident *intern_spelling(Token *t);
 const char *tk_kind_name(int kind);
 /* Classify a spelling as one token (for ## results); returns false if
  * the text is not exactly one preprocessing token. */

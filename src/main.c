@@ -58,6 +58,7 @@ int main(int argc, char **argv)
 		return 2;
 	lex_std = opt.std;
 	lex_gnu = opt.gnu;
+	lex_warn_utf8 = opt.mode != MODE_PREPROCESS;
 
 	out_file = stdout;
 	if (opt.output && opt.mode == MODE_PREPROCESS && strcmp(opt.output, "-")) {

@@ -19,7 +19,7 @@ typedef struct Options {
 	PtrVec macros;			/* "D..." / "U..." in command-line order */
 	PtrVec imacros, includes;	/* -imacros, -include */
 	PtrVec prefix_maps;		/* -fmacro-prefix-map=OLD=NEW */
-	bool nostdinc, undef, checker;
+	bool nostdinc, undef, checker, pedantic;
 	int std;			/* 1989, 1999, 2011, 2017, 2023 */
 	bool gnu;			/* gnuXX dialect */
 	bool m32;

@@ -50,7 +50,8 @@ typedef struct Frame {
 } Frame;
 
 typedef struct Cond {
-	Ident *dir;		/* the directive that opened it */
+	Ident *dir;		/* the directive of the current group */
+	uint32_t ofile, oline, ocol;	/* where the chain began */
 	uint32_t file, line, col;
 	bool taken;		/* some group of this chain was taken */
 	bool in_else;
@@ -144,6 +145,8 @@ static void error_tok(const Token *t, const char *fmt, ...)
 static void warn_tok(const Token *t, const char *fmt, ...)
 {
 	va_list ap;
+	if (pp.nframes && pp.frames[pp.nframes - 1].sys)
+		return;		/* gcc is silent about system headers */
 	va_start(ap, fmt);
 	vdiag_tok(DIAG_WARNING, t, fmt, ap);
 	va_end(ap);
@@ -254,13 +257,37 @@ static Cond *push_cond(Ident *dir, const Token *at, bool taken)
 	}
 	Cond *c = &pp.conds[pp.nconds++];
 	c->dir = dir;
-	c->file = at->file;
-	c->line = at->line;
-	c->col = at->col;
+	c->file = c->ofile = at->file;
+	c->line = c->oline = at->line;
+	c->col = c->ocol = at->col;
 	c->taken = taken;
 	c->in_else = false;
 	return c;
 }
+
+/* gcc 12 knows #elifdef/#elifndef in C2X and the GNU dialects only. */
+static bool is_elifdef(Ident *d)
+{
+	return (d == id_elifdef || d == id_elifndef) && (opt.std >= 2023 || opt.gnu);
+}
+
+/* A new group (#else, #elif...) of the chain c begins at dirtok. */
+static void new_group(Cond *c, Token *dirtok)
+{
+	if (opt.pedantic && opt.std < 2023 && is_elifdef(dirtok->ident))
+		warn_tok(dirtok, "#%s before C2X is a GCC extension", dirtok->ident->name);
+	if (c->in_else) {
+		error_tok(dirtok, "#%s after #else", dirtok->ident->name);
+		diag_at(DIAG_ERROR, c->ofile, c->oline, c->ocol, "the conditional began here");
+	}
+	c->dir = dirtok->ident;
+	c->file = dirtok->file;
+	c->line = dirtok->line;
+	c->col = dirtok->col;
+	if (dirtok->ident == id_else)
+		c->in_else = true;
+}
+
 
 static void pop_cond(void)
 {
@@ -281,7 +308,7 @@ static void end_of_file(void)
 	Frame *fr = top();
 	while (pp.nconds > fr->cond_base) {
 		Cond *c = &pp.conds[pp.nconds - 1];
-		diag_at(DIAG_ERROR, c->file, c->line, c->col, "unterminated #%s", c->dir->name);
+		diag_at(DIAG_ERROR, c->ofile, c->oline, c->ocol, "unterminated #%s", c->dir->name);
 		pp.nconds--;
 	}
 	if (!fr->file->guard_known) {
@@ -461,14 +488,14 @@ static bool parse_params(Macro *m, Token *name)
 			vec_push(&params, id_va_args);
 			t = dir_token();
 			if (!is_punct(t, P_RPAREN)) {
-				error_tok(t, "missing ')' in macro parameter list");
+				error_tok(t, "expected ')' after \"...\"");
 				goto fail;
 			}
 			break;
 		}
 		if (t->kind != TK_IDENT) {
 			if (t->kind == TK_EOF)
-				error_tok(t, "missing ')' in macro parameter list");
+				error_tok(t, "expected ')' before end of line");
 			else
 				error_tok(t, "expected parameter name, found \"%.*s\"", (int)t->len, t->text);
 			goto fail;
@@ -486,7 +513,7 @@ static bool parse_params(Macro *m, Token *name)
 			m->variadic = true;
 			t = dir_token();
 			if (!is_punct(t, P_RPAREN)) {
-				error_tok(t, "missing ')' in macro parameter list");
+				error_tok(t, "expected ')' after \"...\"");
 				goto fail;
 			}
 			break;
@@ -495,7 +522,7 @@ static bool parse_params(Macro *m, Token *name)
 			break;
 		if (!is_punct(t, P_COMMA)) {
 			if (t->kind == TK_EOF)
-				error_tok(t, "missing ')' in macro parameter list");
+				error_tok(t, "expected ')' before end of line");
 			else
 				error_tok(t, "expected ',' or ')', found \"%.*s\"", (int)t->len, t->text);
 			goto fail;
@@ -631,6 +658,9 @@ static void do_define(void)
 		error_tok(name, "\"defined\" cannot be used as a macro name");
 		return;
 	}
+	if (name->ident == id_va_args || name->ident == id_va_opt)
+		warn_tok(name, "%s can only appear in the expansion of a C99 variadic macro",
+			 name->ident->name);
 	Macro *m = arena_zalloc(tu_arena, sizeof(Macro));
 	m->name = name->ident;
 	m->file = name->file;
@@ -643,7 +673,7 @@ static void do_define(void)
 			return;
 	} else {
 		if (lookahead->kind != TK_EOF && !(lookahead->flags & TF_SPACE))
-			warn_tok(lookahead, "missing whitespace after the macro name");
+			warn_tok(lookahead, "ISO C99 requires whitespace after the macro name");
 		unget_file(lookahead);
 	}
 	if (!parse_body(m))
@@ -746,17 +776,24 @@ static char *spell_tokens(Token **toks, int n)
 
 /* Read a header name: <...> or "..." directly, or a macro-expanded form.
  * Returns the name without delimiters, or NULL after an error. */
-static char *read_header_name(Token *where, bool *angle, const char *what)
+static char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
 {
 	Frame *fr = top();
 	Token *t = tok_new();
+	*at = where;
 	if (!pp.nctx && !fr->pushback && lex_header_name(&fr->lx, t)) {
 		*angle = true;
+		*at = t;
+		if (t->aux) {	/* no closing '>': gcc still tries the name */
+			error_tok(t, "missing terminating > character");
+			return arena_strndup(tu_arena, t->text + 1, t->len - 1);
+		}
 		return arena_strndup(tu_arena, t->text + 1, t->len - 2);
 	}
 	t = expand_next();
 	while (t->kind == TK_PADDING)
 		t = expand_next();
+	*at = t;
 	if (t->kind == TK_STRING && t->text[0] == '"') {
 		*angle = false;
 		return arena_strndup(tu_arena, t->text + 1, t->len - 2);
@@ -783,7 +820,10 @@ static char *read_header_name(Token *where, bool *angle, const char *what)
 		*angle = true;
 		return s;
 	}
-	error_tok(t->kind == TK_EOF ? where : t, "%s expects \"FILENAME\" or <FILENAME>", what);
+	if (pp.in_if)
+		error_tok(t->kind == TK_EOF ? where : t, "operator \"%s\" requires a header-name", what);
+	else
+		error_tok(t->kind == TK_EOF ? where : t, "%s expects \"FILENAME\" or <FILENAME>", what);
 	if (t->kind != TK_EOF && !pp.in_if)
 		lex_skip_line(&fr->lx);
 	return NULL;
@@ -799,7 +839,8 @@ static void do_include(Token *dirtok, bool next, bool import)
 	Frame *fr = top();
 	bool angle = false;
 	const char *what = next ? "#include_next" : import ? "#import" : "#include";
-	char *name = read_header_name(dirtok, &angle, what);
+	Token *at;
+	char *name = read_header_name(dirtok, &angle, what, &at);
 	if (!name) {
 		lex_end_directive(&fr->lx);
 		return;
@@ -818,9 +859,13 @@ static void do_include(Token *dirtok, bool next, bool import)
 	}
 	int dir_idx;
 	bool sys;
+	if (angle && !next && pp.bracket_start >= pp.ndirs && name[0] != '/') {
+		error_tok(at, "no include path in which to search for %s", name);
+		return;
+	}
 	File *f = find_header(name, angle, next, fr->dir, fr->dir_idx, &dir_idx, &sys);
 	if (!f) {
-		fatal_tok(dirtok, "%s: %s", name, strerror(ENOENT));
+		fatal_tok(at, "%s: %s", name, strerror(ENOENT));
 		return;
 	}
 	if (f->guard && f->guard->macro)
@@ -901,9 +946,7 @@ static void skip_group(void)
 		} else if (depth == 0 && d == id_else) {
 			Cond *c = &pp.conds[pp.nconds - 1];
 			L->skipping = false;
-			if (c->in_else)
-				error_tok(name, "#else after #else");
-			c->in_else = true;
+			new_group(c, name);
 			if (fr->mi_state == MI_IN_GUARD && pp.nconds == fr->mi_depth)
 				fr->mi_state = MI_INVALID;
 			if (!c->taken) {
@@ -914,11 +957,10 @@ static void skip_group(void)
 				lex_end_directive(L);
 				return;
 			}
-		} else if (depth == 0 && (d == id_elif || d == id_elifdef || d == id_elifndef)) {
+		} else if (depth == 0 && (d == id_elif || is_elifdef(d))) {
 			Cond *c = &pp.conds[pp.nconds - 1];
 			L->skipping = false;
-			if (c->in_else)
-				error_tok(name, "#%s after #else", d->name);
+			new_group(c, name);
 			if (fr->mi_state == MI_IN_GUARD && pp.nconds == fr->mi_depth)
 				fr->mi_state = MI_INVALID;
 			if (!c->taken) {
@@ -950,9 +992,13 @@ static void do_ifdef(Token *dirtok, bool want_defined)
 	Frame *fr = top();
 	Token *id = dir_token();
 	bool v = false;
-	if (id->kind != TK_IDENT) {
+	if (id->kind == TK_EOF) {
 		error_tok(dirtok, "no macro name given in #%s directive", dirtok->ident->name);
+	} else if (id->kind != TK_IDENT) {
+		error_tok(id, "macro names must be identifiers");
 	} else {
+		if (id->ident->poisoned)
+			error_tok(id, "attempt to use poisoned \"%s\"", id->ident->name);
 		v = (find_macro(id->ident) != NULL) == want_defined;
 		Token *extra = dir_token();
 		if (extra->kind != TK_EOF)
@@ -989,10 +1035,8 @@ static void do_else_group(Token *dirtok)
 		return;
 	}
 	Cond *c = &pp.conds[pp.nconds - 1];
-	if (c->in_else)
-		error_tok(dirtok, "#%s after #else", dirtok->ident->name);
+	new_group(c, dirtok);
 	if (dirtok->ident == id_else) {
-		c->in_else = true;
 		Token *extra = dir_token();
 		if (extra->kind != TK_EOF)
 			warn_tok(extra, "extra tokens at end of #else directive");
@@ -1025,13 +1069,18 @@ static bool parse_line_number(Token *t, unsigned long *out)
 	if (t->kind != TK_NUMBER)
 		return false;
 	unsigned long v = 0;
+	bool wrapped = false;
 	for (uint32_t i = 0; i < t->len; i++) {
 		if (!isdigit((unsigned char)t->text[i]))
 			return false;
 		v = v * 10 + (t->text[i] - '0');
-		if (v > 4294967295ul)
-			return false;
+		if (v > 4294967295ul) {
+			wrapped = true;
+			v &= 0xffffffffu;
+		}
 	}
+	if (wrapped)
+		warn_tok(t, "line number out of range");
 	*out = v;
 	return true;
 }
@@ -1063,9 +1112,14 @@ static void do_line(Token *dirtok, Token *first, bool gnu_marker)
 			num = expand_next();
 	}
 	unsigned long line;
+	if (num->kind == TK_EOF) {
+		error_tok(dirtok, "unexpected end of file after #line");
+		lex_end_directive(&fr->lx);
+		return;
+	}
 	if (!parse_line_number(num, &line)) {
-		error_tok(num->kind == TK_EOF ? dirtok : num,
-			  "\"%.*s\" after #line is not a positive integer", (int)num->len, num->text);
+		error_tok(num, "\"%.*s\" after #%s is not a positive integer",
+			  (int)num->len, num->text, gnu_marker ? "" : "line");
 		lex_end_directive(&fr->lx);
 		return;
 	}
@@ -1073,10 +1127,13 @@ static void do_line(Token *dirtok, Token *first, bool gnu_marker)
 	while (name->kind == TK_PADDING)
 		name = expand_next();
 	uint32_t new_name = fr->lx.name;
-	if (name->kind == TK_STRING && name->text[0] == '"')
+	if (name->kind == TK_STRING && name->text[0] == '"') {
 		new_name = name_id(unquote(name));
-	else if (name->kind != TK_EOF && !gnu_marker)
-		error_tok(name, "invalid filename \"%.*s\"", (int)name->len, name->text);
+	} else if (name->kind != TK_EOF) {
+		error_tok(name, "\"%.*s\" is not a valid filename", (int)name->len, name->text);
+		lex_end_directive(&fr->lx);
+		return;		/* gcc ignores the whole directive */
+	}
 	lex_end_directive(&fr->lx);
 	fr->lx.line_delta = (int32_t)(line - fr->lx.line);
 	fr->lx.name = new_name;
@@ -1115,7 +1172,15 @@ typedef struct SavedMacro {
 static SavedMacro *pushed_macros;
 
 /* Make the token list of a "#pragma" line for the consumer. */
+static Token *directive_line_tokens(Token *at, Ident *kwid, Token *first_arg_list);
+
 static Token *pragma_tokens(Token *at, Token *first_arg_list)
+{
+	return directive_line_tokens(at, id_pragma, first_arg_list);
+}
+
+/* "#KEYWORD args..." handed to the consumer as one line (pragmas, #ident). */
+static Token *directive_line_tokens(Token *at, Ident *kwid, Token *first_arg_list)
 {
 	Token *hash = tok_copy(at);
 	hash->kind = TK_PUNCT;
@@ -1126,9 +1191,9 @@ static Token *pragma_tokens(Token *at, Token *first_arg_list)
 	hash->flags = TF_PRAGMA | TF_LINE_START;
 	Token *kw = tok_copy(at);
 	kw->kind = TK_IDENT;
-	kw->text = "pragma";
-	kw->len = 6;
-	kw->ident = id_pragma;
+	kw->text = kwid->name;
+	kw->len = kwid->len;
+	kw->ident = kwid;
 	kw->flags = TF_PRAGMA | TF_NOEXPAND;
 	hash->next = kw;
 	kw->next = first_arg_list;
@@ -1248,6 +1313,24 @@ static void do_pragma(Token *dirtok)
 	fr->pushback = out;
 }
 
+static void do_ident(Token *dirtok)
+{
+	Frame *fr = top();
+	Token head = {0}, *tail = &head;
+	for (;;) {
+		Token *t = dir_token();
+		if (t->kind == TK_EOF)
+			break;
+		tail = tail->next = t;
+	}
+	lex_end_directive(&fr->lx);
+	if (fr->quiet || !head.next)
+		return;
+	Token *out = directive_line_tokens(dirtok, id_ident, head.next);
+	tail->next = fr->pushback;
+	fr->pushback = out;
+}
+
 static void directive(Token *hash)
 {
 	Frame *fr = top();
@@ -1289,7 +1372,7 @@ static void directive(Token *hash)
 		do_ifdef(name, false);
 	else if (d == id_if)
 		do_if(name);
-	else if (d == id_else || d == id_elif || d == id_elifdef || d == id_elifndef)
+	else if (d == id_else || d == id_elif || is_elifdef(d))
 		do_else_group(name);
 	else if (d == id_endif)
 		do_endif(name);
@@ -1301,7 +1384,9 @@ static void directive(Token *hash)
 		do_diagnostic(name, DIAG_WARNING);
 	else if (d == id_pragma)
 		do_pragma(name);
-	else if (d == id_ident || d == id_sccs || d == id_assert || d == id_unassert)
+	else if (d == id_ident || d == id_sccs)
+		do_ident(name);
+	else if (d == id_assert || d == id_unassert)
 		lex_end_directive(L);
 	else {
 		error_tok(name, "invalid preprocessing directive #%.*s", (int)name->len, name->text);
@@ -1545,6 +1630,24 @@ static Val number_value(Eval *e, Token *t)
 
 static Val ev_cond(Eval *e);
 
+/* Tokens that may appear in a #if expression at all. */
+static bool valid_in_if(Token *t)
+{
+	if (t->kind == TK_NUMBER || t->kind == TK_CHAR || t->kind == TK_IDENT)
+		return true;
+	if (t->kind != TK_PUNCT)
+		return false;
+	switch (t->punct) {
+	case P_LPAREN: case P_RPAREN: case P_PLUS: case P_MINUS: case P_TILDE:
+	case P_NOT: case P_STAR: case P_SLASH: case P_PERCENT: case P_SHL:
+	case P_SHR: case P_LT: case P_GT: case P_LE: case P_GE: case P_EQ:
+	case P_NE: case P_AMP: case P_CARET: case P_PIPE: case P_ANDAND:
+	case P_OROR: case P_QUESTION: case P_COLON: case P_COMMA:
+		return true;
+	}
+	return false;
+}
+
 static Val ev_primary(Eval *e)
 {
 	Token *t = ev_peek(e);
@@ -1603,7 +1706,7 @@ static Val ev_primary(Eval *e)
 		/* fallthrough */
 	default:
 		if (t->kind == TK_PUNCT && t->punct == P_RPAREN)
-			eval_error(e, t, "missing expression between '(' and ')'");
+			eval_error(e, t, "missing '(' in expression");
 		else if (t->kind == TK_PUNCT)
 			eval_error(e, t, "operator '%s' has no left operand", tok_cstr(t));
 		else
@@ -1647,12 +1750,23 @@ static Val shift(Val a, int64_t n, bool left)
 	return a;
 }
 
+static void overflow(Eval *e, Token *op)
+{
+	if (!e->skip)
+		warn_tok(op, "integer overflow in preprocessor expression");
+}
+
 static Val apply(Eval *e, Token *op, Val a, Val b)
 {
 	Val r = {0, a.u || b.u};
 	uint64_t x = a.v, y = b.v;
+	int64_t sv;
 	switch (op->punct) {
-	case P_STAR: r.v = (int64_t)(x * y); break;
+	case P_STAR:
+		r.v = (int64_t)(x * y);
+		if (!r.u && __builtin_mul_overflow(a.v, b.v, &sv))
+			overflow(e, op);
+		break;
 	case P_SLASH:
 	case P_PERCENT:
 		if (y == 0) {
@@ -1667,8 +1781,16 @@ static Val apply(Eval *e, Token *op, Val a, Val b)
 		else
 			r.v = op->punct == P_SLASH ? a.v / b.v : a.v % b.v;
 		break;
-	case P_PLUS: r.v = (int64_t)(x + y); break;
-	case P_MINUS: r.v = (int64_t)(x - y); break;
+	case P_PLUS:
+		r.v = (int64_t)(x + y);
+		if (!r.u && __builtin_add_overflow(a.v, b.v, &sv))
+			overflow(e, op);
+		break;
+	case P_MINUS:
+		r.v = (int64_t)(x - y);
+		if (!r.u && __builtin_sub_overflow(a.v, b.v, &sv))
+			overflow(e, op);
+		break;
 	case P_SHL: r = shift(a, b.u && b.v < 0 ? 64 : b.v, true); break;
 	case P_SHR: r = shift(a, b.u && b.v < 0 ? 64 : b.v, false); break;
 	case P_LT: r.v = r.u ? x < y : a.v < b.v; r.u = false; break;
@@ -1819,8 +1941,7 @@ static bool eval_if(Token *dirtok)
 			if (extra && !e.failed) {
 				if (is_punct(extra, P_RPAREN))
 					eval_error(&e, extra, "missing '(' in expression");
-				else if (extra->kind == TK_PUNCT && binop_prec(extra) < 0 &&
-					 !is_punct(extra, P_COLON))
+				else if (!valid_in_if(extra))
 					eval_error(&e, extra, "token \"%s\" is not valid in preprocessor expressions",
 						   tok_cstr(extra));
 				else if (is_punct(extra, P_COLON))
@@ -1878,6 +1999,7 @@ static bool collect_args(Token *name, Macro *m, Arg **out)
 	Arg *args = arena_zalloc(tu_arena, (cap + 1) * sizeof(Arg));
 	List cur = {0};
 	int count = 0;
+	Token *last = NULL;
 
 	pp.parsing_args = 2;
 	for (;;) {
@@ -1885,9 +2007,13 @@ static bool collect_args(Token *name, Macro *m, Arg **out)
 		if (t->kind == TK_EOF) {
 			pp.parsing_args = 0;
 			unget(t);
-			error_tok(name, "unterminated argument list invoking macro \"%s\"", m->name->name);
+			/* gcc reports where the input ran out */
+			error_tok(last ? last : name, "unterminated argument list invoking macro \"%s\"",
+				  m->name->name);
 			return false;
 		}
+		if (t->kind != TK_PADDING)
+			last = t;
 		if (t->kind == TK_PADDING) {
 			if (cur.head)
 				list_add(&cur, t);
@@ -2020,6 +2146,14 @@ static Token *stringify(Token *at, Token *list)
 			*d++ = c;
 		}
 	}
+	/* An argument ending in a lone backslash would escape the quote. */
+	int backslashes = 0;
+	for (char *q = d - 1; q > buf && *q == '\\'; q--)
+		backslashes++;
+	if (backslashes & 1) {
+		warn_tok(at, "invalid string literal, ignoring final '\\'");
+		d--;
+	}
 	*d++ = '"';
 	*d = 0;
 	Token *r = tok_copy(at);
@@ -2053,7 +2187,7 @@ static Token *paste(Token *lhs, Token *rhs)
 	r->len = len;
 	r->kind = tmp.kind;
 	r->punct = tmp.punct;
-	r->ident = tmp.kind == TK_IDENT ? intern(buf, len) : NULL;
+	r->ident = tmp.kind == TK_IDENT ? intern_spelling(r) : NULL;
 	r->flags = (lhs->flags & TF_SPACE) | (rhs->flags & TF_PASTE_LEFT);
 	return r;
 }
@@ -2448,12 +2582,14 @@ static long has_include_op(Token *name, bool next)
 	Token *lp = next_nopad();
 	if (!is_punct(lp, P_LPAREN)) {
 		error_tok(name, "missing '(' before \"%s\" operand", name->ident->name);
+		error_tok(name, "operator \"%s\" requires a header-name", name->ident->name);
 		if (lp->kind == TK_EOF)
 			unget(lp);
 		return 0;
 	}
 	bool angle = false;
-	char *hdr = read_header_name(name, &angle, name->ident->name);
+	Token *at;
+	char *hdr = read_header_name(name, &angle, name->ident->name, &at);
 	if (!hdr)
 		return 0;
 	Token *rp = next_nopad();

@@ -80,7 +80,16 @@ char *predefined_macros(void)
 	const char *const *tab = opt.m32 ? predefs_i386 : predefs_x86_64;
 	size_t n = opt.m32 ? sizeof(predefs_i386) / sizeof(*predefs_i386)
 			   : sizeof(predefs_x86_64) / sizeof(*predefs_x86_64);
-	if (!opt.undef) {
+	if (opt.undef) {
+		/* -undef keeps the standard's own macros */
+		put(&b, "#define __STDC__ 1\n#define __STDC_HOSTED__ %d\n", !opt.freestanding);
+		if (opt.std > 1989)
+			put(&b, "#define __STDC_VERSION__ %s\n",
+			    opt.std == 1999 ? "199901L" : opt.std == 2011 ? "201112L" :
+			    opt.std == 2017 ? "201710L" : "202000L");
+		if (opt.std >= 2011 || (opt.std == 1999 && opt.gnu))
+			put(&b, "#define __STDC_UTF_16__ 1\n#define __STDC_UTF_32__ 1\n");
+	} else {
 		for (size_t i = 0; i < n; i++)
 			if (!overridden(tab[i]))
 				put(&b, "#define %s\n", tab[i]);

@@ -60,12 +60,12 @@ static void push_offset(uint32_t **arr, uint32_t *n, uint32_t *cap, uint32_t off
 }
 
 /* Remove line splices (backslash, optional blanks, newline), turn CRLF
- * and lone CR into LF, drop NUL bytes; record where splices and NULs were.
+ * and lone CR into LF; record where the splices were.
  * Works in place: the output is never longer than the input. */
 static void clean(File *f)
 {
 	char *s = f->buf, *end = s + f->len, *d = s;
-	uint32_t scap = 0, ncap = 0;
+	uint32_t scap = 0;
 
 	while (s < end) {
 		char c = *s;
@@ -84,15 +84,14 @@ static void clean(File *f)
 			*d++ = '\n';
 			s += (s + 1 < end && s[1] == '\n') ? 2 : 1;
 			continue;
-		} else if (c == 0) {
-			push_offset(&f->nuls, &f->nnuls, &ncap, d - f->buf);
-			s++;
-			continue;
 		}
 		*d++ = c;
 		s++;
 	}
 	f->len = d - f->buf;
+	/* A splice right at the end joins nothing: gcc warns. */
+	if (f->nsplices && f->splices[f->nsplices - 1] == f->len)
+		f->splice_at_eof = true;
 }
 
 /* A "binary" file: NUL bytes and many control characters early on.  gcc
@@ -107,7 +106,7 @@ static bool looks_binary(const char *p, size_t n)
 		else if (c < 32 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v')
 			ctl++;
 	}
-	return nul && (nul + ctl) * 20 > lim;
+	return nul >= 4 && (nul + ctl) * 10 > lim;
 }
 
 static File *read_file(File *f, const char *path)
@@ -213,7 +212,6 @@ void source_free(void)
 		File *f = files.v[i];
 		free(f->buf);
 		free(f->splices);
-		free(f->nuls);
 	}
 	free(files.v);
 	free(names.v);

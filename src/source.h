@@ -18,8 +18,6 @@ typedef struct File {
 	uint32_t len;
 	uint32_t *splices;	/* cleaned offsets where a line splice was removed */
 	uint32_t nsplices;
-	uint32_t *nuls;		/* cleaned offsets of (removed) NUL bytes */
-	uint32_t nnuls;
 	uint32_t name_id;	/* name-table index of path */
 	dev_t dev;
 	ino_t ino;
@@ -28,6 +26,7 @@ typedef struct File {
 	bool guard_known;	/* file fully read once: guard is final */
 	bool pragma_once;
 	bool is_dir, missing, binary, read_error;
+	bool splice_at_eof;	/* the file ends in backslash-newline */
 	int err;		/* errno when missing */
 } File;
 

@@ -78,6 +78,8 @@ void lexer_init(Lexer *L, File *f)
 	L->name = f->name_id;
 	L->splice = f->splices;
 	L->splice_end = f->splices + f->nsplices;
+	L->tri = f->trigraphs;
+	L->tri_end = f->trigraphs + f->ntrigraphs;
 	L->bol = true;
 	/* a UTF-8 byte order mark is not part of the text */
 	if ((unsigned char)f->buf[0] == 0xEF && (unsigned char)f->buf[1] == 0xBB &&
@@ -196,6 +198,25 @@ static void skip_ws(Lexer *L, bool *space)
 		}
 	}
 	L->p = p;
+	/* trigraphs inside comments do not matter */
+	uint32_t off = p - L->file->buf;
+	while (L->tri < L->tri_end && (*L->tri >> 8) < off)
+		L->tri++;
+}
+
+bool lex_warn_trigraphs = true;
+
+static void warn_trigraphs(Lexer *L, const char *end)
+{
+	uint32_t off = end - L->file->buf;
+	while (L->tri < L->tri_end && (*L->tri >> 8) < off) {
+		if (!L->skipping && lex_warn_trigraphs) {
+			const char *pos = L->file->buf + (*L->tri >> 8);
+			diag_at(DIAG_WARNING, L->name, L->line + L->line_delta, column(L, pos),
+				"trigraph ?\?%c ignored, use -trigraphs to enable", (char)(*L->tri & 0xff));
+		}
+		L->tri++;
+	}
 }
 
 bool lex_at_eof(Lexer *L)
@@ -608,7 +629,7 @@ void lex_token(Lexer *L, Token *t)
 	if (*p == '\n' || p >= buf_end(L)) {
 		if (p >= buf_end(L) && L->file->splice_at_eof && !L->eof_warned) {
 			L->eof_warned = true;
-			diag_at(DIAG_WARNING, L->name, L->line + L->line_delta - 1, 0,
+			diag_at(DIAG_WARNING, L->name, L->file->splice_at_eof + L->line_delta, 0,
 				"backslash-newline at end of file");
 		}
 		t->kind = TK_EOF;
@@ -624,6 +645,8 @@ void lex_token(Lexer *L, Token *t)
 	t->col = col > 65535 ? 65535 : col;
 	t->len = e - p;
 	L->p = e;
+	if (L->tri < L->tri_end)
+		warn_trigraphs(L, e);
 	if (literal_nul && literal_nul >= p && literal_nul < e && !L->skipping) {
 		diag_at(DIAG_WARNING, t->file, t->line, t->col,
 			"null character(s) preserved in literal");

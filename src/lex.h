@@ -84,6 +84,7 @@ typedef struct Lexer {
 	int32_t line_delta;	/* #line: presumed = physical + delta */
 	uint32_t name;		/* presumed file name id */
 	const uint32_t *splice, *splice_end;
+	const uint32_t *tri, *tri_end;	/* unreplaced trigraphs ahead */
 	bool bol;		/* next token starts a line */
 	bool skipping;		/* in a false #if group: no diagnostics */
 	bool in_directive;
@@ -93,7 +94,8 @@ typedef struct Lexer {
 /* Language options the lexer needs. */
 extern int lex_std;		/* 1989, 1999, 2011, 2017, 2023 */
 extern bool lex_gnu;
-extern bool lex_warn_utf8;	/* warn about stray bytes (not with -E: gcc doesn't) */
+extern bool lex_warn_utf8;
+extern bool lex_warn_trigraphs;	/* -Wtrigraphs (gcc's default) */	/* warn about stray bytes (not with -E: gcc doesn't) */
 
 void lexer_init(Lexer *L, File *f);
 /* Next token into *t.  At a newline inside a directive, returns TK_EOF

@@ -59,6 +59,8 @@ int main(int argc, char **argv)
 	lex_std = opt.std;
 	lex_gnu = opt.gnu;
 	lex_warn_utf8 = opt.mode != MODE_PREPROCESS;
+	source_trigraphs = opt.trigraphs || !opt.gnu;
+	lex_warn_trigraphs = !opt.no_warn_trigraphs;
 
 	out_file = stdout;
 	if (opt.output && opt.mode == MODE_PREPROCESS && strcmp(opt.output, "-")) {

@@ -164,6 +164,9 @@ bool options_parse(int argc, char **argv)
 			vec_push(&opt.bracket_dirs, (void *)v);
 		}
 		else if (IS("-nostdinc")) opt.nostdinc = true;
+		else if (IS("-trigraphs")) opt.trigraphs = true;
+		else if (IS("-Wno-trigraphs")) opt.no_warn_trigraphs = true;
+		else if (IS("-Wtrigraphs")) opt.no_warn_trigraphs = false;
 		else if (IS("-pedantic") || IS("-Wpedantic") || IS("-pedantic-errors")) opt.pedantic = true;
 		else if (IS("-undef")) opt.undef = true;
 		else if (PREFIX("-std=")) set_std(a + 5);

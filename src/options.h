@@ -20,6 +20,7 @@ typedef struct Options {
 	PtrVec imacros, includes;	/* -imacros, -include */
 	PtrVec prefix_maps;		/* -fmacro-prefix-map=OLD=NEW */
 	bool nostdinc, undef, checker, pedantic;
+	bool trigraphs, no_warn_trigraphs;
 	int std;			/* 1989, 1999, 2011, 2017, 2023 */
 	bool gnu;			/* gnuXX dialect */
 	bool m32;

@@ -62,15 +62,44 @@ static void push_offset(uint32_t **arr, uint32_t *n, uint32_t *cap, uint32_t off
 /* Remove line splices (backslash, optional blanks, newline), turn CRLF
  * and lone CR into LF; record where the splices were.
  * Works in place: the output is never longer than the input. */
+bool source_trigraphs;		/* replace trigraphs (strict ISO modes) */
+
+static char trigraph(char c)
+{
+	switch (c) {
+	case '=': return '#';
+	case '(': return '[';
+	case '/': return '\\';
+	case ')': return ']';
+	case '\'': return '^';
+	case '<': return '{';
+	case '!': return '|';
+	case '>': return '}';
+	case '-': return '~';
+	}
+	return 0;
+}
+
 static void clean(File *f)
 {
 	char *s = f->buf, *end = s + f->len, *d = s;
-	uint32_t scap = 0;
+	uint32_t scap = 0, tcap = 0;
 
 	while (s < end) {
 		char c = *s;
+		int adv = 1;
+		if (c == '?' && s + 2 < end && s[1] == '?' && trigraph(s[2])) {
+			if (source_trigraphs) {
+				c = trigraph(s[2]);
+				adv = 3;
+			} else {
+				/* kept as written; the lexer may warn */
+				push_offset(&f->trigraphs, &f->ntrigraphs, &tcap,
+					    (uint32_t)(d - f->buf) << 8 | (unsigned char)s[2]);
+			}
+		}
 		if (c == '\\') {
-			char *p = s + 1;
+			char *p = s + adv;
 			while (p < end && (*p == ' ' || *p == '\t'))
 				p++;
 			if (p < end && (*p == '\n' || *p == '\r')) {
@@ -86,12 +115,17 @@ static void clean(File *f)
 			continue;
 		}
 		*d++ = c;
-		s++;
+		s += adv;
 	}
 	f->len = d - f->buf;
-	/* A splice right at the end joins nothing: gcc warns. */
-	if (f->nsplices && f->splices[f->nsplices - 1] == f->len)
-		f->splice_at_eof = true;
+	/* A splice right at the end joins nothing: gcc warns, at the line of
+	 * the backslash. */
+	if (f->nsplices && f->splices[f->nsplices - 1] == f->len) {
+		uint32_t lines = 1;
+		for (char *q = f->buf; q < d; q++)
+			lines += *q == '\n';
+		f->splice_at_eof = lines + f->nsplices - 1;
+	}
 }
 
 /* A "binary" file: NUL bytes and many control characters early on.  gcc
@@ -212,6 +246,7 @@ void source_free(void)
 		File *f = files.v[i];
 		free(f->buf);
 		free(f->splices);
+		free(f->trigraphs);
 	}
 	free(files.v);
 	free(names.v);

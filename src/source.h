@@ -26,9 +26,13 @@ typedef struct File {
 	bool guard_known;	/* file fully read once: guard is final */
 	bool pragma_once;
 	bool is_dir, missing, binary, read_error;
-	bool splice_at_eof;	/* the file ends in backslash-newline */
+	uint32_t splice_at_eof;	/* ends in backslash-newline: its line */
+	uint32_t *trigraphs;	/* offset << 8 | char of unreplaced trigraphs */
+	uint32_t ntrigraphs;
 	int err;		/* errno when missing */
 } File;
+
+extern bool source_trigraphs;	/* replace ??= and friends when reading */
 
 /* File names: a location names a file by a small integer. */
 uint32_t name_id(const char *name);

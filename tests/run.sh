@@ -64,7 +64,8 @@ fail() {
 
 # run_cg ARGS... : runs castguard with a timeout; stdout -> $TMP/out,
 # stderr -> $TMP/err, status -> $RC.  Returns 1 (and sets $CRASH) on a crash,
-# a hang, or when the program cannot be run.
+# a hang, a sanitizer report (make SANITIZE=1), or when the program cannot be
+# run.
 run_cg() {
 	CRASH=
 	timeout -k 2 "$TIMEOUT" "$CG" "$@" >"$TMP/out" 2>"$TMP/err" </dev/null
@@ -75,6 +76,9 @@ run_cg() {
 		CRASH="killed by signal $((RC - 128)) (crash)"
 	elif [ $RC -eq 126 ] || [ $RC -eq 127 ]; then
 		CRASH="could not run '$CG' (status $RC)"
+	elif grep -q -E 'ERROR: (AddressSanitizer|LeakSanitizer)|: runtime error: |SUMMARY: [A-Za-z]+Sanitizer' "$TMP/err"; then
+		CRASH="sanitizer report (status $RC):
+$(grep -E 'ERROR: |runtime error: |SUMMARY: |^    #[0-9]' "$TMP/err" | head -n 12)"
 	fi
 	[ -z "$CRASH" ]
 }

@@ -48,11 +48,9 @@ static void arena_grow(Arena *a, size_t n)
 	a->total += size;
 }
 
-void *arena_alloc(Arena *a, size_t n)
+void *arena_alloc_slow(Arena *a, size_t n)
 {
-	n = (n + 15) & ~(size_t)15;
-	if ((size_t)(a->end - a->cur) < n)
-		arena_grow(a, n);
+	arena_grow(a, n);
 	void *p = a->cur;
 	a->cur += n;
 	return p;

@@ -11,7 +11,18 @@ typedef struct Arena {
 	size_t total;		/* bytes obtained from malloc, for statistics */
 } Arena;
 
-void *arena_alloc(Arena *a, size_t n);
+void *arena_alloc_slow(Arena *a, size_t n);
+
+/* The fast path inline: tokens are allocated millions of times. */
+static inline void *arena_alloc(Arena *a, size_t n)
+{
+	n = (n + 15) & ~(size_t)15;
+	if ((size_t)(a->end - a->cur) < n)
+		return arena_alloc_slow(a, n);
+	void *p = a->cur;
+	a->cur += n;
+	return p;
+}
 void *arena_zalloc(Arena *a, size_t n);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...)

@@ -261,6 +261,8 @@ static int ucn_len(const char *p)
 	return n + 2;
 }
 
+static bool ident_extended;	/* the last identifier had UCNs or UTF-8 */
+
 static const char *scan_ident(const char *p)
 {
 	for (;;) {
@@ -272,11 +274,13 @@ static const char *scan_ident(const char *p)
 			if (!n)
 				return p;
 			p += n;
+			ident_extended = true;
 		} else if (c == '\\') {
 			int n = ucn_len(p);
 			if (!n)
 				return p;
 			p += n;
+			ident_extended = true;
 		} else {
 			return p;
 		}
@@ -640,6 +644,7 @@ void lex_token(Lexer *L, Token *t)
 	}
 	L->bol = false;
 	bool unterminated;
+	ident_extended = false;
 	const char *e = scan_token(p, t, &unterminated);
 	uint32_t col = column(L, p);
 	t->col = col > 65535 ? 65535 : col;
@@ -658,7 +663,7 @@ void lex_token(Lexer *L, Token *t)
 	}
 	if (t->kind == TK_IDENT) {
 		if (!L->skipping)
-			t->ident = intern_spelling(t);
+			t->ident = ident_extended ? intern_spelling(t) : intern(p, t->len);
 	} else if (unterminated) {
 		char q = *p == '"' || *p == '\'' ? *p : p[literal_prefix(p)];
 		/* gcc -E only warns, in skipped groups too; the parser will
@@ -749,6 +754,24 @@ bool lex_would_merge(const Token *a, const Token *b)
 {
 	if (!a->len || !b->len)
 		return false;
+	/* Only these pairs can ever run together. */
+	switch (a->kind) {
+	case TK_PUNCT:
+		if (b->kind != TK_PUNCT && !(b->kind == TK_NUMBER && a->punct == P_DOT))
+			return false;
+		break;
+	case TK_IDENT:
+	case TK_NUMBER:
+		if (b->kind == TK_PUNCT && (a->kind == TK_IDENT ||
+		    (b->text[0] != '.' && b->text[0] != '+' && b->text[0] != '-')))
+			return false;
+		break;
+	case TK_STRING:
+	case TK_CHAR:
+		if (b->kind != TK_IDENT)	/* C2x/C++ literal suffixes */
+			return false;
+		break;
+	}
 	char last = a->text[a->len - 1], first = b->text[0];
 	if (last == '/' && (first == '/' || first == '*'))
 		return true;		/* would start a comment */

@@ -15,6 +15,7 @@ static char *out_tmp;
 
 static void flush_output(void)
 {
+	ppout_flush();
 	if (out_file)
 		fflush(out_file);
 }
@@ -121,6 +122,9 @@ int main(int argc, char **argv)
 		unlink(out_tmp);
 		free(out_tmp);
 	}
+#if defined(__SANITIZE_ADDRESS__) || defined(CG_FREE_AT_EXIT)
+	/* Hand everything back so leak checkers see a clean exit.  A normal
+	 * build leaves this to exit(): unmapping ~100 MiB costs ~10 ms. */
 	pp_finish();
 	source_free();
 	intern_free();
@@ -135,5 +139,6 @@ int main(int argc, char **argv)
 	free(opt.imacros.v);
 	free(opt.includes.v);
 	free(opt.prefix_maps.v);
+#endif
 	return status;
 }

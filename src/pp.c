@@ -47,6 +47,7 @@ typedef struct Frame {
 	Ident *mi_guard;
 	bool sys;
 	bool quiet;		/* -imacros: tokens are discarded */
+	int level_adjust;	/* line markers with flags 1/2 change the include level */
 } Frame;
 
 typedef struct Cond {
@@ -708,8 +709,14 @@ static const char *join_path(const char *dir, const char *name)
 {
 	if (!*dir)
 		return name;
-	size_t n = strlen(dir);
-	return arena_printf(tu_arena, "%s%s%s", dir, dir[n - 1] == '/' ? "" : "/", name);
+	size_t n = strlen(dir), m = strlen(name);
+	bool slash = dir[n - 1] != '/';
+	char *p = arena_alloc(tu_arena, n + slash + m + 1);
+	memcpy(p, dir, n);
+	if (slash)
+		p[n] = '/';
+	memcpy(p + n + slash, name, m + 1);
+	return p;
 }
 
 static bool usable(File *f)
@@ -1129,6 +1136,14 @@ static void do_line(Token *dirtok, Token *first, bool gnu_marker)
 	uint32_t new_name = fr->lx.name;
 	if (name->kind == TK_STRING && name->text[0] == '"') {
 		new_name = name_id(unquote(name));
+		/* GNU marker flags: 1 enters a file, 2 returns from one */
+		for (Token *f = gnu_marker ? dir_token() : NULL; f && f->kind == TK_NUMBER;
+		     f = dir_token()) {
+			if (f->len == 1 && f->text[0] == '1')
+				fr->level_adjust++;
+			else if (f->len == 1 && f->text[0] == '2' && fr->level_adjust > 0)
+				fr->level_adjust--;
+		}
 	} else if (name->kind != TK_EOF) {
 		error_tok(name, "\"%.*s\" is not a valid filename", (int)name->len, name->text);
 		lex_end_directive(&fr->lx);
@@ -2305,6 +2320,9 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 					list_add(out, s);
 				} else {
 					list_add(out, placemarker(b, end_paste | (b->flags & TF_SPACE)));
+					/* gcc keeps the blank the group stood for */
+					if (pp_want_padding && !pp.in_if)
+						list_add(out, padding(copy_body_token(b, exp)));
 				}
 			} else {
 				List g = {0};
@@ -2658,8 +2676,12 @@ static Token *expand_builtin(Token *t, Macro *m)
 	}
 	case BI_COUNTER:
 		return number_token(t, pp.counter++);
-	case BI_INCLUDE_LEVEL:
-		return number_token(t, pp.nframes > 0 ? pp.nframes - 1 : 0);
+	case BI_INCLUDE_LEVEL: {
+		int level = pp.nframes > 0 ? pp.nframes - 1 : 0;
+		for (int i = 0; i < pp.nframes; i++)
+			level += pp.frames[i].level_adjust;
+		return number_token(t, level < 0 ? 0 : level);
+	}
 	case BI_DATE:
 	case BI_TIME: {
 		time_t now = build_time();

@@ -8,6 +8,44 @@
 #include "pp.h"
 #include "ppout.h"
 
+/* Output goes through our own buffer: one fwrite per 64 KiB instead of a
+ * stdio call per token. */
+static char obuf[1 << 16];
+static size_t olen;
+static FILE *ofile;
+
+void ppout_flush(void)
+{
+	if (olen && ofile)
+		fwrite(obuf, 1, olen, ofile);
+	olen = 0;
+}
+
+static inline void out_mem(const char *p, size_t n)
+{
+	if (olen + n > sizeof(obuf)) {
+		ppout_flush();
+		if (n > sizeof(obuf)) {
+			fwrite(p, 1, n, ofile);
+			return;
+		}
+	}
+	memcpy(obuf + olen, p, n);
+	olen += n;
+}
+
+static inline void out_ch(char c)
+{
+	if (olen == sizeof(obuf))
+		ppout_flush();
+	obuf[olen++] = c;
+}
+
+static void out_str(const char *s)
+{
+	out_mem(s, strlen(s));
+}
+
 static struct {
 	FILE *out;
 	uint32_t src_file, src_line;
@@ -21,16 +59,20 @@ static struct {
 static void print_marker(uint32_t file, uint32_t line, const char *flags)
 {
 	if (pr.printed)
-		putc('\n', pr.out);
+		out_ch('\n');
 	pr.printed = false;
 	if (!opt.no_linemarkers) {
-		fprintf(pr.out, "# %u \"", line);
+		char num[16];
+		snprintf(num, sizeof(num), "# %u \"", line);
+		out_str(num);
 		for (const char *s = name_str(file); *s; s++) {
 			if (*s == '"' || *s == '\\')
-				putc('\\', pr.out);
-			putc(*s, pr.out);
+				out_ch('\\');
+			out_ch(*s);
 		}
-		fprintf(pr.out, "\"%s\n", flags);
+		out_ch('"');
+		out_str(flags);
+		out_ch('\n');
 	}
 	pr.src_file = file;
 	pr.src_line = line;
@@ -39,14 +81,14 @@ static void print_marker(uint32_t file, uint32_t line, const char *flags)
 static void maybe_print_line(uint32_t file, uint32_t line)
 {
 	if (pr.printed) {
-		putc('\n', pr.out);
+		out_ch('\n');
 		pr.src_line++;
 		pr.printed = false;
 	}
 	if (file == pr.src_file && line >= pr.src_line && line < pr.src_line + 8) {
 		if (!opt.no_linemarkers)
 			while (line > pr.src_line) {
-				putc('\n', pr.out);
+				out_ch('\n');
 				pr.src_line++;
 			}
 		pr.src_line = line;
@@ -135,7 +177,7 @@ static Token *root(Token *t)
 
 static void end_pragma(void)
 {
-	putc('\n', pr.out);
+	out_ch('\n');
 	pr.printed = false;
 	pr.src_line++;
 	pr.in_pragma = false;
@@ -146,6 +188,8 @@ void ppout_init(FILE *out)
 {
 	memset(&pr, 0, sizeof(pr));
 	pr.out = out;
+	ofile = out;
+	olen = 0;
 	pp_want_padding = true;
 	pp_file_change = file_change;
 }
@@ -162,7 +206,7 @@ void ppout_run(void)
 				pr.prev = NULL;
 				pr.source = NULL;
 				for (int spaces = (int)t->col - 2; spaces > 0; spaces--)
-					putc(' ', pr.out);
+					out_ch(' ');
 				pr.printed = true;
 			}
 			pr.avoid_paste = true;
@@ -182,7 +226,7 @@ void ppout_run(void)
 			pr.prev = NULL;
 			pr.source = NULL;
 			pr.avoid_paste = false;
-			fputs("#", pr.out);
+			out_ch('#');
 			pr.printed = true;
 			pr.prev = t;
 			continue;
@@ -192,28 +236,29 @@ void ppout_run(void)
 			pr.prev = NULL;
 			pr.source = NULL;
 			for (int spaces = (int)t->col - 2; spaces > 0; spaces--)
-				putc(' ', pr.out);
+				out_ch(' ');
 			pr.printed = true;
 		}
 		if (pr.avoid_paste) {
 			Token *src = pr.source ? pr.source : t;
 			if ((src->flags & TF_SPACE) || (pr.prev && avoid_paste(pr.prev, t)) ||
 			    (!pr.prev && t->kind == TK_PUNCT && t->punct == P_HASH))
-				putc(' ', pr.out);
+				out_ch(' ');
 		} else if (t->flags & TF_SPACE) {
-			putc(' ', pr.out);
+			out_ch(' ');
 		} else if (pr.prev && lex_would_merge(pr.prev, t)) {
 			/* gcc relies on padding here; we never glue two tokens */
-			putc(' ', pr.out);
+			out_ch(' ');
 		}
 		pr.avoid_paste = false;
 		pr.source = NULL;
 		pr.prev = t;
-		fwrite(t->text, 1, t->len, pr.out);
+		out_mem(t->text, t->len);
 		pr.printed = true;
 	}
 	if (pr.in_pragma)
 		end_pragma();
 	if (pr.printed)
-		putc('\n', pr.out);
+		out_ch('\n');
+	ppout_flush();
 }

@@ -5,4 +5,5 @@
 /* Call before pp_start(), so the first line markers are seen. */
 void ppout_init(FILE *out);
 void ppout_run(void);
+void ppout_flush(void);
 #endif

@@ -86,6 +86,19 @@ static void clean(File *f)
 	uint32_t scap = 0, tcap = 0;
 
 	while (s < end) {
+		/* Most bytes need nothing: move whole runs up to the next
+		 * backslash, CR or '?'. */
+		char *q = s + strcspn(s, "\\\r?");	/* buf is NUL-terminated */
+		if (q > end)
+			q = end;
+		if (q != s) {
+			if (d != s)
+				memmove(d, s, q - s);
+			d += q - s;
+			s = q;
+			if (s == end)
+				break;
+		}
 		char c = *s;
 		int adv = 1;
 		if (c == '?' && s + 2 < end && s[1] == '?' && trigraph(s[2])) {
@@ -133,6 +146,8 @@ static void clean(File *f)
 static bool looks_binary(const char *p, size_t n)
 {
 	size_t lim = n < 4096 ? n : 4096, ctl = 0, nul = 0;
+	if (!memchr(p, 0, lim))
+		return false;
 	for (size_t i = 0; i < lim; i++) {
 		unsigned char c = p[i];
 		if (c == 0)
@@ -185,6 +200,7 @@ static File *read_file(File *f, const char *path)
 	close(fd);
 	f->buf = buf;
 	f->len = len;
+	buf[len] = 0;		/* for strcspn in clean() */
 	if (looks_binary(buf, len))
 		f->binary = true;
 	clean(f);
@@ -224,6 +240,7 @@ File *file_from_buffer(const char *name, const char *text, size_t len)
 	File *f = new_file(name);
 	f->buf = xmalloc(len + 2);
 	memcpy(f->buf, text, len);
+	f->buf[len] = 0;
 	f->len = len;
 	clean(f);
 	if (f->len == 0 || f->buf[f->len - 1] != '\n')

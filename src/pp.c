@@ -2321,7 +2321,8 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 				} else {
 					list_add(out, placemarker(b, end_paste | (b->flags & TF_SPACE)));
 					/* gcc keeps the blank the group stood for */
-					if (pp_want_padding && !pp.in_if)
+					if (pp_want_padding && !pp.in_if && !end_paste &&
+					    !(prev_body && (prev_body->flags & TF_PASTE_LEFT)))
 						list_add(out, padding(copy_body_token(b, exp)));
 				}
 			} else {

@@ -647,18 +647,29 @@ static bool parse_body(Macro *m)
 	return true;
 }
 
-static void do_define(void)
+/* The macro name of #define/#undef, or NULL after an error. */
+static Token *macro_name(const char *directive)
 {
 	Token *name = dir_token();
 	if (name->kind != TK_IDENT) {
-		error_tok(name, name->kind == TK_EOF ? "no macro name given in #define directive"
-			  : "macro names must be identifiers");
-		return;
+		if (name->kind == TK_EOF)
+			error_tok(name, "no macro name given in #%s directive", directive);
+		else
+			error_tok(name, "macro names must be identifiers");
+		return NULL;
 	}
 	if (name->ident == id_defined) {
 		error_tok(name, "\"defined\" cannot be used as a macro name");
-		return;
+		return NULL;
 	}
+	return name;
+}
+
+static void do_define(void)
+{
+	Token *name = macro_name("define");
+	if (!name)
+		return;
 	if (name->ident == id_va_args || name->ident == id_va_opt)
 		warn_tok(name, "%s can only appear in the expansion of a C99 variadic macro",
 			 name->ident->name);
@@ -684,16 +695,9 @@ static void do_define(void)
 
 static void do_undef(void)
 {
-	Token *name = dir_token();
-	if (name->kind != TK_IDENT) {
-		error_tok(name, name->kind == TK_EOF ? "no macro name given in #undef directive"
-			  : "macro names must be identifiers");
+	Token *name = macro_name("undef");
+	if (!name)
 		return;
-	}
-	if (name->ident == id_defined) {
-		error_tok(name, "\"defined\" cannot be used as a macro name");
-		return;
-	}
 	Macro *m = name->ident->macro;
 	if (m && m->builtin)
 		warn_tok(name, "undefining \"%s\"", name->ident->name);

@@ -175,6 +175,18 @@ static Token *root(Token *t)
 	return t;
 }
 
+/* A source line starts: gcc indents the token to its column, one blank
+ * fewer since the token's own leading blank is printed with it. */
+static void line_change(Token *t)
+{
+	maybe_print_line(t->file, t->line);
+	pr.prev = NULL;
+	pr.source = NULL;
+	for (int spaces = (int)t->col - 2; spaces > 0; spaces--)
+		out_ch(' ');
+	pr.printed = true;
+}
+
 static void end_pragma(void)
 {
 	out_ch('\n');
@@ -201,14 +213,8 @@ void ppout_run(void)
 		if (t->kind == TK_EOF)
 			break;
 		if (t->kind == TK_PADDING) {
-			if ((t->flags & TF_LINE_START) && !pr.in_pragma) {
-				maybe_print_line(t->file, t->line);
-				pr.prev = NULL;
-				pr.source = NULL;
-				for (int spaces = (int)t->col - 2; spaces > 0; spaces--)
-					out_ch(' ');
-				pr.printed = true;
-			}
+			if ((t->flags & TF_LINE_START) && !pr.in_pragma)
+				line_change(t);
 			pr.avoid_paste = true;
 			if (!pr.source || (!(pr.source->flags & TF_SPACE) && !t->pad_src))
 				pr.source = t->pad_src;
@@ -231,14 +237,8 @@ void ppout_run(void)
 			pr.prev = t;
 			continue;
 		}
-		if ((t->flags & TF_LINE_START) && !pr.in_pragma) {
-			maybe_print_line(t->file, t->line);
-			pr.prev = NULL;
-			pr.source = NULL;
-			for (int spaces = (int)t->col - 2; spaces > 0; spaces--)
-				out_ch(' ');
-			pr.printed = true;
-		}
+		if ((t->flags & TF_LINE_START) && !pr.in_pragma)
+			line_change(t);
 		if (pr.avoid_paste) {
 			Token *src = pr.source ? pr.source : t;
 			if ((src->flags & TF_SPACE) || (pr.prev && avoid_paste(pr.prev, t)) ||

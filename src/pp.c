@@ -3047,9 +3047,10 @@ static void print_macro(FILE *out, Macro *m)
 		}
 		fputc(')', out);
 	}
+	fputc(' ', out);		/* gcc writes it even for an empty body */
 	bool first = true;
 	for (Token *t = m->body; t; t = t->next) {
-		if (first || (t->flags & TF_SPACE))
+		if (!first && (t->flags & TF_SPACE))
 			fputc(' ', out);
 		if (t->kind == TK_MACRO_ARG && (t->flags & TF_VAOPT)) {
 			if (t->flags & TF_STRINGIFY)

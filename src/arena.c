@@ -7,6 +7,7 @@
 
 struct arena_block {
 	struct arena_block *next;
+	size_t size;
 	char data[];
 };
 
@@ -40,7 +41,18 @@ static void arena_grow(Arena *a, size_t n)
 {
 	size_t size = n + sizeof(struct arena_block) > BLOCK_SIZE ?
 		n + sizeof(struct arena_block) : BLOCK_SIZE;
+	for (struct arena_block **p = &a->spare; *p; p = &(*p)->next)
+		if ((*p)->size >= size) {
+			struct arena_block *b = *p;
+			*p = b->next;
+			b->next = a->head;
+			a->head = b;
+			a->cur = b->data;
+			a->end = (char *)b + b->size;
+			return;
+		}
 	struct arena_block *b = xmalloc(size);
+	b->size = size;
 	b->next = a->head;
 	a->head = b;
 	a->cur = b->data;
@@ -53,6 +65,7 @@ void *arena_alloc_slow(Arena *a, size_t n)
 	arena_grow(a, n);
 	void *p = a->cur;
 	a->cur += n;
+	ARENA_UNPOISON(p, n);
 	return p;
 }
 
@@ -82,9 +95,26 @@ char *arena_printf(Arena *a, const char *fmt, ...)
 	return p;
 }
 
-void arena_free(Arena *a)
+void arena_reset(Arena *a)
 {
 	struct arena_block *b = a->head;
+	while (b) {
+		struct arena_block *next = b->next;
+		b->next = a->spare;
+		a->spare = b;
+#ifdef __SANITIZE_ADDRESS__
+		ASAN_POISON_MEMORY_REGION(b->data, b->size - sizeof(*b));
+#endif
+		b = next;
+	}
+	a->head = NULL;
+	a->cur = a->end = NULL;
+}
+
+void arena_free(Arena *a)
+{
+	arena_reset(a);
+	struct arena_block *b = a->spare;
 	while (b) {
 		struct arena_block *next = b->next;
 		free(b);

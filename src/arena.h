@@ -7,11 +7,21 @@
 struct arena_block;
 typedef struct Arena {
 	struct arena_block *head;
+	struct arena_block *spare;	/* blocks kept by arena_reset() for reuse */
 	char *cur, *end;
 	size_t total;		/* bytes obtained from malloc, for statistics */
 } Arena;
 
 void *arena_alloc_slow(Arena *a, size_t n);
+
+#ifdef __SANITIZE_ADDRESS__
+/* Under ASan, memory given back by arena_reset() stays poisoned until it
+ * is handed out again, so a use after a reset is reported. */
+#include <sanitizer/asan_interface.h>
+#define ARENA_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
+#else
+#define ARENA_UNPOISON(p, n) ((void)0)
+#endif
 
 /* The fast path inline: tokens are allocated millions of times. */
 static inline void *arena_alloc(Arena *a, size_t n)
@@ -21,6 +31,7 @@ static inline void *arena_alloc(Arena *a, size_t n)
 		return arena_alloc_slow(a, n);
 	void *p = a->cur;
 	a->cur += n;
+	ARENA_UNPOISON(p, n);
 	return p;
 }
 void *arena_zalloc(Arena *a, size_t n);
@@ -28,6 +39,8 @@ char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void arena_free(Arena *a);
+/* Forget everything allocated, keeping the memory for reuse. */
+void arena_reset(Arena *a);
 
 /* The arena of the translation unit being processed. */
 extern Arena *tu_arena;

@@ -79,6 +79,7 @@ static struct {
 	int ndirs, bracket_start;
 	int parsing_args;	/* 1: looking for "(", 2: collecting arguments */
 	bool in_if;		/* evaluating #if: "defined" is an operator */
+	int pinned;		/* > 0: scratch tokens are in use, no reset */
 	int counter;
 	Macro *macros;		/* every macro ever defined, newest first */
 	PtrVec once_files;	/* #pragma once */
@@ -102,9 +103,15 @@ static Token *expand_next(void);
 
 /* --- small helpers ----------------------------------------------------- */
 
+/* Tokens in flight live in the scratch arena, emptied whenever the
+ * preprocessor stands at file level with nothing pending (see
+ * read_file_token).  Macro definitions and anything a consumer keeps
+ * (pp_keep) live in the translation unit's arena. */
+static Arena scratch;
+
 static Token *tok_new(void)
 {
-	return arena_alloc(tu_arena, sizeof(Token));
+	return arena_alloc(&scratch, sizeof(Token));
 }
 
 static Token *tok_copy(const Token *t)
@@ -356,6 +363,12 @@ static Token *read_file_token(void)
 			fr->pushback = t->next;
 			t->next = NULL;
 		} else {
+			/* Nothing refers to scratch tokens any more: no context,
+			 * no argument being collected, no directive, nothing given
+			 * back.  (The consumer's last token dies here too.) */
+			if (!pp.nctx && !pp.parsing_args && !fr->lx.in_directive && !pp.in_if &&
+			    !pp.pinned)
+				arena_reset(&scratch);
 			t = tok_new();
 			lex_token(&fr->lx, t);
 		}
@@ -690,6 +703,15 @@ static void do_define(void)
 	}
 	if (!parse_body(m))
 		return;
+	/* The body outlives the directive's scratch tokens. */
+	Token head = {0}, *tail = &head;
+	for (Token *b = m->body; b; b = b->next) {
+		Token *c = arena_alloc(tu_arena, sizeof(Token));
+		*c = *b;
+		tail = tail->next = c;
+	}
+	tail->next = NULL;
+	m->body = head.next;
 	install_macro(m, name);
 }
 
@@ -2015,16 +2037,19 @@ static void list_cat(List *l, List *m)
 static bool collect_args(Token *name, Macro *m, Arg **out)
 {
 	int cap = m->nparams > 0 ? m->nparams : 1, argc = 0, depth = 0;
-	Arg *args = arena_zalloc(tu_arena, (cap + 1) * sizeof(Arg));
+	Arg *args = arena_zalloc(&scratch, (cap + 1) * sizeof(Arg));
 	List cur = {0};
 	int count = 0;
 	Token *last = NULL;
+	/* A directive inside the arguments may expand macros of its own:
+	 * restore, don't clear, the state when done. */
+	int saved_parsing = pp.parsing_args;
 
 	pp.parsing_args = 2;
 	for (;;) {
 		Token *t = get_raw();
 		if (t->kind == TK_EOF) {
-			pp.parsing_args = 0;
+			pp.parsing_args = saved_parsing;
 			unget(t);
 			/* gcc reports where the input ran out */
 			error_tok(last ? last : name, "unterminated argument list invoking macro \"%s\"",
@@ -2048,7 +2073,7 @@ static bool collect_args(Token *name, Macro *m, Arg **out)
 			} else if (t->punct == P_COMMA && depth == 0 &&
 				   !(m->variadic && argc == m->nparams - 1)) {
 				if (argc + 1 >= cap) {
-					Arg *n = arena_zalloc(tu_arena, (cap * 2 + 1) * sizeof(Arg));
+					Arg *n = arena_zalloc(&scratch, (cap * 2 + 1) * sizeof(Arg));
 					memcpy(n, args, cap * sizeof(Arg));
 					args = n;
 					cap *= 2;
@@ -2066,7 +2091,7 @@ static bool collect_args(Token *name, Macro *m, Arg **out)
 		list_add(&cur, t);
 		count++;
 	}
-	pp.parsing_args = 0;
+	pp.parsing_args = saved_parsing;
 	args[argc].raw = cur.head;
 	args[argc].count = count;
 	argc++;
@@ -2138,7 +2163,7 @@ static Token *stringify(Token *at, Token *list)
 	size_t cap = 16;
 	for (Token *t = list; t; t = t->next)
 		cap += 2 * t->len + 1;
-	char *buf = arena_alloc(tu_arena, cap), *d = buf;
+	char *buf = arena_alloc(&scratch, cap), *d = buf;
 	Token *source = NULL;
 	*d++ = '"';
 	for (Token *t = list; t; t = t->next) {
@@ -2189,7 +2214,7 @@ static Token *stringify(Token *at, Token *list)
 static Token *paste(Token *lhs, Token *rhs)
 {
 	size_t len = lhs->len + rhs->len;
-	char *buf = arena_alloc(tu_arena, len + 2);
+	char *buf = arena_alloc(&scratch, len + 2);
 	memcpy(buf, lhs->text, lhs->len);
 	memcpy(buf + lhs->len, rhs->text, rhs->len);
 	buf[len] = 0;
@@ -2422,12 +2447,13 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 
 static bool enter_macro(Token *name, Macro *m)
 {
-	Expansion *exp = arena_alloc(tu_arena, sizeof(Expansion));
+	Expansion *exp = arena_alloc(&scratch, sizeof(Expansion));
 	exp->site = name;
 	exp->macro = m;
 	List out = {0};
 
 	if (m->funlike) {
+		int saved_parsing = pp.parsing_args;
 		pp.parsing_args = 1;
 		Token *pad = NULL;
 		Token *p = get_raw();
@@ -2436,7 +2462,7 @@ static bool enter_macro(Token *name, Macro *m)
 				pad = p;
 			p = get_raw();
 		}
-		pp.parsing_args = 0;
+		pp.parsing_args = saved_parsing;
 		if (!is_punct(p, P_LPAREN)) {
 			unget(p);
 			if (pad) {
@@ -2527,7 +2553,7 @@ static Token *number_token(Token *at, long v)
 {
 	Token *r = tok_copy(at);
 	r->kind = TK_NUMBER;
-	r->text = arena_printf(tu_arena, "%ld", v);
+	r->text = arena_printf(&scratch, "%ld", v);
 	r->len = strlen(r->text);
 	r->ident = NULL;
 	r->flags &= TF_SPACE | TF_LINE_START;
@@ -2537,7 +2563,7 @@ static Token *number_token(Token *at, long v)
 static Token *string_token(Token *at, const char *s)
 {
 	size_t n = strlen(s);
-	char *buf = arena_alloc(tu_arena, 2 * n + 3), *d = buf;
+	char *buf = arena_alloc(&scratch, 2 * n + 3), *d = buf;
 	*d++ = '"';
 	for (; *s; s++) {
 		if (*s == '"' || *s == '\\')
@@ -2784,7 +2810,11 @@ static Token *expand_next(void)
 			return t;
 		}
 		if (m->builtin) {
+			/* operands of __has_attribute(), _Pragma()... are read
+			 * while t is still needed: keep the scratch arena */
+			pp.pinned++;
 			Token *r = expand_builtin(t, m);
+			pp.pinned--;
 			if (r)
 				return r;
 			continue;
@@ -2939,9 +2969,9 @@ void pp_init(void)
 	for (size_t i = 0; i < sizeof(builtins) / sizeof(builtins[0]); i++)
 		define_builtin(builtins[i].name, builtins[i].kind);
 
-	pp.eof_tok = eof_sentinel();
-	pp.avoid_paste = tok_new();
-	memset(pp.avoid_paste, 0, sizeof(Token));
+	pp.eof_tok = arena_zalloc(tu_arena, sizeof(Token));
+	pp.eof_tok->kind = TK_EOF;
+	pp.avoid_paste = arena_zalloc(tu_arena, sizeof(Token));
 	pp.avoid_paste->kind = TK_PADDING;
 
 	for (int i = 0; i < opt.quote_dirs.len; i++)
@@ -3082,8 +3112,26 @@ void pp_print_macros(FILE *out)
 	free(v.v);
 }
 
+Token *pp_keep(const Token *t)
+{
+	Token *c = arena_alloc(tu_arena, sizeof(Token));
+	*c = *t;
+	c->next = NULL;
+	c->text = arena_strndup(tu_arena, t->text, t->len);
+	if (t->kind == TK_PADDING)
+		c->pad_src = NULL;
+	if (t->exp) {
+		Expansion *e = arena_alloc(tu_arena, sizeof(Expansion));
+		*e = *t->exp;
+		e->site = e->site ? pp_keep(e->site) : NULL;
+		c->exp = e;
+	}
+	return c;
+}
+
 void pp_finish(void)
 {
+	arena_free(&scratch);
 	free(pp.frames);
 	free(pp.conds);
 	free(pp.ctx);

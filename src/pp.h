@@ -34,7 +34,10 @@ void pp_init(void);
 /* Start a translation unit: built-ins, command line, -imacros, -include,
  * then the main file.  Returns false if the main file cannot be read. */
 bool pp_start(const char *path);
+/* The next token.  It lives until the following pp_next() call unless
+ * pp_keep() copies it (with its expansion chain) to the TU arena. */
 Token *pp_next(void);
+Token *pp_keep(const Token *t);
 void pp_print_macros(FILE *out);
 void pp_finish(void);
 #endif

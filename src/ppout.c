@@ -4,6 +4,7 @@
  * markers; blanks between tokens where the source had them, or where two
  * tokens would otherwise paste together. */
 #include <string.h>
+#include "arena.h"
 #include "options.h"
 #include "pp.h"
 #include "ppout.h"
@@ -50,11 +51,27 @@ static struct {
 	FILE *out;
 	uint32_t src_file, src_line;
 	bool printed;		/* something is on the current output line */
-	Token *prev;		/* last token on this line */
-	Token *source;		/* padding source deciding the next blank */
+	Token *prev;		/* last token on this line (points at prev_copy) */
+	Token prev_copy;	/* tokens die at the next pp_next(): keep a copy */
+	char *prev_text;
+	size_t prev_cap;
+	bool source_set;	/* a padding decided the next blank: */
+	bool source_space;	/* its source token had a blank before it */
 	bool avoid_paste;
 	bool in_pragma;
 } pr;
+
+static void set_prev(Token *t)
+{
+	if (t->len + 1 > pr.prev_cap) {
+		pr.prev_cap = t->len + 64;
+		pr.prev_text = xrealloc(pr.prev_text, pr.prev_cap);
+	}
+	memcpy(pr.prev_text, t->text, t->len);
+	pr.prev_copy = *t;
+	pr.prev_copy.text = pr.prev_text;
+	pr.prev = &pr.prev_copy;
+}
 
 static void print_marker(uint32_t file, uint32_t line, const char *flags)
 {
@@ -181,7 +198,7 @@ static void line_change(Token *t)
 {
 	maybe_print_line(t->file, t->line);
 	pr.prev = NULL;
-	pr.source = NULL;
+	pr.source_set = false;
 	for (int spaces = (int)t->col - 2; spaces > 0; spaces--)
 		out_ch(' ');
 	pr.printed = true;
@@ -216,8 +233,10 @@ void ppout_run(void)
 			if ((t->flags & TF_LINE_START) && !pr.in_pragma)
 				line_change(t);
 			pr.avoid_paste = true;
-			if (!pr.source || (!(pr.source->flags & TF_SPACE) && !t->pad_src))
-				pr.source = t->pad_src;
+			if (!pr.source_set || (!pr.source_space && !t->pad_src)) {
+				pr.source_set = t->pad_src != NULL;
+				pr.source_space = t->pad_src && (t->pad_src->flags & TF_SPACE);
+			}
 			continue;
 		}
 		if (pr.in_pragma && !(t->flags & TF_PRAGMA))
@@ -229,19 +248,18 @@ void ppout_run(void)
 				end_pragma();
 			maybe_print_line(r->file, r->line);
 			pr.in_pragma = true;
-			pr.prev = NULL;
-			pr.source = NULL;
+			pr.source_set = false;
 			pr.avoid_paste = false;
 			out_ch('#');
 			pr.printed = true;
-			pr.prev = t;
+			set_prev(t);
 			continue;
 		}
 		if ((t->flags & TF_LINE_START) && !pr.in_pragma)
 			line_change(t);
 		if (pr.avoid_paste) {
-			Token *src = pr.source ? pr.source : t;
-			if ((src->flags & TF_SPACE) || (pr.prev && avoid_paste(pr.prev, t)) ||
+			bool space = pr.source_set ? pr.source_space : (t->flags & TF_SPACE);
+			if (space || (pr.prev && avoid_paste(pr.prev, t)) ||
 			    (!pr.prev && t->kind == TK_PUNCT && t->punct == P_HASH))
 				out_ch(' ');
 		} else if (t->flags & TF_SPACE) {
@@ -251,8 +269,8 @@ void ppout_run(void)
 			out_ch(' ');
 		}
 		pr.avoid_paste = false;
-		pr.source = NULL;
-		pr.prev = t;
+		pr.source_set = false;
+		set_prev(t);
 		out_mem(t->text, t->len);
 		pr.printed = true;
 	}

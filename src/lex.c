@@ -648,6 +648,11 @@ void lex_token(Lexer *L, Token *t)
 	const char *e = scan_token(p, t, &unterminated);
 	uint32_t col = column(L, p);
 	t->col = col > 65535 ? 65535 : col;
+	if (t->flags & TF_BOL) {
+		/* gcc -E indents by byte columns (a tab counts one) */
+		size_t bytes = p - L->line_start + 1;
+		t->aux = bytes > 65535 ? 65535 : bytes;
+	}
 	t->len = e - p;
 	L->p = e;
 	if (L->tri < L->tri_end)

@@ -65,7 +65,8 @@ typedef struct Token {
 	uint8_t kind;
 	uint16_t flags;
 	uint16_t punct;		/* P_*; for TK_MACRO_ARG the parameter index */
-	uint16_t aux;		/* TK_MACRO_ARG: __VA_OPT__ nesting; misc */
+	uint16_t aux;		/* TK_MACRO_ARG: __VA_OPT__ marker; first token of a
+				 * line: its byte column; TK_HEADER: unterminated */
 } Token;
 
 /* Where a macro-expanded token came from: the invocation's name token. */

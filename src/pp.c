@@ -869,6 +869,7 @@ static void push_include(File *f, const char *path, int dir_idx, bool sys)
 
 static void do_include(Token *dirtok, bool next, bool import)
 {
+	uint32_t dir_file = dirtok->file, dir_line = dirtok->line;
 	Frame *fr = top();
 	bool angle = false;
 	const char *what = next ? "#include_next" : import ? "#import" : "#include";
@@ -921,6 +922,9 @@ static void do_include(Token *dirtok, bool next, bool import)
 		error_tok(dirtok, "%s: file looks binary, not C source", f->path);
 		return;
 	}
+	/* gcc first brings the includer's output to the #include line */
+	if (pp_file_change && !fr->quiet)
+		pp_file_change(dir_file, dir_line, PP_INCLUDE_LINE, fr->sys);
 	push_include(f, f->path, dir_idx, sys);
 }
 
@@ -2829,6 +2833,7 @@ static Token *expand_next(void)
 					p->file = t->file;
 					p->line = t->line;
 					p->col = t->col;
+					p->aux = t->aux;
 				}
 				return p;
 			}
@@ -2876,7 +2881,8 @@ static void push_pending(void)
 		int idx = DIR_NONE;
 		bool sys = false;
 		if (!p->angle) {
-			f = file_get(p->name);	/* relative to the current directory */
+			/* relative to the current directory, spelled as gcc does */
+			f = file_get(p->name[0] == '/' ? p->name : join_path(".", p->name));
 			if (!usable(f))
 				f = NULL;
 		}

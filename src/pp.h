@@ -27,6 +27,7 @@ enum {
 	PP_LINE,		/* #line or a line marker */
 	PP_SYSTEM_HEADER,	/* #pragma GCC system_header */
 	PP_MAIN,		/* the main file's own text starts */
+	PP_INCLUDE_LINE,	/* the includer reached its #include line */
 };
 extern void (*pp_file_change)(uint32_t name, uint32_t line, int flag, bool sys);
 

@@ -119,6 +119,9 @@ static void file_change(uint32_t file, uint32_t line, int flag, bool sys)
 	const char *sysflags = sys ? " 3 4" : "";
 	char flags[16];
 	switch (flag) {
+	case PP_INCLUDE_LINE:
+		maybe_print_line(file, line);
+		return;
 	case PP_START:
 		print_marker(file, 0, "");
 		print_marker(name_id("<built-in>"), 0, "");
@@ -199,7 +202,7 @@ static void line_change(Token *t)
 	maybe_print_line(t->file, t->line);
 	pr.prev = NULL;
 	pr.source_set = false;
-	for (int spaces = (int)t->col - 2; spaces > 0; spaces--)
+	for (int spaces = (int)t->aux - 2; spaces > 0; spaces--)
 		out_ch(' ');
 	pr.printed = true;
 }

@@ -76,10 +76,13 @@ void lexer_init(Lexer *L, File *f)
 	L->col_val = 1;
 	L->line = 1;
 	L->name = f->name_id;
-	L->splice = f->splices;
-	L->splice_end = f->splices + f->nsplices;
-	L->tri = f->trigraphs;
-	L->tri_end = f->trigraphs + f->ntrigraphs;
+	/* (no arithmetic on a NULL array: that is undefined even for + 0) */
+	L->splice = L->splice_end = f->splices;
+	if (f->nsplices)
+		L->splice_end += f->nsplices;
+	L->tri = L->tri_end = f->trigraphs;
+	if (f->ntrigraphs)
+		L->tri_end += f->ntrigraphs;
 	L->bol = true;
 	/* a UTF-8 byte order mark is not part of the text */
 	if ((unsigned char)f->buf[0] == 0xEF && (unsigned char)f->buf[1] == 0xBB &&

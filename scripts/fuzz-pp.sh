@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-600}
 command -v afl-clang-fast >/dev/null || apt-get install -y -qq afl++ >/dev/null
+make -s castguard >/dev/null	# generates build/rel/sysdirs.h
 mkdir -p build/fuzz fuzz-in
 AFL_USE_ASAN=1 AFL_USE_UBSAN=1 afl-clang-fast -std=gnu11 -g -O1 -Ibuild/rel \
 	src/*.c -o build/fuzz/castguard

@@ -44,12 +44,6 @@ static void dump_tokens(FILE *out, uint32_t main_name)
 	}
 }
 
-/* Read standard input into a temporary buffer file name "<stdin>". */
-static const char *stdin_path(void)
-{
-	return "/dev/stdin";
-}
-
 int main(int argc, char **argv)
 {
 	Arena arena = {0};
@@ -81,7 +75,7 @@ int main(int argc, char **argv)
 	pp_init();
 	if (opt.mode == MODE_PREPROCESS && !opt.dump_macros)
 		ppout_init(out_file);
-	const char *input = strcmp(opt.input, "-") ? opt.input : stdin_path();
+	const char *input = opt.input;
 	if (!pp_start(input)) {
 		if (out_tmp)
 			unlink(out_tmp);
@@ -98,7 +92,7 @@ int main(int argc, char **argv)
 		}
 		break;
 	case MODE_DUMP_TOKENS:
-		dump_tokens(out_file, name_id(input));
+		dump_tokens(out_file, name_id(strcmp(input, "-") ? input : "<stdin>"));
 		break;
 	default:
 		/* No checks yet: preprocess and report what the front end finds. */

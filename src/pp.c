@@ -3034,7 +3034,7 @@ bool pp_start(const char *path)
 	run_buffer("<command-line>", command_line_macros());
 	pp_file_change = cb;
 
-	File *f = path ? file_get(path) : NULL;
+	File *f = !path ? NULL : strcmp(path, "-") ? file_get(path) : file_from_stdin();
 	if (!f || f->missing) {
 		diag_plain(DIAG_ERROR, "%s: %s", path, strerror(f ? f->err : ENOENT));
 		return false;

@@ -249,6 +249,27 @@ File *file_from_buffer(const char *name, const char *text, size_t len)
 	return f;
 }
 
+File *file_from_stdin(void)
+{
+	size_t cap = 65536, len = 0;
+	char *buf = xmalloc(cap);
+	for (;;) {
+		if (len == cap) {
+			cap *= 2;
+			buf = xrealloc(buf, cap);
+		}
+		ssize_t r = read(0, buf + len, cap - len);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		len += r;
+	}
+	File *f = file_from_buffer("<stdin>", buf, len);
+	free(buf);
+	return f;
+}
+
 const char *path_dirname(const char *path)
 {
 	const char *slash = strrchr(path, '/');

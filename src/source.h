@@ -41,6 +41,7 @@ const char *name_str(uint32_t id);
 /* Look up or read a file.  Never returns NULL; check ->missing. */
 File *file_get(const char *path);
 File *file_from_buffer(const char *name, const char *text, size_t len);
+File *file_from_stdin(void);		/* named "<stdin>", as gcc does */
 void source_free(void);
 
 /* Path helpers. */

@@ -90,6 +90,9 @@ void lexer_init(Lexer *L, File *f)
 		L->p = L->line_start = L->col_pos = f->buf + 3;
 }
 
+/* Warnings, except in system headers, where gcc keeps quiet too. */
+#define lex_warn(L, ...) do { if (!(L)->sys) diag_at(DIAG_WARNING, __VA_ARGS__); } while (0)
+
 static inline const char *buf_end(Lexer *L)
 {
 	return L->file->buf + L->file->len;
@@ -151,7 +154,7 @@ static void skip_ws(Lexer *L, bool *space)
 			while (*p == 0 && p < buf_end(L))
 				p++;
 			catch_up_splices(L, start);
-			diag_at(DIAG_WARNING, L->name, L->line + L->line_delta,
+			lex_warn(L, L->name, L->line + L->line_delta,
 				column(L, start), "null character(s) ignored");
 			*space = true;
 		} else if (c == '\n') {
@@ -215,7 +218,7 @@ static void warn_trigraphs(Lexer *L, const char *end)
 	while (L->tri < L->tri_end && (*L->tri >> 8) < off) {
 		if (!L->skipping && lex_warn_trigraphs) {
 			const char *pos = L->file->buf + (*L->tri >> 8);
-			diag_at(DIAG_WARNING, L->name, L->line + L->line_delta, column(L, pos),
+			lex_warn(L, L->name, L->line + L->line_delta, column(L, pos),
 				"trigraph ?\?%c ignored, use -trigraphs to enable", (char)(*L->tri & 0xff));
 		}
 		L->tri++;
@@ -636,7 +639,7 @@ void lex_token(Lexer *L, Token *t)
 	if (*p == '\n' || p >= buf_end(L)) {
 		if (p >= buf_end(L) && L->file->splice_at_eof && !L->eof_warned) {
 			L->eof_warned = true;
-			diag_at(DIAG_WARNING, L->name, L->file->splice_at_eof + L->line_delta, 0,
+			lex_warn(L, L->name, L->file->splice_at_eof + L->line_delta, 0,
 				"backslash-newline at end of file");
 		}
 		t->kind = TK_EOF;
@@ -661,7 +664,7 @@ void lex_token(Lexer *L, Token *t)
 	if (L->tri < L->tri_end)
 		warn_trigraphs(L, e);
 	if (literal_nul && literal_nul >= p && literal_nul < e && !L->skipping) {
-		diag_at(DIAG_WARNING, t->file, t->line, t->col,
+		lex_warn(L, t->file, t->line, t->col,
 			"null character(s) preserved in literal");
 		literal_nul = NULL;
 	}
@@ -677,14 +680,14 @@ void lex_token(Lexer *L, Token *t)
 		/* gcc -E only warns, in skipped groups too; the parser will
 		 * reject the stray token. */
 		if (q == '"')
-			diag_at(DIAG_WARNING, t->file, t->line, t->col,
+			lex_warn(L, t->file, t->line, t->col,
 				"missing terminating \" character");
 		else
-			diag_at(DIAG_WARNING, t->file, t->line, t->col,
+			lex_warn(L, t->file, t->line, t->col,
 				"missing terminating ' character");
 	} else if (t->kind == TK_OTHER && (unsigned char)*p >= 0x80 && !L->skipping &&
 		   lex_warn_utf8) {
-		diag_at(DIAG_WARNING, t->file, t->line, t->col,
+		lex_warn(L, t->file, t->line, t->col,
 			"invalid UTF-8 byte 0x%02x", (unsigned char)*p);
 	}
 }

@@ -88,6 +88,7 @@ typedef struct Lexer {
 	const uint32_t *tri, *tri_end;	/* unreplaced trigraphs ahead */
 	bool bol;		/* next token starts a line */
 	bool skipping;		/* in a false #if group: no diagnostics */
+	bool sys;		/* a system header: no warnings */
 	bool in_directive;
 	bool eof_warned;
 } Lexer;

@@ -230,6 +230,7 @@ static void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool qui
 	fr->dir_idx = dir_idx;
 	fr->cond_base = pp.nconds;
 	fr->sys = sys;
+	fr->lx.sys = sys;
 	fr->quiet = quiet;
 	if (pp_file_change && !quiet && pp.nframes > 1)
 		pp_file_change(f->name_id, 1, PP_ENTER, sys);
@@ -1300,6 +1301,7 @@ static Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 				warn_tok(t[1], "#pragma system_header ignored outside include file");
 			else {
 				fr->sys = true;
+				fr->lx.sys = true;
 				if (pp_file_change && !fr->quiet)
 					pp_file_change(fr->lx.name, fr->lx.line + fr->lx.line_delta + 1, PP_SYSTEM_HEADER, true);
 			}

@@ -41,6 +41,9 @@ static void arena_grow(Arena *a, size_t n)
 {
 	size_t size = n + sizeof(struct arena_block) > BLOCK_SIZE ?
 		n + sizeof(struct arena_block) : BLOCK_SIZE;
+	a->in_use += size;
+	if (a->limit && a->in_use > a->limit && a->on_limit)
+		a->on_limit();
 	for (struct arena_block **p = &a->spare; *p; p = &(*p)->next)
 		if ((*p)->size >= size) {
 			struct arena_block *b = *p;
@@ -109,6 +112,7 @@ void arena_reset(Arena *a)
 	}
 	a->head = NULL;
 	a->cur = a->end = NULL;
+	a->in_use = 0;
 }
 
 void arena_free(Arena *a)

@@ -10,6 +10,9 @@ typedef struct Arena {
 	struct arena_block *spare;	/* blocks kept by arena_reset() for reuse */
 	char *cur, *end;
 	size_t total;		/* bytes obtained from malloc, for statistics */
+	size_t in_use;		/* bytes in blocks handed out since the last reset */
+	size_t limit;		/* 0, or call on_limit when in_use exceeds it */
+	void (*on_limit)(void);
 } Arena;
 
 void *arena_alloc_slow(Arena *a, size_t n);

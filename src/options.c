@@ -91,6 +91,7 @@ static void usage(FILE *f)
 	      "  -D NAME[=VAL] -U NAME -I DIR -iquote DIR -isystem DIR -idirafter DIR\n"
 	      "  -include FILE -imacros FILE -nostdinc -undef -std=STD\n"
 	      "  -m32 -m64 --arch=x86|i386|x86_64   target\n"
+	      "  --max-expansion-mib=N  give up on a macro expansion needing more memory (4096)\n"
 	      "  other gcc -f/-m/-W/-O/-g options are accepted and ignored\n"
 	      "  --version, --help\n", f);
 }
@@ -107,6 +108,7 @@ bool options_parse(int argc, char **argv)
 	opt.unwind_tables = true;
 	opt.checker = true;
 	opt.max_include_depth = 200;
+	opt.max_expansion_mib = 4096;
 
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v;
@@ -218,6 +220,7 @@ bool options_parse(int argc, char **argv)
 		else if (PREFIX("-fmacro-prefix-map=")) vec_push(&opt.prefix_maps, (void *)(a + 19));
 		else if (PREFIX("-ffile-prefix-map=")) vec_push(&opt.prefix_maps, (void *)(a + 18));
 		else if (PREFIX("-fmax-include-depth=")) opt.max_include_depth = atoi(a + 20);
+		else if (PREFIX("--max-expansion-mib=")) opt.max_expansion_mib = atoi(a + 20);
 		else if (IS("-x") || IS("-MF") || IS("-MT") || IS("-MQ") || IS("-G") ||
 			 IS("-gcc-base-dir") || IS("-multiarch-dir") || IS("-aux-info") ||
 			 IS("-Xpreprocessor") || IS("-Xassembler") || IS("-Xlinker")) {

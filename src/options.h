@@ -34,6 +34,7 @@ typedef struct Options {
 	int ssp;			/* 0, 1 protector, 2 all, 3 strong, 4 explicit */
 	bool pthread, openmp, exceptions;
 	int max_include_depth;
+	int max_expansion_mib;		/* scratch memory for one expansion */
 } Options;
 
 extern Options opt;

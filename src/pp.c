@@ -2938,9 +2938,21 @@ static void add_dir(const char *path, bool sys)
 const char *const *system_include_dirs(void);
 char *predefined_macros(void);
 
+/* A runaway expansion (each level doubling the last) must end with an
+ * error, not by exhausting memory. */
+static void expansion_too_large(void)
+{
+	Frame *fr = top();
+	diag_at(DIAG_FATAL, fr ? fr->lx.name : 0, fr ? fr->lx.line + fr->lx.line_delta : 0, 0,
+		"macro expansion needs more than %d MiB; giving up "
+		"(--max-expansion-mib=N raises the limit)", opt.max_expansion_mib);
+}
+
 void pp_init(void)
 {
 	memset(&pp, 0, sizeof(pp));
+	scratch.limit = (size_t)opt.max_expansion_mib << 20;
+	scratch.on_limit = expansion_too_large;
 	static const struct { Ident **id; const char *s; } names[] = {
 		{&id_defined, "defined"}, {&id_va_args, "__VA_ARGS__"},
 		{&id_va_opt, "__VA_OPT__"}, {&id_pragma_op, "_Pragma"},

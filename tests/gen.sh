@@ -229,6 +229,19 @@ gen_expansion_blowup() {
 	gen_check "$1" '' "$ones" -E -P "$G/blowup.c"
 }
 
+# A doubling chain that would need 2^31 tokens: castguard gives up with one
+# error when an expansion needs more scratch memory than allowed (a small
+# limit here; the default is 4 GiB).
+gen_expansion_limit() {
+	{
+		printf '#define a0 x x\n'
+		for ((i = 1; i <= 30; i++)); do printf '#define a%d a%d a%d\n' $i $((i - 1)) $((i - 1)); done
+		printf 'a30\n'
+	} >"$G/limit.c"
+	gen_check "$1" 'expected-error@32 {{macro expansion needs more than 8 MiB; giving up}}' - \
+		-E -P --max-expansion-mib=8 "$G/limit.c"
+}
+
 gen_many_open_parens() {
 	{
 		printf 'x = '
@@ -256,6 +269,6 @@ for t in missing-main-file directory-input binary-input nul-byte nul-in-literal 
 	unterminated-arguments-at-eof file-name-with-spaces \
 	deep-object-chain deep-function-chain nested-macro-calls \
 	deep-parens-in-if deep-if-nesting many-arguments long-line many-lines \
-	expansion-blowup many-open-parens include-depth-distinct; do
+	expansion-blowup expansion-limit many-open-parens include-depth-distinct; do
 	gen_test "$t"
 done

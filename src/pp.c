@@ -905,10 +905,8 @@ static void do_include(Token *dirtok, bool next, bool import)
 	}
 	if (f->guard && f->guard->macro)
 		return;			/* include guard: nothing would be read */
-	if (f->pragma_once || pragma_once_seen(f)) {
-		if (pragma_once_seen(f))
-			return;
-	}
+	if (pragma_once_seen(f))
+		return;
 	if (import) {
 		f->pragma_once = true;
 		vec_push(&pp.once_files, f);
@@ -1439,10 +1437,6 @@ static void directive(Token *hash)
 		error_tok(name, "invalid preprocessing directive #%.*s", (int)name->len, name->text);
 		lex_end_directive(L);
 	}
-	/* do_include pushed a new frame: the includer's lexer already ended
-	 * its directive.  Everything else ends the line here. */
-	if (top() == fr || pp.nframes < 1)
-		return;
 }
 
 /* --- #if expressions ---------------------------------------------------- */

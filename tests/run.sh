@@ -306,6 +306,25 @@ run_dm_test() {
 	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
 }
 
+# -------------------------------------------------------- parse/abi tests
+# tests/parse/NAME.c [+ NAME.expected], tests/abi/NAME.c: check mode,
+# castguard ARGS FILE (or "// CMD: ..." instead of nothing, e.g. --dump);
+# diagnostics and exit status as annotated, stdout compared with
+# NAME.expected if it exists.
+run_check_test() {
+	local f=$1 name=$2 args cmd
+	read -r -a args <<<"$(directive ARGS "$f")"
+	read -r -a cmd <<<"$(directive CMD "$f")"
+	: >"$TMP/problems"
+	: >"$TMP/diff"
+	if ! run_cg "${cmd[@]}" "${args[@]}" "$f"; then report_fail "$name"; return; fi
+	check_diags "$f" "$f" >"$TMP/problems"
+	if [ -f "${f%.c}.expected" ]; then
+		compare_output "${f%.c}.expected" "$TMP/out"
+	fi
+	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
+}
+
 for f in tests/pp/*.c; do
 	name=pp/$(basename "$f" .c)
 	selected "$name" && run_pp_test "$f" "$name"
@@ -317,6 +336,11 @@ done
 for f in tests/dm/*.c; do
 	name=dm/$(basename "$f" .c)
 	selected "$name" && run_dm_test "$f" "$name"
+done
+for f in tests/parse/*.c tests/abi/*.c; do
+	name=${f#tests/}
+	name=${name%.c}
+	selected "$name" && run_check_test "$f" "$name"
 done
 
 # ---------------------------------------------------------------- generated

@@ -7,6 +7,7 @@
 #include "arena.h"
 #include "diag.h"
 #include "options.h"
+#include "parse.h"
 #include "pp.h"
 #include "ppout.h"
 
@@ -94,15 +95,17 @@ int main(int argc, char **argv)
 	case MODE_DUMP_TOKENS:
 		dump_tokens(out_file, name_id(strcmp(input, "-") ? input : "<stdin>"));
 		break;
+	case MODE_DUMP:
+		dump_unit(out_file, parse_unit());
+		break;
 	default:
-		/* No checks yet: preprocess and report what the front end finds. */
-		while (pp_next()->kind != TK_EOF)
-			;
+		/* The front end; the checks come with the restricted types. */
+		parse_unit();
 		break;
 	}
+	/* Front-end errors are gcc's errors too, so a build would stop on them
+	 * anyway: exit 1 (sparse's warnings will exit 0). */
 	int status = diag_errors ? 1 : 0;
-	if (opt.mode == MODE_CHECK)
-		status = 0;	/* sparse exits 0 on findings; Kbuild stops otherwise */
 	if (fflush(out_file) != 0 || ferror(out_file)) {
 		diag_plain(DIAG_ERROR, "write error: %s", strerror(errno));
 		status = 1;

@@ -4,7 +4,7 @@
 #include <stdbool.h>
 #include "arena.h"
 
-enum { MODE_CHECK, MODE_PREPROCESS, MODE_DUMP_TOKENS };
+enum { MODE_CHECK, MODE_PREPROCESS, MODE_DUMP_TOKENS, MODE_DUMP };
 
 typedef struct Options {
 	int mode;

@@ -1,0 +1,213 @@
+/* ast.h - the typed syntax tree: types, symbols, expression and statement
+ * nodes.  Everything lives in the translation unit's arena. */
+#ifndef CG_AST_H
+#define CG_AST_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "intern.h"
+
+/* A source location: where sparse and gcc report.  For a token that came
+ * from a macro expansion, the outermost expansion point (LOC_MACRO set);
+ * otherwise where the token is spelled.  off is the spelling's byte offset
+ * in its physical file (for rewrites). */
+typedef struct Loc {
+	uint32_t file;		/* presumed file name id */
+	uint32_t line;
+	uint32_t off;
+	uint16_t col;
+	uint16_t flags;
+} Loc;
+enum { LOC_MACRO = 1 };
+
+typedef enum {
+	TY_VOID,
+	TY_BOOL,
+	TY_CHAR, TY_SCHAR, TY_UCHAR,
+	TY_SHORT, TY_USHORT,
+	TY_INT, TY_UINT,
+	TY_LONG, TY_ULONG,
+	TY_LLONG, TY_ULLONG,
+	TY_INT128, TY_UINT128,
+	TY_BITINT, TY_UBITINT,
+	TY_ENUM,
+	TY_FLOAT16, TY_FLOAT, TY_DOUBLE, TY_LDOUBLE, TY_FLOAT128,
+	TY_COMPLEX,
+	TY_PTR,
+	TY_ARRAY,
+	TY_FUNC,
+	TY_STRUCT,
+	TY_UNION,
+	TY_VECTOR,
+	TY_NULLPTR,
+} TypeKind;
+
+/* Qualifiers. */
+enum { Q_CONST = 1, Q_VOLATILE = 2, Q_RESTRICT = 4, Q_ATOMIC = 8 };
+
+/* Type flags: sparse's annotations and layout facts. */
+enum {
+	T_RESTRICTED = 1,	/* __attribute__((bitwise)) */
+	T_NOCAST = 2,
+	T_FORCE = 4,		/* on a cast's type name */
+	T_NODEREF = 8,
+	T_SAFE = 16,
+	T_VLA = 32,
+	T_VARIADIC = 64,	/* function with ... */
+	T_OLDSTYLE = 128,	/* function declared without a prototype */
+	T_PACKED = 256,
+	T_USERALIGN = 512,	/* alignment set by an attribute or _Alignas */
+	T_TRANSPARENT = 1024,	/* transparent_union */
+};
+
+typedef struct Type Type;
+typedef struct Tag Tag;
+typedef struct Member Member;
+typedef struct Param Param;
+typedef struct Node Node;
+typedef struct Symbol Symbol;
+
+struct Type {
+	uint8_t kind;
+	uint8_t qual;
+	uint16_t flags;
+	int32_t align;
+	int64_t size;		/* -1: incomplete */
+	Type *base;		/* pointee, element, return type, enum's integer type */
+	Type *origin;		/* the type this one is a qualified/annotated copy of */
+	Ident *name;		/* typedef name it was declared as, for printing */
+	Tag *tag;		/* struct, union, enum */
+	int64_t len;		/* array: element count (-1 unknown); _BitInt: width */
+	Param *params;		/* function */
+	Node *vla_len;		/* VLA length expression */
+	Ident *aspace;		/* sparse address_space(NAME), or __seg_gs... */
+	Type *restricted;	/* T_RESTRICTED: the identity of the restricted type */
+	Ident *ctx;		/* context attribute: the lock expression's name */
+};
+
+struct Param {
+	Param *next;
+	Ident *name;
+	Type *ty;
+	Symbol *sym;
+	bool force;
+};
+
+struct Member {
+	Member *next;
+	Ident *name;		/* NULL: an anonymous struct/union or unnamed bitfield */
+	Type *ty;
+	int64_t offset;		/* bytes */
+	int32_t align;		/* aligned attribute / _Alignas, 0 if none */
+	int16_t bit_width;	/* -1: not a bitfield */
+	int16_t bit_offset;	/* bits from offset */
+	bool packed;		/* packed attribute on the member */
+	Loc loc;
+};
+
+struct Tag {
+	Ident *name;		/* NULL for anonymous */
+	uint8_t kind;		/* TY_STRUCT, TY_UNION, TY_ENUM */
+	bool complete, defining, packed, fixed_base;
+	Member *members;
+	Type *type;		/* the unqualified type */
+	Loc loc;
+	Tag *shadow;		/* previous binding of the name */
+	int depth;
+	int64_t enum_min, enum_max;
+};
+
+typedef enum {
+	SYM_VAR,
+	SYM_FUNC,
+	SYM_TYPEDEF,
+	SYM_ENUMCONST,
+	SYM_LABEL,
+} SymKind;
+
+enum { SC_NONE, SC_TYPEDEF, SC_EXTERN, SC_STATIC, SC_AUTO, SC_REGISTER };
+
+struct Symbol {
+	Ident *name;
+	uint8_t kind;
+	uint8_t storage;
+	bool defined, used, is_inline, noreturn, builtin, is_param, local_label, reported;
+	int depth;		/* scope depth of the binding */
+	Type *ty;
+	Loc loc;
+	Symbol *shadow;		/* previous binding of the same identifier */
+	Symbol *next;		/* next symbol of the same scope / in the TU */
+	Symbol *prev_decl;	/* an earlier declaration of the same entity */
+	Node *init;		/* initializer */
+	Node *body;		/* function body */
+	int64_t value;		/* enum constant */
+	int32_t align;		/* declared alignment, 0 if none */
+	Ident *asm_name;
+	Ident *cleanup;
+	Symbol *params;		/* function definition: its parameters */
+};
+
+typedef enum {
+	/* expressions */
+	ND_NUM, ND_FNUM, ND_STR, ND_VAR, ND_ENUMCONST, ND_FUNCNAME,
+	ND_MEMBER,		/* a.m; a->m is (*a).m */
+	ND_CALL, ND_CAST, ND_COMPOUND_LIT, ND_STMT_EXPR,
+	ND_ADDR, ND_DEREF, ND_NEG, ND_PLUS, ND_BITNOT, ND_NOT,
+	ND_PREINC, ND_PREDEC, ND_POSTINC, ND_POSTDEC,
+	ND_ADD, ND_SUB, ND_MUL, ND_DIV, ND_MOD, ND_SHL, ND_SHR,
+	ND_LT, ND_LE, ND_GT, ND_GE, ND_EQ, ND_NE,
+	ND_BITAND, ND_BITXOR, ND_BITOR, ND_LOGAND, ND_LOGOR,
+	ND_COND, ND_COMMA, ND_ASSIGN,	/* compound assignment: op in ->op */
+	ND_SIZEOF, ND_ALIGNOF, ND_LABEL_ADDR, ND_REAL, ND_IMAG,
+	ND_BUILTIN,		/* __builtin_* call with special typing: ->op */
+	ND_VA_ARG, ND_OFFSETOF, ND_GENERIC, ND_INIT_LIST, ND_DESIG,
+	/* statements */
+	ND_BLOCK, ND_EXPR_STMT, ND_DECL, ND_IF, ND_WHILE, ND_DO, ND_FOR,
+	ND_SWITCH, ND_CASE, ND_DEFAULT, ND_BREAK, ND_CONTINUE, ND_RETURN,
+	ND_GOTO, ND_GOTO_IND, ND_LABEL, ND_ASM, ND_NULL_STMT,
+} NodeKind;
+
+/* Designators in an initializer list entry. */
+typedef struct Designator {
+	struct Designator *next;
+	Ident *name;		/* .m (NULL for [i]) */
+	int64_t lo, hi;		/* [lo ... hi] */
+} Designator;
+
+struct Node {
+	uint8_t kind;
+	uint8_t op;		/* ND_ASSIGN: compound operator kind, 0 for "=" */
+	uint16_t flags;
+	Loc loc;
+	Type *ty;
+	Type *ty2;		/* sizeof/_Alignof/va_arg operand type */
+	Node *a, *b, *c, *d;	/* operands / children */
+	Node *next;		/* list link: arguments, statements, init entries */
+	union {
+		int64_t ival;	/* ND_NUM (as two's complement in ty) */
+		double fval;
+		Symbol *sym;	/* ND_VAR, ND_FUNCNAME, ND_DECL, ND_LABEL, ND_GOTO */
+		Member *mem;	/* ND_MEMBER */
+		Designator *desig;	/* init entry */
+	};
+	const char *str;	/* ND_STR bytes, ND_ASM template */
+	int64_t lo, hi;		/* ND_CASE range */
+};
+
+/* Node flags. */
+enum {
+	NF_LVALUE = 1,
+	NF_NULLPTR = 2,		/* a null pointer constant */
+	NF_FORCE = 4,		/* cast with __force */
+	NF_ARROW = 8,		/* member through -> */
+	NF_PAREN = 16,
+	NF_ICE = 32,		/* integer constant expression */
+};
+
+/* The translation unit: its external declarations in order, each an
+ * ND_DECL (function definitions have sym->body). */
+typedef struct Unit {
+	Node *first, *last;
+	int nerrors;
+} Unit;
+
+#endif

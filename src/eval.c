@@ -1,0 +1,346 @@
+/* eval.c - integer constant expressions, folded as gcc folds them.
+ *
+ * Every operation is computed in the C type of its node and wrapped to
+ * that type's width, so (unsigned char)300, -1u >> 1 and 1 << 31 come out
+ * as gcc computes them.  Null-based address arithmetic is folded too,
+ * because the kernel's old offsetof, (size_t)&((T *)0)->m, is an integer
+ * constant for gcc. */
+#include <string.h>
+#include "parse.h"
+#include "sema.h"
+#include "type.h"
+
+static bool eval(Node *n, int64_t *v);
+
+int64_t eval_wrap(Type *t, int64_t v)
+{
+	t = int_base(t);
+	if (t->kind == TY_BOOL)
+		return v != 0;
+	if (t->kind == TY_PTR || t->kind == TY_NULLPTR) {
+		if (t->size == 4)
+			return (int64_t)(uint32_t)v;
+		return v;
+	}
+	int64_t bits = t->size * 8;
+	if (t->kind == TY_BITINT || t->kind == TY_UBITINT)
+		bits = t->len;
+	if (bits >= 64 || bits <= 0)
+		return v;
+	uint64_t mask = ((uint64_t)1 << bits) - 1;
+	uint64_t u = (uint64_t)v & mask;
+	if (is_unsigned(t))
+		return (int64_t)u;
+	if (u & ((uint64_t)1 << (bits - 1)))
+		u |= ~mask;
+	return (int64_t)u;
+}
+
+/* The byte address of an lvalue whose base is a constant pointer. */
+static bool lvalue_addr(Node *n, int64_t *v)
+{
+	switch (n->kind) {
+	case ND_MEMBER: {
+		int64_t base;
+		if (n->flags & NF_ARROW) {
+			if (!eval(n->a, &base))
+				return false;
+		} else if (!lvalue_addr(n->a, &base)) {
+			return false;
+		}
+		*v = base + n->lo;
+		return true;
+	}
+	case ND_DEREF:
+		return eval(n->a, v);
+	default:
+		return false;
+	}
+}
+
+static bool is_ptr_like(Type *t)
+{
+	return t && (t->kind == TY_PTR || t->kind == TY_ARRAY);
+}
+
+static int64_t elem_size(Type *t)
+{
+	Type *b = t->base;
+	if (!b || b->kind == TY_VOID || b->kind == TY_FUNC)
+		return 1;
+	return b->size > 0 ? b->size : 1;
+}
+
+static bool eval_builtin_call(Node *n, int64_t *v)
+{
+	const char *name = n->a->sym->name->name;
+	Node *arg = n->b;
+	int64_t x;
+	if (!strcmp(name, "__builtin_constant_p")) {
+		*v = arg && (eval(arg, &x) || arg->kind == ND_STR ||
+			     arg->kind == ND_FNUM);
+		return true;
+	}
+	if (!arg || !eval(arg, &x))
+		return false;
+	uint64_t u = (uint64_t)x;
+	if (!strcmp(name, "__builtin_expect") || !strcmp(name, "__builtin_expect_with_probability")) {
+		*v = x;
+		return true;
+	}
+	if (!strcmp(name, "__builtin_bswap16")) {
+		*v = (uint16_t)((u >> 8) | (u << 8));
+		return true;
+	}
+	if (!strcmp(name, "__builtin_bswap32")) {
+		*v = __builtin_bswap32((uint32_t)u);
+		return true;
+	}
+	if (!strcmp(name, "__builtin_bswap64")) {
+		*v = (int64_t)__builtin_bswap64(u);
+		return true;
+	}
+	bool l = strchr(name + 10, 'l') != NULL;
+	uint64_t w = l ? u : (uint32_t)u;
+	int bits = l ? 64 : 32;
+	if (!strncmp(name, "__builtin_popcount", 18)) {
+		*v = __builtin_popcountll(w);
+		return true;
+	}
+	if (!strncmp(name, "__builtin_ffs", 13)) {
+		*v = w ? __builtin_ctzll(w) + 1 : 0;
+		return true;
+	}
+	if (!strncmp(name, "__builtin_clz", 13) && w) {
+		*v = __builtin_clzll(w) - (64 - bits);
+		return true;
+	}
+	if (!strncmp(name, "__builtin_ctz", 13) && w) {
+		*v = __builtin_ctzll(w);
+		return true;
+	}
+	return false;
+}
+
+static bool eval_cast(Node *n, int64_t *v)
+{
+	Node *a = n->a;
+	Type *to = n->ty;
+	if (to->kind == TY_VOID)
+		return false;
+	if (a->kind == ND_FNUM && is_integer(to)) {
+		*v = eval_wrap(to, (int64_t)a->fval);
+		return true;
+	}
+	int64_t x;
+	if (a->kind == ND_ADDR) {
+		if (!lvalue_addr(a->a, &x))
+			return false;
+	} else if (!eval(a, &x)) {
+		return false;
+	}
+	if (is_integer(to) || to->kind == TY_PTR) {
+		*v = eval_wrap(to, x);
+		return true;
+	}
+	return false;
+}
+
+static bool eval(Node *n, int64_t *v)
+{
+	int64_t a, b;
+	Type *t = n->ty;
+	switch (n->kind) {
+	case ND_NUM:
+		if (!(n->flags & NF_ICE))
+			return false;
+		*v = n->ival;
+		return true;
+	case ND_ENUMCONST:
+		*v = n->sym->value;
+		return true;
+	case ND_CAST:
+		return eval_cast(n, v);
+	case ND_SIZEOF: {
+		Type *x = n->ty2;
+		if (!x || (x->flags & T_VLA))
+			return false;
+		if (x->kind == TY_VOID || x->kind == TY_FUNC) {
+			*v = 1;
+			return true;
+		}
+		if (x->size < 0)
+			return false;
+		*v = x->size;
+		return true;
+	}
+	case ND_ALIGNOF:
+		if (n->ival) {
+			*v = n->ival;
+			return true;
+		}
+		if (!n->ty2)
+			return false;
+		*v = (n->flags & NF_PAREN) ? n->ty2->align : field_align(n->ty2);
+		if (n->ty2->kind == TY_FUNC || n->ty2->kind == TY_VOID)
+			*v = 1;
+		if (n->ty2->kind == TY_ARRAY) {
+			Type *e = n->ty2;
+			while (e->kind == TY_ARRAY)
+				e = e->base;
+			*v = (n->flags & NF_PAREN) ? e->align : field_align(e);
+			if (n->ty2->flags & T_USERALIGN)
+				*v = n->ty2->align;
+		}
+		return true;
+	case ND_NEG:
+		if (!eval(n->a, &a))
+			return false;
+		*v = eval_wrap(t, (int64_t)(0 - (uint64_t)a));
+		return true;
+	case ND_PLUS:
+		if (!eval(n->a, &a))
+			return false;
+		*v = eval_wrap(t, a);
+		return true;
+	case ND_BITNOT:
+		if (!eval(n->a, &a))
+			return false;
+		*v = eval_wrap(t, ~a);
+		return true;
+	case ND_NOT:
+		if (!eval(n->a, &a))
+			return false;
+		*v = !a;
+		return true;
+	case ND_LOGAND:
+		if (!eval(n->a, &a))
+			return false;
+		if (!a) {
+			*v = 0;
+			return true;
+		}
+		if (!eval(n->b, &b))
+			return false;
+		*v = b != 0;
+		return true;
+	case ND_LOGOR:
+		if (!eval(n->a, &a))
+			return false;
+		if (a) {
+			*v = 1;
+			return true;
+		}
+		if (!eval(n->b, &b))
+			return false;
+		*v = b != 0;
+		return true;
+	case ND_COND:
+		if (!eval(n->a, &a))
+			return false;
+		if (a)
+			return n->b ? eval(n->b, v) : (*v = a, true);
+		return eval(n->c, v);
+	case ND_CALL:
+		if (n->op == 1 && n->a->kind == ND_FUNCNAME)
+			return eval_builtin_call(n, v);
+		return false;
+	default:
+		break;
+	}
+	if (n->kind < ND_ADD || n->kind > ND_BITOR)
+		return false;
+	if (!eval(n->a, &a) || !eval(n->b, &b))
+		return false;
+	Type *ta = n->a->ty, *tb = n->b->ty;
+	if (n->kind == ND_ADD || n->kind == ND_SUB) {
+		if (is_ptr_like(ta) && !is_ptr_like(tb)) {
+			int64_t s = elem_size(ta);
+			*v = n->kind == ND_ADD ? a + b * s : a - b * s;
+			return true;
+		}
+		if (is_ptr_like(tb) && n->kind == ND_ADD) {
+			*v = b + a * elem_size(tb);
+			return true;
+		}
+		if (is_ptr_like(ta) && is_ptr_like(tb)) {
+			*v = (a - b) / elem_size(ta);
+			return true;
+		}
+	}
+	/* the operands' common type decides signedness of / % >> < */
+	Type *ct = (n->kind == ND_SHL || n->kind == ND_SHR) ? t :
+		   (n->kind >= ND_LT && n->kind <= ND_NE) ?
+		   (is_ptr_like(ta) || is_ptr_like(tb) ? ty_ulong : usual_arith(value_type(n->a), value_type(n->b))) : t;
+	bool uns = is_unsigned(ct);
+	if (n->kind != ND_SHL && n->kind != ND_SHR) {
+		a = eval_wrap(ct, a);
+		b = eval_wrap(ct, b);
+	}
+	uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+	int64_t r;
+	switch (n->kind) {
+	case ND_ADD: r = (int64_t)(ua + ub); break;
+	case ND_SUB: r = (int64_t)(ua - ub); break;
+	case ND_MUL: r = (int64_t)(ua * ub); break;
+	case ND_DIV:
+		if (!b)
+			return false;
+		if (uns)
+			r = (int64_t)(ua / eval_wrap(ct, b));
+		else if (a == INT64_MIN && b == -1)
+			r = a;
+		else
+			r = a / b;
+		if (uns && ct->size < 8)
+			r = (int64_t)((uint64_t)eval_wrap(ct, a) / (uint64_t)eval_wrap(ct, b));
+		break;
+	case ND_MOD:
+		if (!b)
+			return false;
+		if (uns)
+			r = (int64_t)((uint64_t)eval_wrap(ct, a) % (uint64_t)eval_wrap(ct, b));
+		else if (b == -1)
+			r = 0;
+		else
+			r = a % b;
+		break;
+	case ND_SHL:
+		if (b < 0 || b >= 64)
+			r = 0;
+		else
+			r = (int64_t)(ua << b);
+		break;
+	case ND_SHR: {
+		int64_t x = eval_wrap(t, a);
+		if (b < 0 || b >= 64)
+			r = is_unsigned(t) || x >= 0 ? 0 : -1;
+		else if (is_unsigned(t))
+			r = (int64_t)((uint64_t)x >> b);
+		else
+			r = x >> b;
+		break;
+	}
+	case ND_LT: r = uns ? ua < ub : a < b; break;
+	case ND_LE: r = uns ? ua <= ub : a <= b; break;
+	case ND_GT: r = uns ? ua > ub : a > b; break;
+	case ND_GE: r = uns ? ua >= ub : a >= b; break;
+	case ND_EQ: r = a == b; break;
+	case ND_NE: r = a != b; break;
+	case ND_BITAND: r = a & b; break;
+	case ND_BITXOR: r = a ^ b; break;
+	case ND_BITOR: r = a | b; break;
+	default: return false;
+	}
+	*v = (n->kind >= ND_LT && n->kind <= ND_NE) ? r : eval_wrap(t, r);
+	return true;
+}
+
+bool eval_int(Node *n, int64_t *val)
+{
+	int64_t v;
+	if (!n || !eval(n, &v))
+		return false;
+	*val = v;
+	return true;
+}

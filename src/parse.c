@@ -1,0 +1,3826 @@
+/* parse.c - the parser: preprocessed tokens to a typed syntax tree.
+ *
+ * Recursive descent over GNU C as gcc 12 accepts it.  Expressions are typed
+ * as they are built (sema.c), because typeof, sizeof, _Generic and
+ * __builtin_choose_expr need types in the middle of a declaration.
+ * Identifiers carry their innermost binding (Ident.sym, Ident.tag), so
+ * scope lookup is one load; leaving a scope restores the shadowed ones.
+ * Errors use gcc's wording and recover at ';' or '}'. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "arena.h"
+#include "diag.h"
+#include "options.h"
+#include "parse.h"
+#include "pp.h"
+#include "sema.h"
+#include "type.h"
+
+/* --- tokens ------------------------------------------------------------ */
+
+typedef struct Tok {
+	uint8_t kind;
+	uint16_t punct;
+	uint16_t flags;
+	Ident *ident;
+	const char *text;
+	uint32_t len;
+	Loc loc;
+	Loc end;		/* just past the token, where gcc puts "expected ';'" */
+} Tok;
+
+#define LOOKAHEAD 8
+static Tok ring[LOOKAHEAD];
+static int ring_head, ring_count;
+static Tok *tok;		/* the current token */
+static Loc prev_end;		/* end of the previous token */
+int pack_stack[64], pack_depth, pack_value;
+
+static bool is_p_raw(Tok *t, int p)
+{
+	return t->kind == TK_PUNCT && t->punct == p;
+}
+
+static void make_loc(Token *t, Loc *loc, Loc *end)
+{
+	Token *o = t;
+	while (o->exp && o->exp->site)
+		o = o->exp->site;
+	loc->file = o->file;
+	loc->line = o->line;
+	loc->col = o->col;
+	loc->off = t->off;
+	loc->flags = o != t ? LOC_MACRO : 0;
+	*end = *loc;
+	if (o == t)
+		end->col = o->col + t->len;
+	else
+		end->col = o->col + o->len;
+}
+
+static void convert(Token *t, Tok *out)
+{
+	out->kind = t->kind;
+	out->punct = t->punct;
+	out->flags = t->flags;
+	out->ident = t->kind == TK_IDENT ? t->ident : NULL;
+	out->len = t->len;
+	if (t->kind == TK_STRING || t->kind == TK_CHAR || t->kind == TK_NUMBER)
+		out->text = arena_strndup(tu_arena, t->text, t->len);
+	else
+		out->text = t->text;
+	make_loc(t, &out->loc, &out->end);
+}
+
+/* #pragma pack: the one pragma that changes what the parser computes. */
+static void handle_pragma(Tok *words, int n)
+{
+	if (n < 2 || !words[0].ident || strcmp(words[0].ident->name, "pack"))
+		return;
+	if (words[1].punct != P_LPAREN)
+		return;
+	int i = 2;
+	if (i < n && words[i].punct == P_RPAREN) {
+		pack_value = 0;
+		return;
+	}
+	if (i < n && words[i].kind == TK_NUMBER) {
+		pack_value = atoi(words[i].text);
+		return;
+	}
+	if (i < n && words[i].ident && !strcmp(words[i].ident->name, "push")) {
+		if (pack_depth < 64)
+			pack_stack[pack_depth++] = pack_value;
+		for (; i < n; i++)
+			if (words[i].kind == TK_NUMBER)
+				pack_value = atoi(words[i].text);
+		return;
+	}
+	if (i < n && words[i].ident && !strcmp(words[i].ident->name, "pop")) {
+		if (pack_depth > 0)
+			pack_value = pack_stack[--pack_depth];
+		else
+			pack_value = 0;
+	}
+}
+
+static Tok held_tok;		/* a token read past the end of a #pragma */
+static bool held;
+
+static void raw_token(Tok *out)
+{
+	if (held) {
+		*out = held_tok;
+		held = false;
+		return;
+	}
+	Token *t;
+	do
+		t = pp_next();
+	while (t->kind == TK_PADDING);
+	convert(t, out);
+}
+
+/* The next token for the parser; #pragma lines (passed through by the
+ * preprocessor as "# pragma words...") are consumed here. */
+static void read_token(Tok *out)
+{
+	for (;;) {
+		raw_token(out);
+		if (!(out->flags & TF_PRAGMA) || !is_p_raw(out, P_HASH))
+			return;
+		Tok words[32], w;
+		int n = 0;
+		raw_token(&w);	/* "pragma" */
+		for (;;) {
+			raw_token(&w);
+			if (w.kind == TK_EOF || !(w.flags & TF_PRAGMA) ||
+			    (is_p_raw(&w, P_HASH) && (w.flags & TF_LINE_START)))
+				break;
+			if (n < 32)
+				words[n++] = w;
+		}
+		handle_pragma(words, n);
+		held_tok = w;
+		held = true;
+	}
+}
+
+static Tok *peek(int n)
+{
+	while (ring_count <= n) {
+		read_token(&ring[(ring_head + ring_count) % LOOKAHEAD]);
+		ring_count++;
+	}
+	return &ring[(ring_head + n) % LOOKAHEAD];
+}
+
+static void advance(void)
+{
+	prev_end = tok->end;
+	ring_head = (ring_head + 1) % LOOKAHEAD;
+	ring_count--;
+	tok = peek(0);
+}
+
+static bool is_p(Tok *t, int p)
+{
+	return t->kind == TK_PUNCT && t->punct == p;
+}
+
+static bool is_kw(Tok *t, int kw)
+{
+	return t->kind == TK_IDENT && t->ident->kw == kw;
+}
+
+static bool accept(int p)
+{
+	if (is_p(tok, p)) {
+		advance();
+		return true;
+	}
+	return false;
+}
+
+/* --- diagnostics -------------------------------------------------------- */
+
+static int error_count;
+static bool in_attr;		/* parsing attribute arguments: no lookups errors */
+
+void error_at(Loc loc, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	error_count++;
+	diag_at(DIAG_ERROR, loc.file, loc.line, loc.col, "%s", buf);
+}
+
+void warning_at(Loc loc, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	diag_at(DIAG_WARNING, loc.file, loc.line, loc.col, "%s", buf);
+}
+
+/* gcc's way of naming the token an error stopped at. */
+static const char *tok_desc(Tok *t)
+{
+	switch (t->kind) {
+	case TK_EOF:
+		return NULL;
+	case TK_NUMBER:
+		return "numeric constant";
+	case TK_STRING:
+		return "string constant";
+	case TK_CHAR:
+		return "character constant";
+	case TK_IDENT:
+		return arena_printf(tu_arena, "'%.*s'", (int)t->len, t->text);
+	default:
+		return arena_printf(tu_arena, "'%.*s' token", (int)t->len, t->text);
+	}
+}
+
+/* "expected X before Y" at Y, or after the previous token for closing
+ * punctuation (where gcc 12 places it). */
+static void expected(const char *what)
+{
+	const char *d = tok_desc(tok);
+	if (!d)
+		error_at(tok->loc, "expected %s at end of input", what);
+	else
+		error_at(tok->loc, "expected %s before %s", what, d);
+}
+
+static void expected_after(const char *what)
+{
+	const char *d = tok_desc(tok);
+	Loc at = prev_end.file && prev_end.line != tok->loc.line ? prev_end : tok->loc;
+	if (!d)
+		error_at(prev_end.file ? prev_end : tok->loc, "expected %s at end of input", what);
+	else
+		error_at(at, "expected %s before %s", what, d);
+}
+
+static bool expect(int p)
+{
+	if (accept(p))
+		return true;
+	char buf[16];
+	snprintf(buf, sizeof buf, "'%s'", punct_spelling(p));
+	if (p == P_SEMI || p == P_RPAREN || p == P_RBRACKET || p == P_RBRACE || p == P_COLON)
+		expected_after(buf);
+	else
+		expected(buf);
+	return false;
+}
+
+/* Error recovery: skip to the end of the statement or declaration. */
+static void skip_to_semi(void)
+{
+	int depth = 0;
+	while (tok->kind != TK_EOF) {
+		if (is_p(tok, P_LPAREN) || is_p(tok, P_LBRACKET) || is_p(tok, P_LBRACE))
+			depth++;
+		else if (is_p(tok, P_RPAREN) || is_p(tok, P_RBRACKET))
+			depth = depth ? depth - 1 : 0;
+		else if (is_p(tok, P_RBRACE)) {
+			if (!depth)
+				return;
+			depth--;
+			if (!depth) {
+				advance();
+				if (is_p(tok, P_SEMI))
+					advance();
+				return;
+			}
+		} else if (is_p(tok, P_SEMI) && !depth) {
+			advance();
+			return;
+		}
+		advance();
+	}
+}
+
+/* --- scopes --------------------------------------------------------------- */
+
+typedef struct Scope {
+	struct Scope *up;
+	Symbol *syms;		/* bindings made here, to undo */
+	int depth;
+} Scope;
+
+static Scope file_scope_s, *scope = &file_scope_s;
+static Unit *unit;
+
+static void push_scope(void)
+{
+	Scope *s = NEW(Scope);
+	s->up = scope;
+	s->depth = scope->depth + 1;
+	scope = s;
+}
+
+static void pop_scope(void)
+{
+	for (Symbol *s = scope->syms; s; s = s->next)
+		s->name->sym = s->shadow;
+	scope = scope->up;
+}
+
+/* Tags need their own undo list: a Tag's ->shadow is the previous binding
+ * of its name, so keep a per-scope array. */
+typedef struct TagBinding {
+	struct TagBinding *next;
+	Tag *tag;
+} TagBinding;
+static TagBinding *tag_undo[4096];
+
+static void pop_scope_tags(void)
+{
+	int d = scope->depth;
+	if (d >= 4096)
+		return;
+	for (TagBinding *b = tag_undo[d]; b; b = b->next)
+		b->tag->name->tag = b->tag->shadow;
+	tag_undo[d] = NULL;
+}
+
+static void leave_scope(void)
+{
+	pop_scope_tags();
+	pop_scope();
+}
+
+static Symbol *lookup(Ident *id)
+{
+	return id ? id->sym : NULL;
+}
+
+static Symbol *bind(Ident *name, SymKind kind, Type *ty, Loc loc)
+{
+	Symbol *s = NEW(Symbol);
+	s->name = name;
+	s->kind = kind;
+	s->ty = ty;
+	s->loc = loc;
+	s->depth = scope->depth;
+	if (name) {
+		s->shadow = name->sym;
+		name->sym = s;
+		s->next = scope->syms;
+		scope->syms = s;
+	}
+	return s;
+}
+
+static Tag *bind_tag(Ident *name, int kind, Loc loc)
+{
+	Tag *t = NEW(Tag);
+	t->name = name;
+	t->kind = kind;
+	t->loc = loc;
+	t->depth = scope->depth;
+	if (kind == TY_ENUM) {
+		t->type = type_new(TY_ENUM, 4, 4);
+		t->type->base = ty_uint;
+		t->type->size = -1;
+	} else {
+		t->type = type_new(kind, -1, 1);
+	}
+	t->type->tag = t;
+	if (name && scope->depth < 4096) {
+		t->shadow = name->tag;
+		name->tag = t;
+		TagBinding *b = NEW(TagBinding);
+		b->tag = t;
+		b->next = tag_undo[scope->depth];
+		tag_undo[scope->depth] = b;
+	}
+	return t;
+}
+
+
+/* --- attributes ------------------------------------------------------------ */
+
+typedef struct Attr {
+	struct Attr *next;
+	Ident *name;		/* without surrounding underscores */
+	Node *args;
+	int nargs;
+	Loc loc;
+} Attr;
+
+static Node *assign_expr(void);
+static Node *expr(void);
+static Node *cond_expr(void);
+static Type *type_name(void);
+static bool is_typename(Tok *t);
+static Node *compound_stmt(void);
+static Node *initializer(Type **ty);
+
+static Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bitwise,
+	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
+	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
+	*id_designated_init, *id_fallthrough, *id_main, *id_func, *id_FUNCTION,
+	*id_PRETTY_FUNCTION;
+
+/* "__packed__" and "packed" are the same attribute. */
+static Ident *attr_name(Tok *t)
+{
+	const char *s = t->text;
+	uint32_t n = t->len;
+	if (n > 4 && s[0] == '_' && s[1] == '_' && s[n - 1] == '_' && s[n - 2] == '_')
+		return intern(s + 2, n - 4);
+	return t->ident;
+}
+
+static bool is_attr_start(void)
+{
+	return is_kw(tok, KW_GNU_ATTRIBUTE) || is_kw(tok, KW_GNU_ATTRIBUTE2) ||
+	       (is_p(tok, P_LBRACKET) && is_p(peek(1), P_LBRACKET));
+}
+
+/* Skip balanced tokens up to a ',' or ')' at this level. */
+static void skip_balanced_arg(void)
+{
+	int depth = 0;
+	while (tok->kind != TK_EOF) {
+		if (is_p(tok, P_LPAREN) || is_p(tok, P_LBRACKET) || is_p(tok, P_LBRACE))
+			depth++;
+		else if (is_p(tok, P_RPAREN) || is_p(tok, P_RBRACKET) || is_p(tok, P_RBRACE)) {
+			if (!depth)
+				return;
+			depth--;
+		} else if (is_p(tok, P_COMMA) && !depth)
+			return;
+		advance();
+	}
+}
+
+static bool expr_start(Tok *t)
+{
+	if (t->kind == TK_NUMBER || t->kind == TK_STRING || t->kind == TK_CHAR)
+		return true;
+	if (t->kind == TK_IDENT)
+		return true;
+	if (t->kind != TK_PUNCT)
+		return false;
+	switch (t->punct) {
+	case P_LPAREN: case P_AMP: case P_STAR: case P_PLUS: case P_MINUS:
+	case P_TILDE: case P_NOT: case P_INC: case P_DEC: case P_ANDAND:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static Attr *attr_args(Attr *a)
+{
+	Node head = {0}, *cur = &head;
+	bool save = in_attr, qsave = sema_quiet;
+	in_attr = true;
+	sema_quiet = true;
+	while (!is_p(tok, P_RPAREN) && tok->kind != TK_EOF) {
+		Node *e = NULL;
+		if (expr_start(tok) && !is_typename(tok))
+			e = assign_expr();
+		else if (is_typename(tok))
+			(void)type_name();
+		if (!is_p(tok, P_COMMA) && !is_p(tok, P_RPAREN))
+			skip_balanced_arg();
+		if (e) {
+			cur = cur->next = e;
+			a->nargs++;
+		}
+		if (!accept(P_COMMA))
+			break;
+	}
+	in_attr = save;
+	sema_quiet = qsave;
+	a->args = head.next;
+	expect(P_RPAREN);
+	return a;
+}
+
+/* __attribute__((a, b(x), ...)) and [[a, gnu::b(x)]], any number of them. */
+static Attr *attributes(Attr *list)
+{
+	Attr **tail = &list;
+	while (*tail)
+		tail = &(*tail)->next;
+	while (is_attr_start()) {
+		bool std = is_p(tok, P_LBRACKET);
+		advance();
+		if (std) {
+			advance();
+		} else if (!expect(P_LPAREN) || !expect(P_LPAREN)) {
+			skip_to_semi();
+			return list;
+		}
+		int close = std ? P_RBRACKET : P_RPAREN;
+		while (!is_p(tok, close) && tok->kind != TK_EOF) {
+			if (accept(P_COMMA))
+				continue;
+			if (tok->kind != TK_IDENT) {
+				expected("identifier");
+				skip_balanced_arg();
+				continue;
+			}
+			Attr *a = NEW(Attr);
+			a->loc = tok->loc;
+			a->name = attr_name(tok);
+			advance();
+			if (std && is_p(tok, P_COLONCOLON)) {
+				advance();
+				if (tok->kind == TK_IDENT) {
+					a->name = attr_name(tok);
+					advance();
+				}
+			} else if (std && is_p(tok, P_COLON) && is_p(peek(1), P_COLON)) {
+				advance();
+				advance();
+				if (tok->kind == TK_IDENT) {
+					a->name = attr_name(tok);
+					advance();
+				}
+			}
+			if (accept(P_LPAREN))
+				attr_args(a);
+			*tail = a;
+			tail = &a->next;
+		}
+		expect(close);
+		expect(close);
+	}
+	return list;
+}
+
+static Attr *find_attr(Attr *a, Ident *name)
+{
+	for (; a; a = a->next)
+		if (a->name == name)
+			return a;
+	return NULL;
+}
+
+static Ident *arg_ident(Node *n)
+{
+	if (!n)
+		return NULL;
+	if ((n->kind == ND_VAR || n->kind == ND_ENUMCONST || n->kind == ND_FUNCNAME) && n->sym)
+		return n->sym->name;
+	if (n->kind == ND_VAR && n->str)
+		return intern_cstr(n->str);
+	if (n->kind == ND_NUM)
+		return intern_cstr(arena_printf(tu_arena, "%lld", (long long)n->ival));
+	if (n->kind == ND_STR)
+		return intern_cstr(n->str);
+	return NULL;
+}
+
+static int64_t arg_int(Attr *a, int64_t dflt)
+{
+	int64_t v;
+	if (a->args && eval_int(a->args, &v))
+		return v;
+	if (a->args)
+		error_at(a->loc, "requested alignment is not an integer constant");
+	return dflt;
+}
+
+/* mode(QI) and friends: gcc's machine modes to C types. */
+static Type *apply_mode(Type *t, Ident *m)
+{
+	if (!m)
+		return t;
+	const char *s = m->name;
+	size_t n = strlen(s);
+	char buf[16];
+	if (n > 4 && s[0] == '_' && s[1] == '_' && s[n - 1] == '_') {
+		snprintf(buf, sizeof buf, "%.*s", (int)(n - 4), s + 2);
+		s = buf;
+	}
+	bool uns = is_integer(t) && is_unsigned(t);
+	Type *r = NULL;
+	if (!strcmp(s, "QI") || !strcmp(s, "byte"))
+		r = int_of_size(1, uns);
+	else if (!strcmp(s, "HI"))
+		r = int_of_size(2, uns);
+	else if (!strcmp(s, "SI"))
+		r = int_of_size(4, uns);
+	else if (!strcmp(s, "DI"))
+		r = uns ? ty_ullong : ty_llong;
+	else if (!strcmp(s, "TI"))
+		r = uns ? ty_uint128 : ty_int128;
+	else if (!strcmp(s, "word") || !strcmp(s, "pointer"))
+		r = int_of_size(ty_long->size, uns);
+	else if (!strcmp(s, "SF"))
+		r = ty_float;
+	else if (!strcmp(s, "DF"))
+		r = ty_double;
+	else if (!strcmp(s, "XF"))
+		r = ty_ldouble;
+	else if (!strcmp(s, "TF"))
+		r = ty_float128;
+	if (!r)
+		return t;
+	if (t->qual)
+		r = qualify(r, t->qual);
+	return r;
+}
+
+/* Attributes that change a type: sparse's annotations, alignment, modes,
+ * vectors.  Each returns a new copy; a restricted (bitwise) type is its
+ * own identity. */
+static Type *apply_type_attrs(Type *t, Attr *attrs, bool for_typedef)
+{
+	for (Attr *a = attrs; a; a = a->next) {
+		Ident *n = a->name;
+		if (n == id_bitwise) {
+			t = type_copy(t);
+			t->flags |= T_RESTRICTED;
+			t->restricted = t;
+		} else if (n == id_nocast) {
+			t = type_copy(t);
+			t->flags |= T_NOCAST;
+			t->restricted = t;
+		} else if (n == id_force) {
+			t = type_copy(t);
+			t->flags |= T_FORCE;
+		} else if (n == id_noderef) {
+			t = type_copy(t);
+			t->flags |= T_NODEREF;
+		} else if (n == id_safe) {
+			t = type_copy(t);
+			t->flags |= T_SAFE;
+		} else if (n == id_address_space) {
+			t = type_copy(t);
+			t->aspace = arg_ident(a->args);
+		} else if (n == id_mode) {
+			t = apply_mode(t, arg_ident(a->args));
+		} else if (n == id_vector_size) {
+			int64_t bytes = arg_int(a, 16);
+			t = vector_of(t, bytes);
+		} else if (n == id_aligned && for_typedef) {
+			int64_t al = a->args ? arg_int(a, 16) : 16;
+			t = type_copy(t);
+			t->align = (int)al;
+			t->flags |= T_USERALIGN;
+		} else if (n == id_transparent_union) {
+			t = type_copy(t);
+			t->flags |= T_TRANSPARENT;
+		}
+	}
+	return t;
+}
+
+static int decl_align(Attr *attrs)
+{
+	int al = 0;
+	for (Attr *a = attrs; a; a = a->next)
+		if (a->name == id_aligned) {
+			int v = a->args ? (int)arg_int(a, 16) : 16;
+			if (v > al)
+				al = v;
+		}
+	return al;
+}
+
+/* --- declaration specifiers --------------------------------------------- */
+
+typedef struct DeclSpec {
+	Type *ty;
+	int storage;
+	bool is_inline, noreturn, thread_local, auto_type, has_type;
+	int align;
+	Attr *attrs;
+	Loc loc;
+} DeclSpec;
+
+static Type *struct_or_union(int kind);
+static Type *enum_spec(void);
+static Type *typeof_spec(bool unqualified);
+
+static Symbol *typedef_sym(Tok *t)
+{
+	if (t->kind != TK_IDENT || t->ident->kw)
+		return NULL;
+	Symbol *s = t->ident->sym;
+	return s && s->kind == SYM_TYPEDEF ? s : NULL;
+}
+
+static bool is_typename(Tok *t)
+{
+	if (t->kind != TK_IDENT)
+		return false;
+	switch (t->ident->kw) {
+	case KW_VOID: case KW_BOOL: case KW_BOOL23: case KW_CHAR: case KW_SHORT:
+	case KW_INT: case KW_LONG: case KW_FLOAT: case KW_DOUBLE: case KW_SIGNED:
+	case KW_GNU_SIGNED2: case KW_GNU_SIGNED3: case KW_UNSIGNED:
+	case KW_STRUCT: case KW_UNION: case KW_ENUM: case KW_CONST:
+	case KW_GNU_CONST2: case KW_GNU_CONST3: case KW_VOLATILE:
+	case KW_GNU_VOLATILE2: case KW_GNU_VOLATILE3: case KW_RESTRICT:
+	case KW_GNU_RESTRICT2: case KW_GNU_RESTRICT3: case KW_ATOMIC:
+	case KW_COMPLEX: case KW_GNU_COMPLEX2: case KW_IMAGINARY:
+	case KW_GNU_TYPEOF: case KW_GNU_TYPEOF2: case KW_GNU_TYPEOF3:
+	case KW_TYPEOF_UNQUAL: case KW_TYPEOF_UNQUAL2: case KW_GNU_INT128:
+	case KW_BITINT: case KW_ALIGNAS: case KW_ALIGNAS23:
+	case KW_GNU_ATTRIBUTE: case KW_GNU_ATTRIBUTE2: case KW_GNU_EXTENSION:
+	case KW_GNU_AUTO_TYPE: case KW_GNU_SEG_FS: case KW_GNU_SEG_GS:
+		return true;
+	case KW_NONE:
+		return typedef_sym(t) != NULL;
+	default:
+		return false;
+	}
+}
+
+static bool is_storage_or_fn_spec(Tok *t)
+{
+	if (t->kind != TK_IDENT)
+		return false;
+	switch (t->ident->kw) {
+	case KW_TYPEDEF: case KW_EXTERN: case KW_STATIC: case KW_AUTO:
+	case KW_REGISTER: case KW_INLINE: case KW_GNU_INLINE2: case KW_GNU_INLINE3:
+	case KW_NORETURN: case KW_THREAD_LOCAL: case KW_THREAD_LOCAL23:
+	case KW_GNU_THREAD: case KW_CONSTEXPR:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool is_declspec_start(Tok *t)
+{
+	return is_typename(t) || is_storage_or_fn_spec(t) || is_kw(t, KW_STATIC_ASSERT) ||
+	       (is_p(t, P_LBRACKET) && is_p(peek(1), P_LBRACKET));
+}
+
+enum {
+	S_VOID = 1 << 0, S_BOOL = 1 << 2, S_CHAR = 1 << 4, S_SHORT = 1 << 6,
+	S_INT = 1 << 8, S_LONG = 1 << 10, S_FLOAT = 1 << 12, S_DOUBLE = 1 << 14,
+	S_OTHER = 1 << 16, S_SIGNED = 1 << 18, S_UNSIGNED = 1 << 20,
+	S_INT128 = 1 << 22, S_COMPLEX = 1 << 24, S_BITINT = 1 << 26,
+};
+
+static int qualifier_of(Tok *t)
+{
+	if (t->kind != TK_IDENT)
+		return 0;
+	switch (t->ident->kw) {
+	case KW_CONST: case KW_GNU_CONST2: case KW_GNU_CONST3:
+		return Q_CONST;
+	case KW_VOLATILE: case KW_GNU_VOLATILE2: case KW_GNU_VOLATILE3:
+		return Q_VOLATILE;
+	case KW_RESTRICT: case KW_GNU_RESTRICT2: case KW_GNU_RESTRICT3:
+		return Q_RESTRICT;
+	default:
+		return 0;
+	}
+}
+
+static Ident *id_seg_gs, *id_seg_fs;
+
+/* Is this multiset of type specifiers one C allows? */
+static bool valid_specs(int c)
+{
+	int sign = c & (S_SIGNED | S_UNSIGNED);
+	if ((c & (S_SIGNED * 3)) > S_SIGNED || (c & (S_UNSIGNED * 3)) > S_UNSIGNED ||
+	    (c & (S_COMPLEX * 3)) > S_COMPLEX)
+		return false;
+	int base = c & ~(S_SIGNED * 3 | S_UNSIGNED * 3 | S_COMPLEX * 3);
+	switch (base) {
+	case 0: case S_CHAR: case S_SHORT: case S_SHORT + S_INT: case S_INT:
+	case S_LONG: case S_LONG + S_INT: case 2 * S_LONG: case 2 * S_LONG + S_INT:
+	case S_INT128: case S_BITINT:
+		return true;
+	case S_VOID: case S_BOOL: case S_OTHER:
+		return !sign && !(c & S_COMPLEX);
+	case S_FLOAT: case S_DOUBLE: case S_LONG + S_DOUBLE:
+		return !sign;
+	default:
+		return false;
+	}
+}
+
+static Type *spec_type(int c, Loc loc, int64_t bitint_width)
+{
+	bool uns = c & S_UNSIGNED;
+	int base = c & ~(S_SIGNED | S_UNSIGNED | S_COMPLEX);
+	Type *t;
+	switch (base) {
+	case S_VOID: t = ty_void; break;
+	case S_BOOL: t = ty_bool; break;
+	case S_CHAR:
+		t = (c & S_SIGNED) ? ty_schar : uns ? ty_uchar : ty_char;
+		break;
+	case S_SHORT: case S_SHORT + S_INT:
+		t = uns ? ty_ushort : ty_short;
+		break;
+	case 0: case S_INT:
+		t = uns ? ty_uint : ty_int;
+		break;
+	case S_LONG: case S_LONG + S_INT:
+		t = uns ? ty_ulong : ty_long;
+		break;
+	case 2 * S_LONG: case 2 * S_LONG + S_INT:
+		t = uns ? ty_ullong : ty_llong;
+		break;
+	case S_INT128:
+		t = uns ? ty_uint128 : ty_int128;
+		break;
+	case S_BITINT:
+		t = bitint_type(uns, bitint_width);
+		break;
+	case S_FLOAT: t = ty_float; break;
+	case S_DOUBLE: t = ty_double; break;
+	case S_LONG + S_DOUBLE: t = ty_ldouble; break;
+	default:
+		t = ty_int;
+	}
+	if (c & S_COMPLEX)
+		t = complex_of(base == 0 ? ty_double : t);
+	return t;
+}
+
+/* Reads declaration specifiers, GNU attributes and qualifiers in any
+ * order.  allow_storage: false in struct members and type names. */
+static void declspec(DeclSpec *ds, bool allow_storage)
+{
+	memset(ds, 0, sizeof *ds);
+	ds->loc = tok->loc;
+	int c = 0, qual = 0;
+	int64_t bitint_width = 0;
+	Type *other = NULL;
+	Ident *aspace = NULL;
+	for (;;) {
+		if (is_attr_start()) {
+			ds->attrs = attributes(ds->attrs);
+			continue;
+		}
+		if (tok->kind != TK_IDENT)
+			break;
+		int kw = tok->ident->kw;
+		int q = qualifier_of(tok);
+		if (q) {
+			qual |= q;
+			advance();
+			continue;
+		}
+		switch (kw) {
+		case KW_TYPEDEF: case KW_EXTERN: case KW_STATIC: case KW_AUTO:
+		case KW_REGISTER: {
+			if (kw == KW_AUTO && opt.std >= 2023 && !c && !other) {
+				ds->auto_type = true;
+				advance();
+				continue;
+			}
+			int sc = kw == KW_TYPEDEF ? SC_TYPEDEF : kw == KW_EXTERN ? SC_EXTERN :
+				 kw == KW_STATIC ? SC_STATIC : kw == KW_AUTO ? SC_AUTO : SC_REGISTER;
+			if (!allow_storage)
+				error_at(tok->loc, "expected specifier-qualifier-list before '%s'",
+					 tok->ident->name);
+			else if (ds->storage && ds->storage != sc)
+				error_at(tok->loc, "multiple storage classes in declaration specifiers");
+			ds->storage = sc;
+			advance();
+			continue;
+		}
+		case KW_INLINE: case KW_GNU_INLINE2: case KW_GNU_INLINE3:
+			ds->is_inline = true;
+			advance();
+			continue;
+		case KW_NORETURN:
+			ds->noreturn = true;
+			advance();
+			continue;
+		case KW_THREAD_LOCAL: case KW_THREAD_LOCAL23: case KW_GNU_THREAD:
+			ds->thread_local = true;
+			advance();
+			continue;
+		case KW_CONSTEXPR:
+			qual |= Q_CONST;
+			advance();
+			continue;
+		case KW_GNU_EXTENSION:
+			advance();
+			continue;
+		case KW_ATOMIC:
+			advance();
+			if (is_p(tok, P_LPAREN)) {
+				advance();
+				other = type_name();
+				expect(P_RPAREN);
+				c += S_OTHER;
+			}
+			qual |= Q_ATOMIC;
+			continue;
+		case KW_GNU_SEG_FS: case KW_GNU_SEG_GS:
+			aspace = kw == KW_GNU_SEG_FS ? id_seg_fs : id_seg_gs;
+			advance();
+			continue;
+		case KW_ALIGNAS: case KW_ALIGNAS23: {
+			advance();
+			expect(P_LPAREN);
+			int64_t v = 0;
+			if (is_typename(tok)) {
+				Type *t = type_name();
+				v = t->align;
+			} else {
+				Node *e = cond_expr();
+				if (!eval_int(e, &v))
+					error_at(e->loc, "requested alignment is not an integer constant");
+			}
+			expect(P_RPAREN);
+			if (v > ds->align)
+				ds->align = (int)v;
+			continue;
+		}
+		case KW_GNU_AUTO_TYPE:
+			ds->auto_type = true;
+			advance();
+			continue;
+		default:
+			break;
+		}
+		if (kw == KW_NONE) {
+			Symbol *td = typedef_sym(tok);
+			if (!td || c)
+				break;
+			other = td->ty;
+			c += S_OTHER;
+			advance();
+			continue;
+		}
+		int add = 0;
+		switch (kw) {
+		case KW_VOID: add = S_VOID; break;
+		case KW_BOOL: case KW_BOOL23: add = S_BOOL; break;
+		case KW_CHAR: add = S_CHAR; break;
+		case KW_SHORT: add = S_SHORT; break;
+		case KW_INT: add = S_INT; break;
+		case KW_LONG: add = S_LONG; break;
+		case KW_FLOAT: add = S_FLOAT; break;
+		case KW_DOUBLE: add = S_DOUBLE; break;
+		case KW_SIGNED: case KW_GNU_SIGNED2: case KW_GNU_SIGNED3: add = S_SIGNED; break;
+		case KW_UNSIGNED: add = S_UNSIGNED; break;
+		case KW_GNU_INT128: add = S_INT128; break;
+		case KW_COMPLEX: case KW_GNU_COMPLEX2: add = S_COMPLEX; break;
+		case KW_IMAGINARY: add = S_COMPLEX; break;
+		case KW_BITINT: add = S_BITINT; break;
+		case KW_STRUCT: case KW_UNION: case KW_ENUM:
+		case KW_GNU_TYPEOF: case KW_GNU_TYPEOF2: case KW_GNU_TYPEOF3:
+		case KW_TYPEOF_UNQUAL: case KW_TYPEOF_UNQUAL2:
+			add = S_OTHER;
+			break;
+		default:
+			goto done;
+		}
+		bool drop = false;
+		if (add == S_LONG && (c & (3 * S_LONG)) == 2 * S_LONG) {
+			error_at(tok->loc, "'long long long' is too long for GCC");
+			advance();
+			continue;
+		}
+		if (!valid_specs(c + add) && !((add == S_SIGNED && (c & S_UNSIGNED)) ||
+					       (add == S_UNSIGNED && (c & S_SIGNED)))) {
+			error_at(tok->loc, "two or more data types in declaration specifiers");
+			if (add != S_OTHER && add != S_BITINT) {
+				advance();
+				continue;
+			}
+			drop = true;
+		}
+		if ((add == S_SIGNED && (c & S_UNSIGNED)) || (add == S_UNSIGNED && (c & S_SIGNED))) {
+			error_at(tok->loc, "both 'signed' and 'unsigned' in declaration specifiers");
+			advance();
+			continue;
+		}
+		if (add == S_OTHER) {
+			Type *t;
+			if (kw == KW_STRUCT || kw == KW_UNION) {
+				advance();
+				t = struct_or_union(kw == KW_STRUCT ? TY_STRUCT : TY_UNION);
+			} else if (kw == KW_ENUM) {
+				advance();
+				t = enum_spec();
+			} else {
+				bool unq = kw == KW_TYPEOF_UNQUAL || kw == KW_TYPEOF_UNQUAL2;
+				advance();
+				t = typeof_spec(unq);
+			}
+			if (!drop) {
+				other = t;
+				c |= S_OTHER;
+			}
+			continue;
+		}
+		if (add == S_BITINT) {
+			advance();
+			expect(P_LPAREN);
+			Node *e = cond_expr();
+			if (!eval_int(e, &bitint_width) || bitint_width < 1)
+				bitint_width = 32;
+			expect(P_RPAREN);
+			c += add;
+			continue;
+		}
+		c += add;
+		advance();
+	}
+done:
+	ds->has_type = c != 0 || ds->auto_type;
+	Type *t;
+	if (c & S_OTHER)
+		t = other;
+	else
+		t = spec_type(c, ds->loc, bitint_width);
+	if (qual)
+		t = qualify(t, qual);
+	if (aspace) {
+		t = type_copy(t);
+		t->aspace = aspace;
+	}
+	ds->ty = t;
+}
+
+static Type *typeof_spec(bool unq)
+{
+	if (!expect(P_LPAREN))
+		return ty_int;
+	Type *t;
+	if (is_typename(tok)) {
+		t = type_name();
+	} else {
+		Node *e = expr();
+		t = e->ty ? e->ty : ty_int;
+	}
+	expect(P_RPAREN);
+	if (unq && t->qual)
+		t = unqual(t);
+	return t;
+}
+
+/* --- struct, union, enum ---------------------------------------------------- */
+
+static Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs);
+static void static_assert_decl(void);
+static Type *finish_decl_type(Type *t, Attr *attrs, bool for_typedef);
+
+static Tag *find_tag(Ident *name, bool this_scope_only)
+{
+	Tag *t = name ? name->tag : NULL;
+	if (t && this_scope_only && t->depth != scope->depth)
+		return NULL;
+	return t;
+}
+
+static void struct_members(Tag *tag)
+{
+	Member head = {0}, *cur = &head;
+	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
+		if (accept(P_SEMI))
+			continue;
+		if (is_kw(tok, KW_STATIC_ASSERT) || is_kw(tok, KW_STATIC_ASSERT23)) {
+			static_assert_decl();
+			continue;
+		}
+		DeclSpec ds;
+		Loc start = tok->loc;
+		if (!is_typename(tok) && !is_attr_start()) {
+			if (tok->kind == TK_IDENT && !tok->ident->kw)
+				error_at(tok->loc, "unknown type name '%s'", tok->ident->name);
+			else
+				expected("specifier-qualifier-list");
+			skip_to_semi();
+			continue;
+		}
+		declspec(&ds, false);
+		/* an anonymous struct or union member */
+		if (is_p(tok, P_SEMI) && is_record(ds.ty) && ds.ty->tag && !ds.ty->tag->name) {
+			Member *m = NEW(Member);
+			m->ty = ds.ty;
+			m->bit_width = -1;
+			m->loc = start;
+			m->align = ds.align > decl_align(ds.attrs) ? ds.align : decl_align(ds.attrs);
+			m->packed = find_attr(ds.attrs, id_packed) != NULL;
+			cur = cur->next = m;
+			advance();
+			continue;
+		}
+		if (is_p(tok, P_SEMI) && is_record(ds.ty) && ds.ty->tag) {
+			/* -fms-extensions style "struct tag;" inside: gcc warns */
+			Member *m = NEW(Member);
+			m->ty = ds.ty;
+			m->bit_width = -1;
+			m->loc = start;
+			cur = cur->next = m;
+			advance();
+			continue;
+		}
+		for (int first = 1;; first = 0) {
+			Member *m = NEW(Member);
+			m->bit_width = -1;
+			m->loc = tok->loc;
+			Attr *attrs = NULL;
+			Type *base = apply_type_attrs(ds.ty, ds.attrs, false);
+			if (is_p(tok, P_COLON)) {
+				m->ty = base;
+			} else {
+				m->ty = declarator(base, &m->name, &m->loc, &attrs);
+			}
+			(void)first;
+			if (accept(P_COLON)) {
+				Node *w = cond_expr();
+				int64_t width = 0;
+				const char *nm = m->name ? m->name->name : NULL;
+				if (!eval_int(w, &width)) {
+					error_at(w->loc, "bit-field '%s' width not an integer constant",
+						 nm ? nm : "<anonymous>");
+					width = 1;
+				} else if (width < 0) {
+					if (nm)
+						error_at(m->loc, "negative width in bit-field '%s'", nm);
+					else
+						error_at(m->loc, "negative width in bit-field '<anonymous>'");
+					width = 1;
+				} else if (width == 0 && nm) {
+					error_at(m->loc, "zero width for bit-field '%s'", nm);
+					width = 1;
+				} else if (is_integer(m->ty) && width > int_base(m->ty)->size * 8) {
+					if (nm)
+						error_at(m->loc, "width of '%s' exceeds its type", nm);
+					else
+						error_at(m->loc, "width of '<anonymous>' exceeds its type");
+					width = int_base(m->ty)->size * 8;
+				}
+				if (!is_integer(m->ty)) {
+					error_at(m->loc, "bit-field '%s' has invalid type", nm ? nm : "<anonymous>");
+					m->ty = ty_int;
+				}
+				m->bit_width = (int16_t)width;
+			}
+			attrs = attributes(attrs);
+			m->ty = finish_decl_type(m->ty, attrs, false);
+			int al = decl_align(ds.attrs);
+			int al2 = decl_align(attrs);
+			m->align = ds.align;
+			if (al > m->align)
+				m->align = al;
+			if (al2 > m->align)
+				m->align = al2;
+			m->packed = find_attr(ds.attrs, id_packed) || find_attr(attrs, id_packed);
+			for (Member *o = head.next; o && m->name; o = o->next)
+				if (o->name == m->name) {
+					error_at(m->loc, "duplicate member '%s'", m->name->name);
+					break;
+				}
+			cur = cur->next = m;
+			if (accept(P_COMMA))
+				continue;
+			break;
+		}
+		if (!is_p(tok, P_SEMI) && is_p(tok, P_RBRACE)) {
+			/* gcc: "no semicolon at end of struct or union" is a pedwarn */
+			break;
+		}
+		if (!expect(P_SEMI))
+			skip_to_semi();
+	}
+	tag->members = head.next;
+}
+
+static Type *struct_or_union(int kind)
+{
+	Attr *attrs = attributes(NULL);
+	Ident *name = NULL;
+	Loc loc = tok->loc;
+	if (tok->kind == TK_IDENT && !tok->ident->kw) {
+		name = tok->ident;
+		advance();
+	}
+	if (!name && !is_p(tok, P_LBRACE)) {
+		expected("'{'");
+		return ty_int;
+	}
+	Tag *tag;
+	if (!is_p(tok, P_LBRACE)) {
+		tag = find_tag(name, false);
+		bool decl_only = is_p(tok, P_SEMI);
+		if (tag && decl_only && tag->depth != scope->depth)
+			tag = NULL;	/* "struct s;" declares a new tag here */
+		if (!tag)
+			tag = bind_tag(name, kind, loc);
+		else if (tag->kind != kind)
+			error_at(loc, "'%s' defined as wrong kind of tag", name->name);
+		return tag->type;
+	}
+	tag = find_tag(name, true);
+	if (tag && tag->kind != kind) {
+		error_at(loc, "'%s' defined as wrong kind of tag", name->name);
+		tag = NULL;
+	}
+	if (tag && (tag->complete || tag->defining)) {
+		error_at(loc, "redefinition of '%s %s'", kind == TY_STRUCT ? "struct" : "union",
+			 name->name);
+		tag = NULL;
+	}
+	if (!tag)
+		tag = bind_tag(name, kind, loc);
+	tag->defining = true;
+	advance();	/* { */
+	struct_members(tag);
+	expect(P_RBRACE);
+	attrs = attributes(attrs);
+	tag->defining = false;
+	Type *ty = tag->type;
+	if (find_attr(attrs, id_packed))
+		tag->packed = true;
+	int al = decl_align(attrs);
+	if (al) {
+		ty->align = al;
+		ty->flags |= T_USERALIGN;
+	}
+	layout_record(tag, ty, pack_value);
+	if (find_attr(attrs, id_transparent_union))
+		ty->flags |= T_TRANSPARENT;
+	return ty;
+}
+
+/* The integer type gcc gives an enum from its value range. */
+static Type *enum_int_type(Tag *tag, bool packed)
+{
+	int64_t lo = tag->enum_min, hi = tag->enum_max;
+	if (packed) {
+		if (lo >= 0) {
+			if (hi <= 0xff) return ty_uchar;
+			if (hi <= 0xffff) return ty_ushort;
+			if (hi <= 0xffffffffLL) return ty_uint;
+			return ty_ulong->size == 8 ? ty_ulong : ty_ullong;
+		}
+		if (lo >= -128 && hi <= 127) return ty_schar;
+		if (lo >= -32768 && hi <= 32767) return ty_short;
+	}
+	if (lo >= 0 && (uint64_t)hi <= 0xffffffffULL)
+		return ty_uint;
+	if (lo >= INT32_MIN && hi <= INT32_MAX)
+		return ty_int;
+	if (lo >= 0)
+		return ty_ulong->size == 8 ? ty_ulong : ty_ullong;
+	return ty_long->size == 8 ? ty_long : ty_llong;
+}
+
+static Type *enum_spec(void)
+{
+	Attr *attrs = attributes(NULL);
+	Ident *name = NULL;
+	Loc loc = tok->loc;
+	if (tok->kind == TK_IDENT && !tok->ident->kw) {
+		name = tok->ident;
+		advance();
+	}
+	Type *fixed = NULL;
+	if (is_p(tok, P_COLON) && (name || is_p(peek(1), P_LBRACE) || is_typename(peek(1)))) {
+		advance();
+		DeclSpec ds;
+		declspec(&ds, false);
+		fixed = ds.ty;
+	}
+	if (!is_p(tok, P_LBRACE)) {
+		if (!name) {
+			expected("'{'");
+			return ty_int;
+		}
+		Tag *tag = find_tag(name, false);
+		if (!tag)
+			tag = bind_tag(name, TY_ENUM, loc);
+		return tag->type;
+	}
+	Tag *tag = find_tag(name, true);
+	if (tag && tag->kind == TY_ENUM && tag->complete) {
+		error_at(loc, "redeclaration of 'enum %s'", name->name);
+		tag = NULL;
+	}
+	if (!tag || tag->kind != TY_ENUM)
+		tag = bind_tag(name, TY_ENUM, loc);
+	advance();
+	Type *ty = tag->type;
+	int64_t val = -1;
+	bool first = true, uns_prev = false;
+	tag->enum_min = 0;
+	tag->enum_max = 0;
+	Symbol *consts[1024];
+	int nconsts = 0;
+	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
+		if (tok->kind != TK_IDENT || tok->ident->kw) {
+			expected("identifier");
+			skip_balanced_arg();
+			if (!accept(P_COMMA))
+				break;
+			continue;
+		}
+		Ident *cname = tok->ident;
+		Loc cloc = tok->loc;
+		advance();
+		attributes(NULL);
+		Type *cty = ty_int;
+		if (accept(P_ASSIGN)) {
+			Node *e = cond_expr();
+			if (!eval_int(e, &val)) {
+				error_at(e->loc, "enumerator value for '%s' is not an integer constant",
+					 cname->name);
+				val = 0;
+			}
+			Type *et = e->ty ? int_base(e->ty) : ty_int;
+			uns_prev = is_unsigned(et) && et->size == 8;
+			if (val >= INT32_MIN && val <= INT32_MAX && !uns_prev)
+				cty = ty_int;
+			else
+				cty = is_unsigned(et) ? et : (et->size >= 8 ? et : ty_long);
+		} else {
+			val++;
+			if (!first && val > INT32_MAX && !uns_prev)
+				cty = ty_long->size == 8 ? ty_long : ty_llong;
+			else if (uns_prev || val > INT32_MAX)
+				cty = uns_prev ? ty_ulong : cty;
+		}
+		if (fixed)
+			cty = fixed;
+		Symbol *prev = cname->sym;
+		if (prev && prev->depth == scope->depth) {
+			if (prev->kind == SYM_ENUMCONST)
+				error_at(cloc, "redeclaration of enumerator '%s'", cname->name);
+			else
+				error_at(cloc, "'%s' redeclared as different kind of symbol", cname->name);
+		}
+		Symbol *s = bind(cname, SYM_ENUMCONST, cty, cloc);
+		s->value = val;
+		if (nconsts < 1024)
+			consts[nconsts++] = s;
+		if (first || (uns_prev ? (uint64_t)val < (uint64_t)tag->enum_min : val < tag->enum_min))
+			tag->enum_min = val;
+		if (first || (uns_prev ? (uint64_t)val > (uint64_t)tag->enum_max : val > tag->enum_max))
+			tag->enum_max = val;
+		first = false;
+		if (!accept(P_COMMA))
+			break;
+	}
+	expect(P_RBRACE);
+	attrs = attributes(attrs);
+	Type *base = fixed ? unqual(fixed) : enum_int_type(tag, find_attr(attrs, id_packed) != NULL);
+	if (uns_prev && !fixed && tag->enum_min >= 0)
+		base = ty_ulong->size == 8 ? ty_ulong : ty_ullong;
+	ty->base = base;
+	ty->size = base->size;
+	ty->align = base->align;
+	int al = decl_align(attrs);
+	if (al > ty->align) {
+		ty->align = al;
+		ty->flags |= T_USERALIGN;
+	}
+	tag->complete = true;
+	tag->fixed_base = fixed != NULL;
+	/* after the closing brace, constants that did not fit int take the
+	 * enum's type (gcc) */
+	for (int i = 0; i < nconsts; i++)
+		if (fixed)
+			consts[i]->ty = ty;
+		else if (consts[i]->ty != ty_int)
+			consts[i]->ty = base;
+	return ty;
+}
+
+/* --- declarators ------------------------------------------------------------ */
+
+/* Type attributes written after a declarator apply to the declared type;
+ * aligned there sets the declaration's alignment instead (except on a
+ * typedef, where it makes an aligned type). */
+static Type *finish_decl_type(Type *t, Attr *attrs, bool for_typedef)
+{
+	if (!attrs)
+		return t;
+	return apply_type_attrs(t, attrs, for_typedef);
+}
+
+static Type *pointers(Type *ty)
+{
+	while (is_p(tok, P_STAR) || is_p(tok, P_CARET)) {
+		advance();
+		ty = pointer_to(ty);
+		for (;;) {
+			int q = qualifier_of(tok);
+			if (q) {
+				ty->qual |= q;
+				advance();
+			} else if (is_kw(tok, KW_ATOMIC) && !is_p(peek(1), P_LPAREN)) {
+				ty->qual |= Q_ATOMIC;
+				advance();
+			} else if (is_kw(tok, KW_GNU_SEG_GS) || is_kw(tok, KW_GNU_SEG_FS)) {
+				advance();
+			} else if (is_attr_start()) {
+				Attr *a = attributes(NULL);
+				int qsave = ty->qual;
+				ty = apply_type_attrs(ty, a, false);
+				ty->qual = qsave;
+			} else {
+				break;
+			}
+		}
+	}
+	return ty;
+}
+
+static Symbol *param_syms;	/* parameters of the last function declarator */
+
+/* Parameter list after "(": prototype, (void), () or K&R identifiers. */
+static Type *func_params(Type *ret)
+{
+	Type *fn = func_type(ret);
+	Param head = {0}, *cur = &head;
+	push_scope();
+	Symbol *syms = NULL, **stail = &syms;
+	if (is_p(tok, P_RPAREN)) {
+		fn->flags |= T_OLDSTYLE;
+		advance();
+		leave_scope();
+		param_syms = NULL;
+		return fn;
+	}
+	if (is_kw(tok, KW_VOID) && is_p(peek(1), P_RPAREN)) {
+		advance();
+		advance();
+		leave_scope();
+		param_syms = NULL;
+		return fn;
+	}
+	/* K&R identifier list: names that are not type names */
+	if (tok->kind == TK_IDENT && !tok->ident->kw && !typedef_sym(tok) &&
+	    (is_p(peek(1), P_COMMA) || is_p(peek(1), P_RPAREN))) {
+		fn->flags |= T_OLDSTYLE;
+		while (tok->kind == TK_IDENT) {
+			Param *p = NEW(Param);
+			p->name = tok->ident;
+			p->ty = ty_int;
+			Symbol *s = bind(tok->ident, SYM_VAR, ty_int, tok->loc);
+			s->is_param = true;
+			p->sym = s;
+			*stail = s;
+			stail = &s->prev_decl;	/* reuse as a list link */
+			cur = cur->next = p;
+			advance();
+			if (!accept(P_COMMA))
+				break;
+		}
+		expect(P_RPAREN);
+		fn->params = head.next;
+		leave_scope();
+		param_syms = syms;
+		return fn;
+	}
+	for (;;) {
+		if (is_p(tok, P_ELLIPSIS)) {
+			advance();
+			fn->flags |= T_VARIADIC;
+			break;
+		}
+		if (!is_declspec_start(tok) && !is_attr_start()) {
+			if (tok->kind == TK_IDENT && !tok->ident->kw)
+				error_at(tok->loc, "unknown type name '%s'", tok->ident->name);
+			else
+				expected("declaration specifiers or '...'");
+			skip_balanced_arg();
+			if (accept(P_COMMA))
+				continue;
+			break;
+		}
+		DeclSpec ds;
+		declspec(&ds, true);
+		if (ds.storage && ds.storage != SC_REGISTER)
+			error_at(ds.loc, "storage class specified for parameter '%s'",
+				 tok->kind == TK_IDENT ? tok->ident->name : "");
+		Ident *name = NULL;
+		Loc loc = tok->loc;
+		Attr *attrs = NULL;
+		Type *base = apply_type_attrs(ds.ty, ds.attrs, false);
+		Type *t = declarator(base, &name, &loc, &attrs);
+		attrs = attributes(attrs);
+		t = finish_decl_type(t, attrs, false);
+		Param *p = NEW(Param);
+		p->name = name;
+		p->ty = t;
+		p->force = (t->flags & T_FORCE) != 0;
+		/* parameter adjustments (6.7.6.3): arrays and functions become
+		 * pointers */
+		Type *adj = t;
+		if (t->kind == TY_ARRAY) {
+			adj = pointer_to(t->base);
+			adj->qual = t->qual;
+		} else if (t->kind == TY_FUNC) {
+			adj = pointer_to(t);
+		}
+		p->ty = adj;
+		Symbol *s = bind(name, SYM_VAR, adj, loc);
+		s->is_param = true;
+		p->sym = s;
+		*stail = s;
+		stail = &s->prev_decl;
+		cur = cur->next = p;
+		if (!accept(P_COMMA))
+			break;
+	}
+	expect(P_RPAREN);
+	fn->params = head.next;
+	leave_scope();
+	param_syms = syms;
+	return fn;
+}
+
+static Type *array_suffix(Type *ty, Ident *name)
+{
+	Loc loc = tok->loc;
+	advance();	/* [ */
+	bool vla = false;
+	Node *len = NULL;
+	for (;;) {
+		if (is_kw(tok, KW_STATIC) || qualifier_of(tok) || is_kw(tok, KW_ATOMIC)) {
+			advance();
+			continue;
+		}
+		break;
+	}
+	if (is_p(tok, P_STAR) && is_p(peek(1), P_RBRACKET)) {
+		advance();
+		vla = true;
+	} else if (!is_p(tok, P_RBRACKET)) {
+		len = assign_expr();
+	}
+	expect(P_RBRACKET);
+	int64_t n = -1;
+	if (len) {
+		if (!len->ty || !is_integer(len->ty)) {
+			if (name)
+				error_at(len->loc, "size of array '%s' has non-integer type", name->name);
+			else
+				error_at(len->loc, "size of array has non-integer type");
+		} else if (eval_int(len, &n)) {
+			if (n < 0 && !(is_unsigned(len->ty))) {
+				if (name)
+					error_at(len->loc, "size of array '%s' is negative", name->name);
+				else
+					error_at(len->loc, "size of unnamed array is negative");
+				n = 1;
+			}
+		} else {
+			vla = true;
+			n = -1;
+		}
+	}
+	Type *base = ty;
+	if (is_p(tok, P_LBRACKET))
+		base = array_suffix(ty, name);
+	else if (is_p(tok, P_LPAREN)) {
+		advance();
+		base = func_params(ty);
+	}
+	(void)loc;
+	Type *a = array_of(base, n);
+	if (vla) {
+		a->flags |= T_VLA;
+		a->vla_len = len;
+		a->size = -1;
+	}
+	return a;
+}
+
+static Type *suffixes(Type *ty, Ident *name)
+{
+	if (is_p(tok, P_LBRACKET) && !is_p(peek(1), P_LBRACKET))
+		return array_suffix(ty, name);
+	if (is_p(tok, P_LPAREN)) {
+		advance();
+		Type *fn = func_params(ty);
+		/* a function returning a function or array is an error; keep
+		 * going anyway */
+		if (is_p(tok, P_LPAREN) || is_p(tok, P_LBRACKET))
+			return suffixes(fn, name);
+		return fn;
+	}
+	return ty;
+}
+
+/* Replace the placeholder at the bottom of a nested declarator's type. */
+static Type *fill_hole(Type *t, Type *hole, Type *real)
+{
+	if (t == hole)
+		return real;
+	if (!t)
+		return real;
+	Type *c = type_copy(t);
+	c->origin = NULL;
+	c->base = fill_hole(t->base, hole, real);
+	if (c->kind == TY_ARRAY) {
+		c->align = c->base->align;
+		if (c->len >= 0 && c->base->size >= 0 && !(c->flags & T_VLA))
+			c->size = c->base->size * c->len;
+	}
+	return c;
+}
+
+static bool nested_declarator_follows(void)
+{
+	Tok *n = peek(1);
+	if (is_p(n, P_STAR) || is_p(n, P_CARET) || is_p(n, P_LPAREN))
+		return true;
+	if (is_p(n, P_LBRACKET))
+		return is_p(peek(2), P_LBRACKET);
+	if (n->kind == TK_IDENT) {
+		if (n->ident->kw == KW_GNU_ATTRIBUTE || n->ident->kw == KW_GNU_ATTRIBUTE2)
+			return true;
+		if (n->ident->kw)
+			return false;
+		return !typedef_sym(n);
+	}
+	return false;
+}
+
+/* declarator: pointers, then a name or a parenthesised declarator, then
+ * array and function suffixes.  name may be NULL (abstract declarator). */
+static Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs)
+{
+	ty = pointers(ty);
+	if (is_attr_start())
+		*attrs = attributes(*attrs);
+	if (is_p(tok, P_LPAREN) && nested_declarator_follows()) {
+		advance();
+		Type *hole = type_new(TY_VOID, 1, 1);
+		Type *inner = declarator(hole, name, loc, attrs);
+		expect(P_RPAREN);
+		Type *outer = suffixes(ty, name ? *name : NULL);
+		return fill_hole(inner, hole, outer);
+	}
+	if (tok->kind == TK_IDENT && !tok->ident->kw) {
+		*name = tok->ident;
+		*loc = tok->loc;
+		advance();
+	} else if (tok->kind == TK_IDENT && (tok->ident->kw == KW_FALSE || tok->ident->kw == KW_TRUE) &&
+		   opt.std < 2023) {
+		*name = tok->ident;
+		*loc = tok->loc;
+		advance();
+	}
+	Type *t = suffixes(ty, *name);
+	if (is_attr_start())
+		*attrs = attributes(*attrs);
+	return t;
+}
+
+/* A type name: specifiers and an abstract declarator (casts, sizeof). */
+static Type *type_name(void)
+{
+	DeclSpec ds;
+	declspec(&ds, false);
+	Type *base = apply_type_attrs(ds.ty, ds.attrs, false);
+	Ident *name = NULL;
+	Loc loc;
+	Attr *attrs = NULL;
+	Type *t = declarator(base, &name, &loc, &attrs);
+	if (name)
+		error_at(loc, "expected ')' before '%s'", name->name);
+	return finish_decl_type(t, attrs, false);
+}
+
+/* --- initializers --------------------------------------------------------- */
+
+/* Number of scalars an aggregate holds (for brace elision). */
+static int64_t flat_count(Type *t)
+{
+	if (t->kind == TY_ARRAY)
+		return t->len > 0 ? t->len * flat_count(t->base) : 1;
+	if (t->kind == TY_STRUCT && t->tag) {
+		int64_t n = 0;
+		for (Member *m = t->tag->members; m; m = m->next)
+			if (m->name || m->bit_width < 0)
+				n += flat_count(m->ty);
+		return n ? n : 1;
+	}
+	if (t->kind == TY_UNION && t->tag && t->tag->members)
+		return flat_count(t->tag->members->ty);
+	return 1;
+}
+
+static bool is_char_type(Type *t)
+{
+	t = int_base(t);
+	return t->kind == TY_CHAR || t->kind == TY_SCHAR || t->kind == TY_UCHAR;
+}
+
+/* The length an initializer gives an array of unknown size. */
+static int64_t init_array_len(Type *elem, Node *list)
+{
+	if (list->kind != ND_INIT_LIST) {
+		if (list->kind == ND_STR)
+			return list->ty->len;
+		return 1;
+	}
+	if (list->a && !list->a->next && !list->a->desig && list->a->a->kind == ND_STR &&
+	    is_integer(elem))
+		return list->a->a->ty->len;
+	int64_t per = flat_count(elem), idx = 0, pending = 0, max = 0;
+	for (Node *e = list->a; e; e = e->next) {
+		Designator *d = e->desig;
+		if (d && !d->name) {
+			if (pending) {
+				idx++;
+				pending = 0;
+			}
+			idx = d->lo;
+			if (d->hi > d->lo && !d->next) {
+				idx = d->hi;
+			}
+			if (d->next) {
+				/* [i].m = ... : element i */
+				if (idx + 1 > max)
+					max = idx + 1;
+				idx++;
+				continue;
+			}
+		}
+		Node *v = e->a;
+		if (v->kind == ND_INIT_LIST || per == 1 || (is_char_type(elem->kind == TY_ARRAY ? elem->base : elem) &&
+							    v->kind == ND_STR && elem->kind == TY_ARRAY) ||
+		    (is_record(elem) && v->ty && is_record(v->ty))) {
+			if (pending) {
+				idx++;
+				pending = 0;
+			}
+			idx++;
+		} else if (++pending == per) {
+			idx++;
+			pending = 0;
+		}
+		if (idx + (pending ? 1 : 0) > max)
+			max = idx + (pending ? 1 : 0);
+	}
+	return max;
+}
+
+static Node *init_list(void)
+{
+	Node *list = new_node(ND_INIT_LIST, tok->loc);
+	advance();	/* { */
+	Node head = {0}, *cur = &head;
+	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
+		Node *e = new_node(ND_DESIG, tok->loc);
+		Designator dh = {0}, *dc = &dh;
+		bool had = false;
+		for (;;) {
+			if (is_p(tok, P_DOT)) {
+				advance();
+				Designator *d = NEW(Designator);
+				if (tok->kind == TK_IDENT) {
+					d->name = tok->ident;
+					advance();
+				} else {
+					expected("identifier");
+				}
+				dc = dc->next = d;
+				had = true;
+			} else if (is_p(tok, P_LBRACKET)) {
+				advance();
+				Designator *d = NEW(Designator);
+				Node *lo = cond_expr();
+				if (!eval_int(lo, &d->lo))
+					error_at(lo->loc, "nonconstant array index in initializer");
+				d->hi = d->lo;
+				if (accept(P_ELLIPSIS)) {
+					Node *hi = cond_expr();
+					if (!eval_int(hi, &d->hi))
+						error_at(hi->loc, "nonconstant array index in initializer");
+				}
+				expect(P_RBRACKET);
+				dc = dc->next = d;
+				had = true;
+			} else if (!had && tok->kind == TK_IDENT && is_p(peek(1), P_COLON)) {
+				/* GNU "member: value" */
+				Designator *d = NEW(Designator);
+				d->name = tok->ident;
+				advance();
+				advance();
+				dc = dc->next = d;
+				break;
+			} else {
+				break;
+			}
+		}
+		if (had && !accept(P_ASSIGN) && !is_p(tok, P_LBRACE))
+			expected("'='");
+		e->desig = dh.next;
+		Type *dummy = NULL;
+		e->a = initializer(&dummy);
+		cur = cur->next = e;
+		if (!accept(P_COMMA))
+			break;
+	}
+	expect(P_RBRACE);
+	list->a = head.next;
+	return list;
+}
+
+/* An initializer; for an array of unknown size, *ty gets the length. */
+static Node *initializer(Type **ty)
+{
+	Node *n;
+	if (is_p(tok, P_LBRACE))
+		n = init_list();
+	else
+		n = assign_expr();
+	Type *t = *ty;
+	if (t && t->kind == TY_ARRAY && t->len < 0 && !(t->flags & T_VLA)) {
+		int64_t len = init_array_len(t->base, n);
+		Type *c = array_of(t->base, len);
+		c->qual = t->qual;
+		c->name = NULL;
+		*ty = c;
+	}
+	if (n->kind == ND_INIT_LIST)
+		n->ty = *ty;
+	return n;
+}
+
+/* --- declarations ----------------------------------------------------------- */
+
+static Symbol *cur_fn;
+static Node *function_body(Symbol *fn, Type *ty);
+
+static void static_assert_decl(void)
+{
+	Loc loc = tok->loc;
+	advance();
+	if (!expect(P_LPAREN)) {
+		skip_to_semi();
+		return;
+	}
+	Node *e = cond_expr();
+	const char *msg = NULL;
+	int msglen = 0;
+	if (accept(P_COMMA)) {
+		if (tok->kind != TK_STRING) {
+			expected("string literal");
+			skip_to_semi();
+			return;
+		}
+		msg = tok->text;
+		msglen = tok->len;
+		advance();
+		while (tok->kind == TK_STRING)
+			advance();
+	}
+	expect(P_RPAREN);
+	if (!expect(P_SEMI))
+		skip_to_semi();
+	int64_t v;
+	if (!e->ty || !is_integer(e->ty) || !eval_int(e, &v)) {
+		error_at(e->loc, "expression in static assertion is not an integer constant expression");
+		return;
+	}
+	if (!v) {
+		if (msg)
+			error_at(loc, "static assertion failed: %.*s", msglen, msg);
+		else
+			error_at(loc, "static assertion failed");
+	}
+}
+
+static void skip_asm_label(Symbol *s)
+{
+	advance();	/* asm */
+	expect(P_LPAREN);
+	Ident *name = NULL;
+	while (tok->kind == TK_STRING) {
+		if (!name)
+			name = intern(tok->text, tok->len);
+		advance();
+	}
+	expect(P_RPAREN);
+	if (s)
+		s->asm_name = name;
+}
+
+static bool is_asm_kw(Tok *t)
+{
+	return is_kw(t, KW_GNU_ASM) || is_kw(t, KW_GNU_ASM2) || is_kw(t, KW_GNU_ASM3);
+}
+
+/* Record a declaration; merges with an earlier one of the same entity. */
+static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_init)
+{
+	SymKind kind = ds->storage == SC_TYPEDEF ? SYM_TYPEDEF : ty->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
+	Symbol *prev = name->sym;
+	if (prev && prev->depth == scope->depth && !prev->builtin) {
+		if (prev->kind != kind && !(prev->kind == SYM_FUNC && kind == SYM_VAR) &&
+		    !(prev->kind == SYM_VAR && kind == SYM_FUNC)) {
+			error_at(loc, "'%s' redeclared as different kind of symbol", name->name);
+		} else if (kind == SYM_TYPEDEF) {
+			if (!type_compatible(prev->ty, ty, false))
+				error_at(loc, "conflicting types for '%s'; have '%s'", name->name,
+					 type_str(ty));
+			return prev;
+		} else if (scope->depth > 0 && ds->storage != SC_EXTERN && prev->storage != SC_EXTERN &&
+			   kind == SYM_VAR && !prev->is_param) {
+			error_at(loc, "redeclaration of '%s' with no linkage", name->name);
+		} else if (scope->depth > 0 && prev->is_param && kind == SYM_VAR) {
+			error_at(loc, "'%s' redeclared as different kind of symbol", name->name);
+		} else if (!type_compatible(unqual(prev->ty), unqual(ty), false) &&
+			   !(prev->ty->kind == TY_FUNC && ty->kind == TY_FUNC)) {
+			error_at(loc, "conflicting types for '%s'; have '%s'", name->name, type_str(ty));
+		} else {
+			if (has_init && prev->defined && kind == SYM_VAR) {
+				error_at(loc, "redefinition of '%s'", name->name);
+			}
+			prev->ty = composite(ty, prev->ty);
+			if (ds->storage == SC_STATIC)
+				prev->storage = SC_STATIC;
+			else if (ds->storage == SC_NONE && prev->storage == SC_EXTERN)
+				prev->storage = SC_NONE;
+			if (ds->is_inline)
+				prev->is_inline = true;
+			return prev;
+		}
+	}
+	Symbol *s = bind(name, kind, ty, loc);
+	s->storage = ds->storage;
+	s->is_inline = ds->is_inline;
+	s->noreturn = ds->noreturn;
+	return s;
+}
+
+
+/* A declaration after its specifiers: declarators, initializers, or a
+ * function definition.  Returns the ND_DECL nodes made. */
+static Node *init_declarators(DeclSpec *ds, bool file_scope)
+{
+	Node head = {0}, *cur = &head;
+	if (is_p(tok, P_SEMI)) {
+		advance();
+		return NULL;
+	}
+	bool typedef_ = ds->storage == SC_TYPEDEF;
+	for (;;) {
+		Ident *name = NULL;
+		Loc loc = tok->loc;
+		Attr *attrs = NULL;
+		Type *base = apply_type_attrs(ds->ty, ds->attrs, typedef_);
+		Type *t = declarator(base, &name, &loc, &attrs);
+		Symbol *asm_holder = NULL;
+		Symbol tmp = {0};
+		if (is_asm_kw(tok)) {
+			skip_asm_label(&tmp);
+			asm_holder = &tmp;
+		}
+		attrs = attributes(attrs);
+		t = finish_decl_type(t, attrs, typedef_);
+		if (!name) {
+			if (!is_p(tok, P_SEMI) || true)
+				expected("identifier or '('");
+			skip_to_semi();
+			return head.next;
+		}
+		if (typedef_) {
+			Type *c = type_copy(t);
+			c->name = name;
+			int al = decl_align(attrs);
+			if (ds->align > al)
+				al = ds->align;
+			if (al && !(is_record(t) && false)) {
+				c->align = al;
+				c->flags |= T_USERALIGN;
+			}
+			Node *n = new_node(ND_DECL, loc);
+			n->sym = declare(name, c, ds, loc, false);
+			n->ty = c;
+			cur = cur->next = n;
+		} else if (t->kind == TY_FUNC && file_scope && (is_p(tok, P_LBRACE) ||
+				(is_declspec_start(tok) && (t->flags & T_OLDSTYLE)))) {
+			/* a function definition */
+			Symbol *s = declare(name, t, ds, loc, false);
+			if (s->defined && s->body && !s->is_inline && !ds->is_inline)
+				error_at(loc, "redefinition of '%s'", name->name);
+			if (asm_holder)
+				s->asm_name = tmp.asm_name;
+			s->defined = true;
+			if (find_attr(attrs, id_noreturn) || find_attr(ds->attrs, id_noreturn))
+				s->noreturn = true;
+			Node *n = new_node(ND_DECL, loc);
+			n->sym = s;
+			Symbol *params = param_syms;
+			s->params = params;
+			s->body = function_body(s, t);
+			n->ty = s->ty;
+			cur = cur->next = n;
+			return head.next;
+		} else {
+			if (ds->auto_type && is_p(tok, P_ASSIGN)) {
+				/* __auto_type / C23 auto: the initializer's type */
+				advance();
+				Node *init = assign_expr();
+				Type *it = value_type(init);
+				if (ds->ty->qual)
+					it = qualify(it, ds->ty->qual);
+				Symbol *s = declare(name, it, ds, loc, true);
+				s->init = init;
+				s->defined = true;
+				Node *n = new_node(ND_DECL, loc);
+				n->sym = s;
+				n->ty = it;
+				cur = cur->next = n;
+				if (accept(P_COMMA))
+					continue;
+				break;
+			}
+			bool has_init = is_p(tok, P_ASSIGN);
+			Symbol *s = declare(name, t, ds, loc, has_init);
+			if (asm_holder)
+				s->asm_name = tmp.asm_name;
+			int al = decl_align(attrs);
+			if (decl_align(ds->attrs) > al)
+				al = decl_align(ds->attrs);
+			if (ds->align > al)
+				al = ds->align;
+			if (al > s->align)
+				s->align = al;
+			Attr *cl = find_attr(attrs, id_cleanup);
+			if (!cl)
+				cl = find_attr(ds->attrs, id_cleanup);
+			if (cl)
+				s->cleanup = arg_ident(cl->args);
+			if (has_init) {
+				advance();
+				Type *ity = s->ty;
+				s->init = initializer(&ity);
+				if (ity != s->ty)
+					s->ty = ity;
+				s->defined = true;
+			} else if (file_scope && ds->storage != SC_EXTERN && t->kind != TY_FUNC) {
+				/* tentative definition */
+			}
+			if (!file_scope && s->ty->kind != TY_FUNC && ds->storage != SC_EXTERN &&
+			    !is_complete(s->ty) && !(s->ty->kind == TY_ARRAY && s->init)) {
+				error_at(loc, "storage size of '%s' isn't known", name->name);
+			}
+			Node *n = new_node(ND_DECL, loc);
+			n->sym = s;
+			n->ty = s->ty;
+			n->a = s->init;
+			cur = cur->next = n;
+		}
+		if (accept(P_COMMA))
+			continue;
+		break;
+	}
+	if (!expect(P_SEMI))
+		skip_to_semi();
+	return head.next;
+}
+
+static Node *declaration(bool file_scope)
+{
+	if (is_kw(tok, KW_STATIC_ASSERT) || is_kw(tok, KW_STATIC_ASSERT23)) {
+		static_assert_decl();
+		return NULL;
+	}
+	DeclSpec ds;
+	declspec(&ds, true);
+	if (!ds.has_type && !ds.storage && !ds.is_inline && ds.ty == ty_int && !ds.attrs &&
+	    tok->kind == TK_IDENT && !tok->ident->kw && !file_scope) {
+		/* nothing */
+	}
+	return init_declarators(&ds, file_scope);
+}
+
+/* --- statements ------------------------------------------------------------- */
+
+typedef struct Switch {
+	struct Switch *up;
+	Node *node;
+	Node *cases;		/* ND_CASE nodes, linked through ->d */
+	bool has_default;
+	Type *ty;
+} Switch;
+
+static Switch *cur_switch;
+static int loop_depth, breakable_depth;
+static Node *stmt(void);
+
+typedef struct LabelRef {
+	struct LabelRef *next;
+	Ident *name;
+	Loc loc;
+} LabelRef;
+static LabelRef *label_refs;	/* gotos and &&label of this function */
+static PtrVec fn_labels;	/* Symbols of labels defined/declared */
+
+static Symbol *label_sym(Ident *name)
+{
+	Symbol *s = name->label;
+	if (!s) {
+		s = NEW(Symbol);
+		s->name = name;
+		s->kind = SYM_LABEL;
+		name->label = s;
+		vec_push(&fn_labels, s);
+	}
+	return s;
+}
+
+static Node *expr_stmt(void)
+{
+	Node *n = new_node(ND_EXPR_STMT, tok->loc);
+	n->a = expr();
+	n->ty = n->a->ty;
+	if (!expect(P_SEMI))
+		skip_to_semi();
+	return n;
+}
+
+static Node *cond_paren(void)
+{
+	if (!expect(P_LPAREN)) {
+		Node *n = new_num(0, ty_int, tok->loc);
+		return n;
+	}
+	Node *e = expr();
+	if (!expect(P_RPAREN)) {
+		if (!is_p(tok, P_LBRACE))
+			skip_balanced_arg();
+		accept(P_RPAREN);
+	}
+	return e;
+}
+
+static Node *asm_operands(void)
+{
+	Node head = {0}, *cur = &head;
+	while (tok->kind == TK_STRING || is_p(tok, P_LBRACKET)) {
+		Node *op = new_node(ND_DESIG, tok->loc);
+		if (accept(P_LBRACKET)) {
+			if (tok->kind == TK_IDENT)
+				advance();
+			expect(P_RBRACKET);
+		}
+		if (tok->kind == TK_STRING) {
+			op->str = tok->text;
+			while (tok->kind == TK_STRING)
+				advance();
+		} else {
+			expected("string literal");
+		}
+		if (expect(P_LPAREN)) {
+			op->a = expr();
+			expect(P_RPAREN);
+		}
+		cur = cur->next = op;
+		if (!accept(P_COMMA))
+			break;
+	}
+	return head.next;
+}
+
+/* asm [volatile|inline|goto]* ( template : outputs : inputs : clobbers : labels ) */
+static Node *asm_stmt(bool file_scope)
+{
+	Node *n = new_node(ND_ASM, tok->loc);
+	advance();
+	while (qualifier_of(tok) || is_kw(tok, KW_INLINE) || is_kw(tok, KW_GNU_INLINE2) ||
+	       is_kw(tok, KW_GNU_INLINE3) || is_kw(tok, KW_GOTO))
+		advance();
+	if (!expect(P_LPAREN)) {
+		skip_to_semi();
+		return n;
+	}
+	if (tok->kind != TK_STRING) {
+		expected("string literal");
+		skip_to_semi();
+		return n;
+	}
+	n->str = tok->text;
+	while (tok->kind == TK_STRING)
+		advance();
+	for (int part = 0; part < 4 && (is_p(tok, P_COLON) || is_p(tok, P_COLONCOLON)); part++) {
+		if (is_p(tok, P_COLONCOLON)) {
+			advance();
+			part++;
+		} else {
+			advance();
+		}
+		if (part < 2) {
+			Node *ops = asm_operands();
+			if (part == 0)
+				n->a = ops;
+			else
+				n->b = ops;
+		} else if (part == 2) {
+			while (tok->kind == TK_STRING) {
+				advance();
+				if (!accept(P_COMMA))
+					break;
+			}
+		} else {
+			while (tok->kind == TK_IDENT) {
+				LabelRef *r = NEW(LabelRef);
+				r->name = tok->ident;
+				r->loc = tok->loc;
+				r->next = label_refs;
+				label_refs = r;
+				label_sym(tok->ident)->used = true;
+				advance();
+				if (!accept(P_COMMA))
+					break;
+			}
+		}
+	}
+	expect(P_RPAREN);
+	if (!expect(P_SEMI))
+		skip_to_semi();
+	(void)file_scope;
+	return n;
+}
+
+static Node *case_stmt(void)
+{
+	Node *n = new_node(ND_CASE, tok->loc);
+	advance();
+	Node *lo = cond_expr();
+	int64_t v = 0, hi;
+	if (!eval_int(lo, &v))
+		error_at(lo->loc, "case label does not reduce to an integer constant");
+	hi = v;
+	if (accept(P_ELLIPSIS)) {
+		Node *h = cond_expr();
+		if (!eval_int(h, &hi))
+			error_at(h->loc, "case label does not reduce to an integer constant");
+		if (hi < v)
+			warning_at(n->loc, "empty range specified");
+	}
+	expect(P_COLON);
+	n->lo = v;
+	n->hi = hi;
+	n->a = lo;
+	if (!cur_switch) {
+		error_at(n->loc, "case label not within a switch statement");
+	} else {
+		if (cur_switch->ty && is_integer(cur_switch->ty)) {
+			n->lo = eval_wrap(promote(cur_switch->ty), n->lo);
+			n->hi = eval_wrap(promote(cur_switch->ty), n->hi);
+		}
+		for (Node *c = cur_switch->cases; c; c = c->d)
+			if (c->lo <= n->hi && n->lo <= c->hi) {
+				error_at(lo->loc, "duplicate case value");
+				break;
+			}
+		n->d = cur_switch->cases;
+		cur_switch->cases = n;
+	}
+	if (is_p(tok, P_RBRACE))
+		n->b = new_node(ND_NULL_STMT, tok->loc);
+	else
+		n->b = stmt();
+	return n;
+}
+
+static Node *stmt(void)
+{
+	Loc loc = tok->loc;
+	if (is_attr_start()) {
+		Attr *a = attributes(NULL);
+		(void)a;
+		if (accept(P_SEMI))
+			return new_node(ND_NULL_STMT, loc);
+		return stmt();
+	}
+	if (tok->kind == TK_IDENT && !tok->ident->kw && is_p(peek(1), P_COLON)) {
+		Node *n = new_node(ND_LABEL, loc);
+		Symbol *s = label_sym(tok->ident);
+		if (s->defined)
+			error_at(loc, "duplicate label '%s'", tok->ident->name);
+		s->defined = true;
+		s->loc = loc;
+		n->sym = s;
+		advance();
+		advance();
+		attributes(NULL);
+		if (is_p(tok, P_RBRACE))
+			n->a = new_node(ND_NULL_STMT, tok->loc);
+		else if (is_declspec_start(tok) && !is_kw(tok, KW_GNU_EXTENSION))
+			n->a = new_node(ND_NULL_STMT, tok->loc);	/* C23: label before a declaration */
+		else
+			n->a = stmt();
+		return n;
+	}
+	if (tok->kind == TK_PUNCT) {
+		if (is_p(tok, P_LBRACE))
+			return compound_stmt();
+		if (is_p(tok, P_SEMI)) {
+			advance();
+			return new_node(ND_NULL_STMT, loc);
+		}
+		return expr_stmt();
+	}
+	if (tok->kind != TK_IDENT)
+		return expr_stmt();
+	switch (tok->ident->kw) {
+	case KW_IF: {
+		Node *n = new_node(ND_IF, loc);
+		advance();
+		n->a = cond_paren();
+		n->b = stmt();
+		if (is_kw(tok, KW_ELSE)) {
+			advance();
+			n->c = stmt();
+		}
+		return n;
+	}
+	case KW_SWITCH: {
+		Node *n = new_node(ND_SWITCH, loc);
+		advance();
+		n->a = cond_paren();
+		Switch sw = {.up = cur_switch, .node = n, .ty = n->a->ty};
+		cur_switch = &sw;
+		breakable_depth++;
+		n->b = stmt();
+		breakable_depth--;
+		cur_switch = sw.up;
+		n->c = sw.cases;
+		return n;
+	}
+	case KW_CASE:
+		return case_stmt();
+	case KW_DEFAULT: {
+		Node *n = new_node(ND_DEFAULT, loc);
+		advance();
+		expect(P_COLON);
+		if (!cur_switch)
+			error_at(loc, "'default' label not within a switch statement");
+		else if (cur_switch->has_default)
+			error_at(loc, "multiple default labels in one switch");
+		else
+			cur_switch->has_default = true;
+		if (is_p(tok, P_RBRACE))
+			n->a = new_node(ND_NULL_STMT, tok->loc);
+		else
+			n->a = stmt();
+		return n;
+	}
+	case KW_WHILE: {
+		Node *n = new_node(ND_WHILE, loc);
+		advance();
+		n->a = cond_paren();
+		loop_depth++;
+		breakable_depth++;
+		n->b = stmt();
+		loop_depth--;
+		breakable_depth--;
+		return n;
+	}
+	case KW_DO: {
+		Node *n = new_node(ND_DO, loc);
+		advance();
+		loop_depth++;
+		breakable_depth++;
+		n->b = stmt();
+		loop_depth--;
+		breakable_depth--;
+		if (!is_kw(tok, KW_WHILE)) {
+			expected("'while'");
+			skip_to_semi();
+			return n;
+		}
+		advance();
+		n->a = cond_paren();
+		if (!expect(P_SEMI))
+			skip_to_semi();
+		return n;
+	}
+	case KW_FOR: {
+		Node *n = new_node(ND_FOR, loc);
+		advance();
+		push_scope();
+		if (expect(P_LPAREN)) {
+			if (is_declspec_start(tok) && !(is_kw(tok, KW_GNU_EXTENSION) && !is_declspec_start(peek(1)))) {
+				Node *d = declaration(false);
+				Node *b = new_node(ND_BLOCK, loc);
+				b->a = d;
+				n->a = b;
+			} else if (!accept(P_SEMI)) {
+				n->a = expr_stmt();
+			}
+			if (!is_p(tok, P_SEMI))
+				n->b = expr();
+			expect(P_SEMI);
+			if (!is_p(tok, P_RPAREN))
+				n->c = expr();
+			expect(P_RPAREN);
+		}
+		loop_depth++;
+		breakable_depth++;
+		n->d = stmt();
+		loop_depth--;
+		breakable_depth--;
+		leave_scope();
+		return n;
+	}
+	case KW_GOTO: {
+		advance();
+		if (accept(P_STAR)) {
+			Node *n = new_node(ND_GOTO_IND, loc);
+			n->a = expr();
+			if (!expect(P_SEMI))
+				skip_to_semi();
+			return n;
+		}
+		Node *n = new_node(ND_GOTO, loc);
+		if (tok->kind == TK_IDENT) {
+			LabelRef *r = NEW(LabelRef);
+			r->name = tok->ident;
+			r->loc = tok->loc;
+			r->next = label_refs;
+			label_refs = r;
+			n->sym = label_sym(tok->ident);
+			n->sym->used = true;
+			advance();
+		} else {
+			expected("identifier or '*'");
+		}
+		if (!expect(P_SEMI))
+			skip_to_semi();
+		return n;
+	}
+	case KW_BREAK: case KW_CONTINUE: {
+		bool brk = tok->ident->kw == KW_BREAK;
+		Node *n = new_node(brk ? ND_BREAK : ND_CONTINUE, loc);
+		advance();
+		if (brk && !breakable_depth)
+			error_at(loc, "break statement not within loop or switch");
+		if (!brk && !loop_depth)
+			error_at(loc, "continue statement not within a loop");
+		if (!expect(P_SEMI))
+			skip_to_semi();
+		return n;
+	}
+	case KW_RETURN: {
+		Node *n = new_node(ND_RETURN, loc);
+		advance();
+		if (!is_p(tok, P_SEMI))
+			n->a = expr();
+		if (!expect(P_SEMI))
+			skip_to_semi();
+		return n;
+	}
+	case KW_GNU_ASM: case KW_GNU_ASM2: case KW_GNU_ASM3:
+		return asm_stmt(false);
+	default:
+		return expr_stmt();
+	}
+}
+
+/* Is the current token the start of a declaration inside a block? */
+static bool block_decl_start(void)
+{
+	int i = 0;
+	while (is_kw(peek(i), KW_GNU_EXTENSION))
+		i++;
+	Tok *t = peek(i);
+	if (t->kind == TK_IDENT && !t->ident->kw && is_p(peek(i + 1), P_COLON))
+		return false;	/* a label */
+	if (is_kw(t, KW_STATIC_ASSERT) || is_kw(t, KW_STATIC_ASSERT23))
+		return true;
+	if (is_p(t, P_LBRACKET) && is_p(peek(i + 1), P_LBRACKET)) {
+		/* [[attr]] then a declaration or a statement: look past it */
+		return true;
+	}
+	return is_typename(t) || is_storage_or_fn_spec(t);
+}
+
+static Node *block_items(void)
+{
+	Node head = {0}, *cur = &head;
+	/* __label__ a, b; local labels at the start of a block */
+	while (is_kw(tok, KW_GNU_LABEL)) {
+		advance();
+		while (tok->kind == TK_IDENT) {
+			Symbol *s = NEW(Symbol);
+			s->name = tok->ident;
+			s->kind = SYM_LABEL;
+			s->local_label = true;
+			s->shadow = tok->ident->label;
+			tok->ident->label = s;
+			vec_push(&fn_labels, s);
+			advance();
+			if (!accept(P_COMMA))
+				break;
+		}
+		if (!expect(P_SEMI))
+			skip_to_semi();
+	}
+	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
+		if (block_decl_start()) {
+			if (is_attr_start()) {
+				/* attributes, then maybe a statement: look at what follows */
+				int save_errors = error_count;
+				(void)save_errors;
+			}
+			Node *d = declaration(false);
+			for (; d; d = d->next) {
+				Node *n = d;
+				d = n;
+				cur->next = n;
+				cur = n;
+				if (!n->next)
+					break;
+			}
+			continue;
+		}
+		Node *s = stmt();
+		cur = cur->next = s;
+	}
+	return head.next;
+}
+
+static Node *compound_stmt(void)
+{
+	Node *n = new_node(ND_BLOCK, tok->loc);
+	advance();	/* { */
+	push_scope();
+	n->a = block_items();
+	leave_scope();
+	if (!is_p(tok, P_RBRACE))
+		expected("declaration or statement");
+	else
+		advance();
+	return n;
+}
+
+static void bind_func_names(Symbol *fn)
+{
+	size_t len = strlen(fn->name->name);
+	Type *t = array_of(qualify(ty_char, Q_CONST), (int64_t)len + 1);
+	Ident *ids[3] = {id_func, id_FUNCTION, id_PRETTY_FUNCTION};
+	for (int i = 0; i < 3; i++) {
+		Symbol *s = bind(ids[i], SYM_VAR, t, fn->loc);
+		s->storage = SC_STATIC;
+		s->defined = true;
+	}
+}
+
+/* The body of a function definition: parameters come into scope, a K&R
+ * declaration list gives their types, labels are resolved at the end. */
+static Node *function_body(Symbol *fn, Type *ty)
+{
+	push_scope();
+	Symbol *saved_fn = cur_fn;
+	cur_fn = fn;
+	for (Param *p = ty->params; p; p = p->next) {
+		if (!p->name)
+			continue;
+		Symbol *s = bind(p->name, SYM_VAR, p->ty, p->sym ? p->sym->loc : fn->loc);
+		s->is_param = true;
+		p->sym = s;
+	}
+	if (ty->flags & T_OLDSTYLE) {
+		/* int f(a, b) int a; char *b; { ... } */
+		while (is_declspec_start(tok) && !is_p(tok, P_LBRACE)) {
+			DeclSpec ds;
+			declspec(&ds, true);
+			for (;;) {
+				Ident *name = NULL;
+				Loc loc = tok->loc;
+				Attr *attrs = NULL;
+				Type *t = declarator(apply_type_attrs(ds.ty, ds.attrs, false), &name, &loc, &attrs);
+				attributes(attrs);
+				if (t->kind == TY_ARRAY)
+					t = pointer_to(t->base);
+				else if (t->kind == TY_FUNC)
+					t = pointer_to(t);
+				Param *p = ty->params;
+				for (; p; p = p->next)
+					if (p->name == name)
+						break;
+				if (!p)
+					error_at(loc, "declaration for parameter '%s' but no such parameter",
+						 name ? name->name : "");
+				else {
+					p->ty = t;
+					if (p->sym)
+						p->sym->ty = t;
+				}
+				if (!accept(P_COMMA))
+					break;
+			}
+			if (!expect(P_SEMI))
+				skip_to_semi();
+		}
+	}
+	bind_func_names(fn);
+	label_refs = NULL;
+	fn_labels.len = 0;
+	loop_depth = breakable_depth = 0;
+	Switch *saved_sw = cur_switch;
+	cur_switch = NULL;
+	Node *body = NULL;
+	if (!is_p(tok, P_LBRACE)) {
+		expected("'{'");
+		skip_to_semi();
+	} else {
+		body = new_node(ND_BLOCK, tok->loc);
+		advance();
+		body->a = block_items();
+		if (!is_p(tok, P_RBRACE))
+			expected("declaration or statement");
+		else
+			advance();
+	}
+	for (LabelRef *r = label_refs; r; r = r->next) {
+		Symbol *s = r->name->label;
+		if (s && !s->defined && !s->reported) {
+			error_at(r->loc, "label '%s' used but not defined", r->name->name);
+			s->reported = true;
+		}
+	}
+	for (int i = 0; i < fn_labels.len; i++) {
+		Symbol *s = fn_labels.v[i];
+		s->name->label = NULL;
+	}
+	fn_labels.len = 0;
+	cur_switch = saved_sw;
+	cur_fn = saved_fn;
+	leave_scope();
+	return body;
+}
+
+/* --- literals ------------------------------------------------------------------ */
+
+/* One character of a literal's body; *p advances.  Returns the value. */
+static uint32_t escape_char(const char **pp, const char *end, bool *wide_ok)
+{
+	const char *p = *pp;
+	if (*p != '\\') {
+		/* UTF-8 sequence: one code point for wide literals */
+		unsigned char c = (unsigned char)*p;
+		if (c < 0x80 || !wide_ok) {
+			*pp = p + 1;
+			return c;
+		}
+		int n = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+		uint32_t v = n == 3 ? c & 7 : n == 2 ? c & 15 : n == 1 ? c & 31 : c;
+		p++;
+		while (n-- > 0 && p < end && ((unsigned char)*p & 0xc0) == 0x80)
+			v = v << 6 | ((unsigned char)*p++ & 0x3f);
+		*pp = p;
+		return v;
+	}
+	p++;
+	uint32_t v;
+	switch (*p) {
+	case 'n': v = '\n'; p++; break;
+	case 't': v = '\t'; p++; break;
+	case 'r': v = '\r'; p++; break;
+	case 'a': v = 7; p++; break;
+	case 'b': v = 8; p++; break;
+	case 'f': v = 12; p++; break;
+	case 'v': v = 11; p++; break;
+	case 'e': case 'E': v = 27; p++; break;
+	case 'x':
+		p++;
+		v = 0;
+		while (p < end && ((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f') || (*p >= 'A' && *p <= 'F'))) {
+			int d = *p <= '9' ? *p - '0' : (*p | 32) - 'a' + 10;
+			v = v * 16 + d;
+			p++;
+		}
+		break;
+	case 'u': case 'U': {
+		int n = *p == 'u' ? 4 : 8;
+		p++;
+		v = 0;
+		while (n-- > 0 && p < end) {
+			int d = *p <= '9' ? *p - '0' : (*p | 32) - 'a' + 10;
+			v = v * 16 + d;
+			p++;
+		}
+		break;
+	}
+	default:
+		if (*p >= '0' && *p <= '7') {
+			v = 0;
+			for (int i = 0; i < 3 && *p >= '0' && *p <= '7'; i++)
+				v = v * 8 + (*p++ - '0');
+		} else {
+			v = (unsigned char)*p++;
+		}
+	}
+	*pp = p;
+	return v;
+}
+
+static Node *char_literal(void)
+{
+	const char *s = tok->text, *end = tok->text + tok->len;
+	Type *ty = ty_int;
+	int width = 1;
+	bool wide = false;
+	if (*s == 'L') {
+		ty = ty_wchar, wide = true, width = (int)ty_wchar->size, s++;
+	} else if (*s == 'u' && s[1] == '8') {
+		ty = opt.std >= 2023 ? ty_uchar : ty_char, s += 2;
+	} else if (*s == 'u') {
+		ty = ty_char16, wide = true, width = 2, s++;
+	} else if (*s == 'U') {
+		ty = ty_char32, wide = true, width = 4, s++;
+	}
+	s++;	/* ' */
+	end--;	/* ' */
+	int64_t v = 0;
+	int n = 0;
+	while (s < end) {
+		uint32_t c = escape_char(&s, end, &wide);
+		if (wide)
+			v = c;
+		else
+			v = (v << 8) | (c & 0xff);
+		n++;
+	}
+	if (!wide && n == 1 && ty == ty_int)
+		v = eval_wrap(ty_char, v);
+	else if (!wide && ty == ty_int)
+		v = (int32_t)v;
+	(void)width;
+	Node *node = new_num(eval_wrap(ty, v), ty, tok->loc);
+	advance();
+	return node;
+}
+
+static Node *string_literal(void)
+{
+	Loc loc = tok->loc;
+	Type *elem = ty_char;
+	int64_t count = 0;
+	char *buf = NULL;
+	size_t cap = 0, len = 0;
+	while (tok->kind == TK_STRING) {
+		const char *s = tok->text, *end = tok->text + tok->len;
+		bool wide = false;
+		if (*s == 'L') {
+			elem = ty_wchar, wide = true, s++;
+		} else if (*s == 'u' && s[1] == '8') {
+			s += 2;
+		} else if (*s == 'u') {
+			elem = ty_char16, wide = true, s++;
+		} else if (*s == 'U') {
+			elem = ty_char32, wide = true, s++;
+		}
+		if (*s == 'R') {
+			/* raw string R"delim(...)delim" */
+			s++;
+			const char *open = memchr(s, '(', end - s);
+			int dl = open ? (int)(open - s - 1) : 0;
+			const char *body = open ? open + 1 : s;
+			const char *bend = end - 2 - dl;
+			for (const char *q = body; q < bend; q++) {
+				if (len + 2 > cap) {
+					cap = cap ? cap * 2 : 64;
+					buf = realloc(buf, cap);
+				}
+				buf[len++] = *q;
+				count++;
+			}
+			advance();
+			continue;
+		}
+		s++;
+		end--;
+		while (s < end) {
+			uint32_t c = escape_char(&s, end, &wide);
+			if (wide) {
+				if (elem == ty_char16 && c > 0xffff)
+					count++;	/* surrogate pair */
+				count++;
+				continue;
+			}
+			if (len + 2 > cap) {
+				cap = cap ? cap * 2 : 64;
+				buf = realloc(buf, cap);
+			}
+			buf[len++] = (char)c;
+			count++;
+		}
+		advance();
+	}
+	Node *n = new_node(ND_STR, loc);
+	n->ty = array_of(elem, count + 1);
+	n->str = arena_strndup(tu_arena, buf ? buf : "", len);
+	n->ival = (int64_t)len;
+	free(buf);
+	return n;
+}
+
+static Node *number_literal(void)
+{
+	const char *s = tok->text;
+	uint32_t len = tok->len;
+	Loc loc = tok->loc;
+	bool is_hex = len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+	bool is_bin = len > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B');
+	bool is_fp = false;
+	for (uint32_t i = 0; i < len; i++) {
+		char c = s[i];
+		if (c == '.' || (!is_hex && (c == 'e' || c == 'E')) || (is_hex && (c == 'p' || c == 'P')))
+			is_fp = true;
+	}
+	char buf[128];
+	uint32_t bl = 0;
+	for (uint32_t i = 0; i < len && bl < sizeof buf - 1; i++)
+		if (s[i] != '\'')
+			buf[bl++] = s[i];
+	buf[bl] = 0;
+	advance();
+	if (is_fp) {
+		char *end;
+		double v = strtod(buf, &end);
+		Type *ty = ty_double;
+		bool imag = false;
+		for (; *end; end++) {
+			char c = *end | 32;
+			if (c == 'f') {
+				if (end[1] == '1' && end[2] == '6')
+					ty = ty_float16, end += 2;
+				else if (end[1] == '3' && end[2] == '2')
+					ty = ty_float, end += 2;
+				else if (end[1] == '6' && end[2] == '4')
+					ty = ty_double, end += 2;
+				else if (end[1] == '1' && end[2] == '2' && end[3] == '8')
+					ty = ty_float128, end += 3;
+				else
+					ty = ty_float;
+				if (end[1] == 'x')
+					end++;
+			} else if (c == 'l') {
+				ty = ty_ldouble;
+			} else if (c == 'q') {
+				ty = ty_float128;
+			} else if (c == 'w') {
+				ty = ty_ldouble;
+			} else if (c == 'i' || c == 'j') {
+				imag = true;
+			} else if (c == 'd') {
+				/* decimal float suffixes: treat as double */
+				if (end[1] == 'f' || end[1] == 'd' || end[1] == 'l')
+					end++;
+			}
+		}
+		Node *n = new_node(ND_FNUM, loc);
+		n->fval = v;
+		n->ty = imag ? complex_of(ty) : ty;
+		return n;
+	}
+	uint64_t v = 0;
+	const char *p = buf;
+	int base = 10;
+	if (is_hex)
+		base = 16, p += 2;
+	else if (is_bin)
+		base = 2, p += 2;
+	else if (buf[0] == '0')
+		base = 8;
+	bool overflow = false;
+	for (; *p; p++) {
+		int d;
+		char c = *p;
+		if (c >= '0' && c <= '9')
+			d = c - '0';
+		else if (base == 16 && (c | 32) >= 'a' && (c | 32) <= 'f')
+			d = (c | 32) - 'a' + 10;
+		else
+			break;
+		if (d >= base) {
+			error_at(loc, "invalid digit \"%c\" in %s constant", c, base == 8 ? "octal" : "binary");
+			break;
+		}
+		if (v > (UINT64_MAX - d) / base)
+			overflow = true;
+		v = v * base + d;
+	}
+	/* suffix */
+	int nl = 0;
+	bool u = false, imag = false, bitint = false;
+	for (; *p; p++) {
+		char c = *p | 32;
+		if (c == 'u')
+			u = true;
+		else if (c == 'l')
+			nl++;
+		else if (c == 'i' || c == 'j')
+			imag = true;
+		else if (c == 'w' && (p[1] | 32) == 'b') {
+			bitint = true;
+			p++;
+		} else {
+			error_at(loc, "invalid suffix \"%s\" on integer constant", p);
+			break;
+		}
+	}
+	if (overflow)
+		warning_at(loc, "integer constant is too large for its type");
+	Type *ty;
+	bool lp64 = ty_long->size == 8;
+	int64_t lmax = lp64 ? INT64_MAX : INT32_MAX;
+	uint64_t ulmax = lp64 ? UINT64_MAX : UINT32_MAX;
+	if (bitint) {
+		int w = 1;
+		while (w < 64 && (v >> w))
+			w++;
+		ty = bitint_type(u, u ? w : w + 1);
+	} else if (base == 10 && !u) {
+		if (nl == 0 && v <= INT32_MAX)
+			ty = ty_int;
+		else if (nl <= 1 && v <= (uint64_t)lmax)
+			ty = ty_long;
+		else if (v <= INT64_MAX)
+			ty = ty_llong;
+		else
+			ty = ty_int128;	/* gcc: "so large that it is unsigned" */
+	} else {
+		if (nl == 0 && !u && v <= INT32_MAX)
+			ty = ty_int;
+		else if (nl == 0 && v <= UINT32_MAX)
+			ty = ty_uint;
+		else if (nl <= 1 && !u && v <= (uint64_t)lmax)
+			ty = ty_long;
+		else if (nl <= 1 && v <= ulmax)
+			ty = ty_ulong;
+		else if (!u && v <= INT64_MAX)
+			ty = ty_llong;
+		else
+			ty = ty_ullong;
+	}
+	Node *n = new_num((int64_t)v, ty, loc);
+	if (imag) {
+		n->ty = complex_of(ty);
+		n->flags &= ~NF_ICE;
+	}
+	return n;
+}
+
+/* --- builtins ------------------------------------------------------------------ */
+
+/* Result types of the __builtin_ functions, by the letter code:
+ * v void, i int, u unsigned, l long, L unsigned long, z size_t, p void *,
+ * b _Bool, d double, f float, D long double, c char *, s const char *,
+ * h unsigned short, U unsigned long long, P *arg1 (atomics), T arg1,
+ * K bswap64's uint64_t. */
+typedef struct Builtin {
+	const char *name;
+	char ret;
+} Builtin;
+
+static const Builtin builtins[] = {
+	{"__builtin_expect", 'l'}, {"__builtin_expect_with_probability", 'l'},
+	{"__builtin_unreachable", 'v'}, {"__builtin_trap", 'v'},
+	{"__builtin_return_address", 'p'}, {"__builtin_frame_address", 'p'},
+	{"__builtin_extract_return_addr", 'p'}, {"__builtin_prefetch", 'v'},
+	{"__builtin_memcpy", 'p'}, {"__builtin_memmove", 'p'}, {"__builtin_memset", 'p'},
+	{"__builtin_mempcpy", 'p'}, {"__builtin_memchr", 'p'},
+	{"__builtin_memcmp", 'i'}, {"__builtin_bcmp", 'i'}, {"__builtin_strlen", 'z'},
+	{"__builtin_strnlen", 'z'}, {"__builtin_strcpy", 'c'}, {"__builtin_strncpy", 'c'},
+	{"__builtin_strcat", 'c'}, {"__builtin_strncat", 'c'}, {"__builtin_strchr", 'c'},
+	{"__builtin_strrchr", 'c'}, {"__builtin_strstr", 'c'}, {"__builtin_strcmp", 'i'},
+	{"__builtin_strncmp", 'i'}, {"__builtin_object_size", 'z'},
+	{"__builtin_dynamic_object_size", 'z'}, {"__builtin_bswap16", 'h'},
+	{"__builtin_bswap32", 'u'}, {"__builtin_bswap64", 'K'},
+	{"__builtin_clz", 'i'}, {"__builtin_clzl", 'i'}, {"__builtin_clzll", 'i'},
+	{"__builtin_ctz", 'i'}, {"__builtin_ctzl", 'i'}, {"__builtin_ctzll", 'i'},
+	{"__builtin_popcount", 'i'}, {"__builtin_popcountl", 'i'}, {"__builtin_popcountll", 'i'},
+	{"__builtin_ffs", 'i'}, {"__builtin_ffsl", 'i'}, {"__builtin_ffsll", 'i'},
+	{"__builtin_parity", 'i'}, {"__builtin_parityl", 'i'}, {"__builtin_parityll", 'i'},
+	{"__builtin_clrsb", 'i'}, {"__builtin_clrsbl", 'i'}, {"__builtin_clrsbll", 'i'},
+	{"__builtin_add_overflow", 'b'}, {"__builtin_sub_overflow", 'b'},
+	{"__builtin_mul_overflow", 'b'}, {"__builtin_add_overflow_p", 'b'},
+	{"__builtin_sub_overflow_p", 'b'}, {"__builtin_mul_overflow_p", 'b'},
+	{"__builtin_sadd_overflow", 'b'}, {"__builtin_uadd_overflow", 'b'},
+	{"__builtin_saddl_overflow", 'b'}, {"__builtin_uaddl_overflow", 'b'},
+	{"__builtin_smul_overflow", 'b'}, {"__builtin_umull_overflow", 'b'},
+	{"__builtin_alloca", 'p'}, {"__builtin_alloca_with_align", 'p'},
+	{"__builtin_assume_aligned", 'p'}, {"__builtin_va_start", 'v'},
+	{"__builtin_va_end", 'v'}, {"__builtin_va_copy", 'v'}, {"__builtin_va_arg_pack", 'i'},
+	{"__builtin_va_arg_pack_len", 'i'}, {"__builtin_classify_type", 'i'},
+	{"__builtin_huge_val", 'd'}, {"__builtin_huge_valf", 'f'}, {"__builtin_huge_vall", 'D'},
+	{"__builtin_inf", 'd'}, {"__builtin_inff", 'f'}, {"__builtin_infl", 'D'},
+	{"__builtin_nan", 'd'}, {"__builtin_nanf", 'f'}, {"__builtin_nanl", 'D'},
+	{"__builtin_nans", 'd'}, {"__builtin_nansf", 'f'}, {"__builtin_nansl", 'D'},
+	{"__builtin_fabs", 'd'}, {"__builtin_fabsf", 'f'}, {"__builtin_fabsl", 'D'},
+	{"__builtin_copysign", 'd'}, {"__builtin_copysignf", 'f'}, {"__builtin_copysignl", 'D'},
+	{"__builtin_abs", 'i'}, {"__builtin_labs", 'l'}, {"__builtin_llabs", 'l'},
+	{"__builtin_isnan", 'i'}, {"__builtin_isinf", 'i'}, {"__builtin_isinf_sign", 'i'},
+	{"__builtin_isfinite", 'i'}, {"__builtin_isnormal", 'i'}, {"__builtin_signbit", 'i'},
+	{"__builtin_fpclassify", 'i'}, {"__builtin_isgreater", 'i'}, {"__builtin_isless", 'i'},
+	{"__builtin_isgreaterequal", 'i'}, {"__builtin_islessequal", 'i'},
+	{"__builtin_islessgreater", 'i'}, {"__builtin_isunordered", 'i'},
+	{"__builtin_speculation_safe_value", 'T'}, {"__builtin_LINE", 'i'},
+	{"__builtin_FILE", 's'}, {"__builtin_FUNCTION", 's'}, {"__builtin_ia32_pause", 'v'},
+	{"__builtin_ia32_rdtsc", 'U'}, {"__builtin_ia32_lfence", 'v'}, {"__builtin_ia32_mfence", 'v'},
+	{"__builtin_ia32_sfence", 'v'}, {"__builtin_cpu_supports", 'i'}, {"__builtin_cpu_init", 'v'},
+	{"__builtin_cpu_is", 'i'}, {"__builtin_bit_cast", 'T'}, {"__builtin_shuffle", 'T'},
+	{"__builtin_convertvector", 'T'}, {"__builtin_abort", 'v'}, {"__builtin_exit", 'v'},
+	{"__builtin_printf", 'i'}, {"__builtin_sprintf", 'i'}, {"__builtin_snprintf", 'i'},
+	{"__builtin_puts", 'i'}, {"__builtin_putchar", 'i'}, {"__builtin_malloc", 'p'},
+	{"__builtin_calloc", 'p'}, {"__builtin_realloc", 'p'}, {"__builtin_free", 'v'},
+	{"__builtin___memcpy_chk", 'p'}, {"__builtin___memmove_chk", 'p'},
+	{"__builtin___memset_chk", 'p'}, {"__builtin___mempcpy_chk", 'p'},
+	{"__builtin___strcpy_chk", 'c'}, {"__builtin___stpcpy_chk", 'c'},
+	{"__builtin___strncpy_chk", 'c'}, {"__builtin___strcat_chk", 'c'},
+	{"__builtin___strncat_chk", 'c'}, {"__builtin___sprintf_chk", 'i'},
+	{"__builtin___snprintf_chk", 'i'}, {"__builtin___vsprintf_chk", 'i'},
+	{"__builtin___vsnprintf_chk", 'i'}, {"__builtin___printf_chk", 'i'},
+	{"__builtin___fprintf_chk", 'i'}, {"__builtin___vprintf_chk", 'i'},
+	{"__builtin___vfprintf_chk", 'i'}, {"__builtin_stpcpy", 'c'}, {"__builtin_stpncpy", 'c'},
+	{"__builtin_va_arg_pack", 'i'}, {"__builtin_sqrt", 'd'}, {"__builtin_sqrtf", 'f'},
+	{"__builtin_ctzg", 'i'}, {"__builtin_clzg", 'i'}, {"__builtin_popcountg", 'i'},
+	{"__builtin_stack_save", 'p'}, {"__builtin_stack_restore", 'v'},
+	{"__builtin_setjmp", 'i'}, {"__builtin_longjmp", 'v'},
+	{"__builtin_apply_args", 'p'}, {"__builtin_aggregate_incoming_address", 'p'},
+	{"__builtin_thread_pointer", 'p'}, {"__builtin_ia32_readeflags_u64", 'U'},
+	{"__builtin_ia32_writeeflags_u64", 'v'}, {"__builtin_ia32_readeflags_u32", 'u'},
+	{"__builtin_ia32_writeeflags_u32", 'v'}, {"__builtin_ia32_crc32qi", 'u'},
+	{"__builtin_ia32_crc32hi", 'u'}, {"__builtin_ia32_crc32si", 'u'},
+	{"__builtin_ia32_crc32di", 'U'}, {"__builtin_ia32_rdpmc", 'U'},
+	{"__builtin_ia32_rdtscp", 'U'},
+	{"__sync_synchronize", 'v'}, {"__sync_lock_release", 'v'},
+	{"__sync_bool_compare_and_swap", 'b'}, {"__atomic_thread_fence", 'v'},
+	{"__atomic_signal_fence", 'v'}, {"__atomic_store", 'v'}, {"__atomic_store_n", 'v'},
+	{"__atomic_load", 'v'}, {"__atomic_exchange", 'v'}, {"__atomic_clear", 'v'},
+	{"__atomic_compare_exchange", 'b'}, {"__atomic_compare_exchange_n", 'b'},
+	{"__atomic_test_and_set", 'b'}, {"__atomic_always_lock_free", 'b'},
+	{"__atomic_is_lock_free", 'b'},
+	{NULL, 0},
+};
+
+static char builtin_ret(const char *name)
+{
+	for (const Builtin *b = builtins; b->name; b++)
+		if (!strcmp(b->name, name))
+			return b->ret;
+	if (!strncmp(name, "__sync_", 7) || !strncmp(name, "__atomic_", 9))
+		return 'P';
+	return 0;
+}
+
+static bool is_builtin_name(const char *s)
+{
+	return !strncmp(s, "__builtin_", 10) || !strncmp(s, "__sync_", 7) ||
+	       !strncmp(s, "__atomic_", 9);
+}
+
+static Type *builtin_type(char r, Node *args)
+{
+	switch (r) {
+	case 'v': return ty_void;
+	case 'i': return ty_int;
+	case 'u': return ty_uint;
+	case 'l': return ty_long;
+	case 'L': return ty_ulong;
+	case 'z': return ty_size_t;
+	case 'p': return ty_void_ptr;
+	case 'b': return ty_bool;
+	case 'd': return ty_double;
+	case 'f': return ty_float;
+	case 'D': return ty_ldouble;
+	case 'c': return pointer_to(ty_char);
+	case 's': return pointer_to(qualify(ty_char, Q_CONST));
+	case 'h': return ty_ushort;
+	case 'U': return ty_ullong;
+	case 'K': return ty_long->size == 8 ? ty_ulong : ty_ullong;
+	case 'T': return args ? value_type(args) : ty_int;
+	case 'P':
+		if (args) {
+			Type *t = value_type(args);
+			if (t->kind == TY_PTR)
+				return unqual(t->base);
+		}
+		return ty_int;
+	default:
+		return ty_int;
+	}
+}
+
+/* --- expressions --------------------------------------------------------------- */
+
+static Node *cast_expr(void);
+static Node *unary_expr(void);
+static Node *postfix_tail(Node *n);
+
+static Node *expr(void)
+{
+	Node *n = assign_expr();
+	while (is_p(tok, P_COMMA)) {
+		Loc loc = tok->loc;
+		advance();
+		n = new_binary(ND_COMMA, n, assign_expr(), loc);
+	}
+	return n;
+}
+
+static int assign_op(Tok *t)
+{
+	if (t->kind != TK_PUNCT)
+		return -1;
+	switch (t->punct) {
+	case P_ASSIGN: return 0;
+	case P_MUL_ASSIGN: return ND_MUL;
+	case P_DIV_ASSIGN: return ND_DIV;
+	case P_MOD_ASSIGN: return ND_MOD;
+	case P_ADD_ASSIGN: return ND_ADD;
+	case P_SUB_ASSIGN: return ND_SUB;
+	case P_SHL_ASSIGN: return ND_SHL;
+	case P_SHR_ASSIGN: return ND_SHR;
+	case P_AND_ASSIGN: return ND_BITAND;
+	case P_XOR_ASSIGN: return ND_BITXOR;
+	case P_OR_ASSIGN: return ND_BITOR;
+	default: return -1;
+	}
+}
+
+static Node *assign_expr(void)
+{
+	Node *n = cond_expr();
+	int op = assign_op(tok);
+	if (op >= 0) {
+		Loc loc = tok->loc;
+		advance();
+		Node *rhs = assign_expr();
+		return new_assign(op, n, rhs, loc);
+	}
+	return n;
+}
+
+static Node *binary(int prec);
+
+static Node *cond_expr(void)
+{
+	Node *c = binary(0);
+	if (!is_p(tok, P_QUESTION))
+		return c;
+	Loc loc = tok->loc;
+	advance();
+	Node *a = NULL;
+	if (!is_p(tok, P_COLON))	/* GNU "c ?: b" */
+		a = expr();
+	if (!expect(P_COLON))
+		return c;
+	Node *b = cond_expr();
+	return new_cond(c, a, b, loc);
+}
+
+/* Binary operators by precedence climbing: 0 is ||, 9 is * / %. */
+static int binop(Tok *t, int *prec)
+{
+	if (t->kind != TK_PUNCT)
+		return -1;
+	switch (t->punct) {
+	case P_OROR: *prec = 0; return ND_LOGOR;
+	case P_ANDAND: *prec = 1; return ND_LOGAND;
+	case P_PIPE: *prec = 2; return ND_BITOR;
+	case P_CARET: *prec = 3; return ND_BITXOR;
+	case P_AMP: *prec = 4; return ND_BITAND;
+	case P_EQ: *prec = 5; return ND_EQ;
+	case P_NE: *prec = 5; return ND_NE;
+	case P_LT: *prec = 6; return ND_LT;
+	case P_GT: *prec = 6; return ND_GT;
+	case P_LE: *prec = 6; return ND_LE;
+	case P_GE: *prec = 6; return ND_GE;
+	case P_SHL: *prec = 7; return ND_SHL;
+	case P_SHR: *prec = 7; return ND_SHR;
+	case P_PLUS: *prec = 8; return ND_ADD;
+	case P_MINUS: *prec = 8; return ND_SUB;
+	case P_STAR: *prec = 9; return ND_MUL;
+	case P_SLASH: *prec = 9; return ND_DIV;
+	case P_PERCENT: *prec = 9; return ND_MOD;
+	default: return -1;
+	}
+}
+
+static Node *binary(int min_prec)
+{
+	Node *lhs = cast_expr();
+	for (;;) {
+		int prec;
+		int op = binop(tok, &prec);
+		if (op < 0 || prec < min_prec)
+			return lhs;
+		Loc loc = tok->loc;
+		advance();
+		Node *rhs = binary(prec + 1);
+		lhs = new_binary(op, lhs, rhs, loc);
+	}
+}
+
+static bool paren_typename(void)
+{
+	return is_p(tok, P_LPAREN) && is_typename(peek(1));
+}
+
+static Node *compound_literal(Type *ty, Loc loc)
+{
+	Node *n = new_node(ND_COMPOUND_LIT, loc);
+	Type *t = ty;
+	n->a = initializer(&t);
+	n->ty = t;
+	n->flags |= NF_LVALUE;
+	return postfix_tail(n);
+}
+
+static Node *cast_expr(void)
+{
+	if (paren_typename()) {
+		Loc loc = tok->loc;
+		advance();
+		Type *ty = type_name();
+		expect(P_RPAREN);
+		if (is_p(tok, P_LBRACE))
+			return compound_literal(ty, loc);
+		Node *e = cast_expr();
+		return new_cast(ty, e, loc);
+	}
+	return unary_expr();
+}
+
+static Node *sizeof_alignof(bool is_sizeof, bool gnu_alignof)
+{
+	Loc loc = tok->loc;
+	advance();
+	Node *n = new_node(is_sizeof ? ND_SIZEOF : ND_ALIGNOF, loc);
+	n->ty = ty_size_t;
+	Type *t;
+	if (paren_typename()) {
+		advance();
+		t = type_name();
+		expect(P_RPAREN);
+		if (is_p(tok, P_LBRACE)) {
+			Node *e = compound_literal(t, loc);
+			n->a = e;
+			t = e->ty;
+		}
+	} else {
+		Node *e = unary_expr();
+		n->a = e;
+		t = e->ty ? e->ty : ty_int;
+		if (!is_sizeof && e->kind == ND_VAR && e->sym && e->sym->align > t->align) {
+			n->ival = e->sym->align;	/* __alignof__ of a declared object */
+		}
+		if (!is_sizeof && e->kind == ND_MEMBER && e->mem && e->mem->align > t->align)
+			n->ival = e->mem->align;
+	}
+	n->ty2 = t;
+	if (is_sizeof && !is_complete(t) && t->kind != TY_VOID && t->kind != TY_FUNC &&
+	    !(t->flags & T_VLA)) {
+		error_at(loc, "invalid application of 'sizeof' to incomplete type '%s'", type_str(t));
+	}
+	if (gnu_alignof)
+		n->flags |= NF_PAREN;	/* __alignof__: gcc's preferred alignment */
+	return n;
+}
+
+/* __builtin_offsetof(type, member-designator) */
+static Node *builtin_offsetof(Loc loc)
+{
+	expect(P_LPAREN);
+	Type *t = type_name();
+	expect(P_COMMA);
+	int64_t off = 0;
+	Type *cur = t;
+	bool first = true, ok = true;
+	Node *dyn = NULL;
+	for (;;) {
+		if (first || accept(P_DOT)) {
+			if (tok->kind != TK_IDENT) {
+				expected("identifier");
+				break;
+			}
+			int64_t moff = 0;
+			Member *m = is_record(cur) ? find_member(cur, tok->ident, &moff) : NULL;
+			if (!m) {
+				if (ok)
+					error_at(tok->loc, "'%s' has no member named '%s'", type_str(cur),
+						 tok->ident->name);
+				ok = false;
+			} else {
+				off += moff;
+				cur = m->ty;
+			}
+			advance();
+			first = false;
+		} else if (accept(P_LBRACKET)) {
+			Node *i = expr();
+			int64_t v;
+			if (cur->kind == TY_ARRAY) {
+				if (eval_int(i, &v))
+					off += v * cur->base->size;
+				else
+					dyn = i;
+				cur = cur->base;
+			}
+			expect(P_RBRACKET);
+		} else if (is_p(tok, P_ARROW)) {
+			advance();
+			first = true;
+		} else {
+			break;
+		}
+	}
+	expect(P_RPAREN);
+	Node *n = new_num(off, ty_size_t, loc);
+	if (dyn)
+		n->flags &= ~NF_ICE;
+	n->kind = dyn ? ND_OFFSETOF : ND_NUM;
+	return n;
+}
+
+static Node *generic_selection(Loc loc)
+{
+	expect(P_LPAREN);
+	Node *ctl = assign_expr();
+	Type *ct = value_type(ctl);
+	Node *chosen = NULL, *dflt = NULL;
+	while (accept(P_COMMA)) {
+		if (is_kw(tok, KW_DEFAULT)) {
+			advance();
+			expect(P_COLON);
+			dflt = assign_expr();
+			continue;
+		}
+		Type *t = type_name();
+		expect(P_COLON);
+		Node *e = assign_expr();
+		if (!chosen && type_compatible(ct, t, false))
+			chosen = e;
+	}
+	expect(P_RPAREN);
+	if (!chosen)
+		chosen = dflt;
+	if (!chosen) {
+		error_at(loc, "'_Generic' selector of type '%s' is not compatible with any association",
+			 type_str(ct));
+		return new_num(0, ty_int, loc);
+	}
+	return chosen;
+}
+
+static Node *stmt_expr(Loc loc)
+{
+	Node *n = new_node(ND_STMT_EXPR, loc);
+	Node *body = compound_stmt();
+	n->a = body;
+	n->ty = ty_void;
+	Node *last = body->a;
+	while (last && last->next)
+		last = last->next;
+	while (last && last->kind == ND_LABEL && last->a)
+		last = last->a;
+	if (last && last->kind == ND_EXPR_STMT && last->a->ty)
+		n->ty = value_type(last->a);
+	return n;
+}
+
+static Node *identifier(void)
+{
+	Ident *id = tok->ident;
+	Loc loc = tok->loc;
+	Symbol *s = lookup(id);
+	advance();
+	if (s && s->kind != SYM_TYPEDEF && s->kind != SYM_LABEL) {
+		Node *n = new_var(s, loc);
+		if (s->kind == SYM_ENUMCONST)
+			n->flags |= NF_ICE;
+		if (s->kind == SYM_FUNC)
+			n->flags &= ~NF_LVALUE;
+		return n;
+	}
+	if (id == id_context_kw && is_p(tok, P_LPAREN)) {
+		/* sparse's __context__(expr, delta): expr is only a name */
+		Node *n = new_node(ND_BUILTIN, loc);
+		Attr a = {0};
+		advance();
+		attr_args(&a);
+		n->a = a.args;
+		n->ty = ty_void;
+		return n;
+	}
+	if (is_builtin_name(id->name)) {
+		Symbol *b = NEW(Symbol);
+		b->name = id;
+		b->kind = SYM_FUNC;
+		b->builtin = true;
+		b->ty = func_type(ty_int);
+		b->ty->flags |= T_OLDSTYLE;
+		Node *n = new_node(ND_FUNCNAME, loc);
+		n->sym = b;
+		n->ty = b->ty;
+		return n;
+	}
+	if (is_p(tok, P_LPAREN) && !in_attr) {
+		/* implicit declaration (gcc 12 accepts it in gnu11 with a warning) */
+		Symbol *f = NEW(Symbol);
+		f->name = id;
+		f->kind = SYM_FUNC;
+		f->ty = func_type(ty_int);
+		f->ty->flags |= T_OLDSTYLE;
+		f->storage = SC_EXTERN;
+		return new_var(f, loc);
+	}
+	Node *n = new_node(ND_VAR, loc);
+	n->str = id->name;
+	n->ty = ty_int;
+	if (!in_attr) {
+		if (cur_fn)
+			error_at(loc, "'%s' undeclared (first use in this function)", id->name);
+		else
+			error_at(loc, "'%s' undeclared here (not in a function)", id->name);
+		/* one error per name and function, as gcc: bind a dummy */
+		Symbol *d = bind(id, SYM_VAR, ty_int, loc);
+		d->defined = true;
+		if (cur_fn && scope->depth > 1) {
+			/* gcc reports each undeclared name once per function */
+		}
+	}
+	return n;
+}
+
+static Node *primary(void)
+{
+	Loc loc = tok->loc;
+	switch (tok->kind) {
+	case TK_NUMBER:
+		return number_literal();
+	case TK_CHAR:
+		return char_literal();
+	case TK_STRING:
+		return string_literal();
+	case TK_IDENT:
+		break;
+	case TK_PUNCT:
+		if (is_p(tok, P_LPAREN)) {
+			advance();
+			if (is_p(tok, P_LBRACE)) {
+				Node *n = stmt_expr(loc);
+				expect(P_RPAREN);
+				return n;
+			}
+			Node *n = expr();
+			n->flags |= NF_PAREN;
+			expect(P_RPAREN);
+			return n;
+		}
+		/* fallthrough */
+	default: {
+		const char *d = tok_desc(tok);
+		if (d)
+			error_at(tok->loc, "expected expression before %s", d);
+		else
+			error_at(tok->loc, "expected expression at end of input");
+		Node *n = new_num(0, ty_int, loc);
+		if (tok->kind != TK_EOF && !is_p(tok, P_SEMI) && !is_p(tok, P_RBRACE) &&
+		    !is_p(tok, P_RPAREN) && !is_p(tok, P_COMMA) && !is_p(tok, P_RBRACKET))
+			advance();
+		return n;
+	}
+	}
+	switch (tok->ident->kw) {
+	case KW_NONE:
+		return identifier();
+	case KW_GENERIC:
+		advance();
+		return generic_selection(loc);
+	case KW_GNU_BUILTIN_OFFSETOF:
+		advance();
+		return builtin_offsetof(loc);
+	case KW_GNU_BUILTIN_VA_ARG: {
+		advance();
+		expect(P_LPAREN);
+		Node *ap = assign_expr();
+		expect(P_COMMA);
+		Type *t = type_name();
+		expect(P_RPAREN);
+		Node *n = new_node(ND_VA_ARG, loc);
+		n->a = ap;
+		n->ty = t;
+		n->ty2 = t;
+		return n;
+	}
+	case KW_GNU_BUILTIN_TYPES_COMPATIBLE_P: {
+		advance();
+		expect(P_LPAREN);
+		Type *a = type_name();
+		expect(P_COMMA);
+		Type *b = type_name();
+		expect(P_RPAREN);
+		return new_num(type_compatible(unqual(a), unqual(b), false), ty_int, loc);
+	}
+	case KW_GNU_BUILTIN_CHOOSE_EXPR: {
+		advance();
+		expect(P_LPAREN);
+		Node *c = assign_expr();
+		expect(P_COMMA);
+		Node *a = assign_expr();
+		expect(P_COMMA);
+		Node *b = assign_expr();
+		expect(P_RPAREN);
+		int64_t v;
+		if (!eval_int(c, &v)) {
+			error_at(c->loc, "first argument to '__builtin_choose_expr' not a constant");
+			v = 1;
+		}
+		return v ? a : b;
+	}
+	case KW_TRUE: case KW_FALSE: {
+		int v = tok->ident->kw == KW_TRUE;
+		advance();
+		return new_num(v, ty_bool, loc);
+	}
+	case KW_NULLPTR: {
+		advance();
+		Node *n = new_num(0, ty_nullptr, loc);
+		n->flags |= NF_NULLPTR;
+		return n;
+	}
+	default: {
+		const char *d = tok_desc(tok);
+		error_at(tok->loc, "expected expression before %s", d);
+		advance();
+		return new_num(0, ty_int, loc);
+	}
+	}
+}
+
+static Node *call_args(Node *fn, Loc loc)
+{
+	Node head = {0}, *cur = &head;
+	while (!is_p(tok, P_RPAREN) && tok->kind != TK_EOF) {
+		cur = cur->next = assign_expr();
+		if (!accept(P_COMMA))
+			break;
+	}
+	expect(P_RPAREN);
+	Node *n = new_call(fn, head.next, loc);
+	if (fn->kind == ND_FUNCNAME && fn->sym && fn->sym->builtin) {
+		char r = builtin_ret(fn->sym->name->name);
+		n->ty = builtin_type(r, head.next);
+		n->kind = ND_CALL;
+		n->op = 1;	/* a builtin */
+	}
+	return n;
+}
+
+static Node *postfix_tail(Node *n)
+{
+	for (;;) {
+		Loc loc = tok->loc;
+		if (accept(P_LBRACKET)) {
+			Node *i = expr();
+			expect(P_RBRACKET);
+			/* a[i] is *(a + i) */
+			Node *sum = new_binary(ND_ADD, n, i, loc);
+			if (sum->ty->kind != TY_PTR && value_type(i)->kind == TY_PTR)
+				sum->ty = value_type(i);
+			if (sum->ty->kind != TY_PTR && sum->ty->kind != TY_VECTOR) {
+				error_at(loc, "subscripted value is neither array nor pointer nor vector");
+				n = new_num(0, ty_int, loc);
+				continue;
+			}
+			if (sum->ty->kind == TY_VECTOR) {
+				Node *d = new_node(ND_DEREF, loc);
+				d->a = sum;
+				d->ty = sum->ty->base;
+				d->flags |= NF_LVALUE;
+				n = d;
+				continue;
+			}
+			n = new_unary(ND_DEREF, sum, loc);
+			continue;
+		}
+		if (accept(P_LPAREN)) {
+			n = call_args(n, loc);
+			continue;
+		}
+		if (is_p(tok, P_DOT) || is_p(tok, P_ARROW)) {
+			bool arrow = is_p(tok, P_ARROW);
+			advance();
+			if (tok->kind != TK_IDENT) {
+				expected("identifier");
+				continue;
+			}
+			Node *m = new_member(n, tok->ident, arrow, tok->loc);
+			advance();
+			if (!m) {
+				n = new_num(0, ty_int, loc);
+				n->flags &= ~NF_ICE;
+				continue;
+			}
+			n = m;
+			continue;
+		}
+		if (accept(P_INC)) {
+			n = new_unary(ND_POSTINC, n, loc);
+			continue;
+		}
+		if (accept(P_DEC)) {
+			n = new_unary(ND_POSTDEC, n, loc);
+			continue;
+		}
+		return n;
+	}
+}
+
+static Node *unary_expr(void)
+{
+	Loc loc = tok->loc;
+	if (tok->kind == TK_PUNCT) {
+		NodeKind k;
+		switch (tok->punct) {
+		case P_INC: k = ND_PREINC; break;
+		case P_DEC: k = ND_PREDEC; break;
+		case P_AMP: k = ND_ADDR; break;
+		case P_STAR: k = ND_DEREF; break;
+		case P_PLUS: k = ND_PLUS; break;
+		case P_MINUS: k = ND_NEG; break;
+		case P_TILDE: k = ND_BITNOT; break;
+		case P_NOT: k = ND_NOT; break;
+		case P_ANDAND: {
+			advance();
+			Node *n = new_node(ND_LABEL_ADDR, loc);
+			n->ty = ty_void_ptr;
+			if (tok->kind == TK_IDENT) {
+				LabelRef *r = NEW(LabelRef);
+				r->name = tok->ident;
+				r->loc = tok->loc;
+				r->next = label_refs;
+				label_refs = r;
+				n->sym = label_sym(tok->ident);
+				n->sym->used = true;
+				advance();
+			} else {
+				expected("identifier");
+			}
+			return n;
+		}
+		default:
+			return postfix_tail(primary());
+		}
+		advance();
+		Node *a = (k == ND_PREINC || k == ND_PREDEC) ? unary_expr() : cast_expr();
+		return new_unary(k, a, loc);
+	}
+	if (tok->kind == TK_IDENT) {
+		switch (tok->ident->kw) {
+		case KW_SIZEOF:
+			return sizeof_alignof(true, false);
+		case KW_ALIGNOF: case KW_ALIGNOF23:
+			return sizeof_alignof(false, false);
+		case KW_GNU_ALIGNOF2: case KW_GNU_ALIGNOF3:
+			return sizeof_alignof(false, true);
+		case KW_GNU_EXTENSION:
+			advance();
+			return cast_expr();
+		case KW_GNU_REAL: case KW_GNU_IMAG: {
+			bool re = tok->ident->kw == KW_GNU_REAL;
+			advance();
+			return new_unary(re ? ND_REAL : ND_IMAG, cast_expr(), loc);
+		}
+		default:
+			break;
+		}
+	}
+	return postfix_tail(primary());
+}
+
+/* --- the translation unit -------------------------------------------------- */
+
+static void append(Node *list)
+{
+	for (Node *n = list; n;) {
+		Node *next = n->next;
+		n->next = NULL;
+		if (!unit->first)
+			unit->first = n;
+		else
+			unit->last->next = n;
+		unit->last = n;
+		n = next;
+	}
+}
+
+/* Keywords of later standards are plain identifiers before them (the
+ * kernel has "typedef _Bool bool;" and "enum { false, true };"), and
+ * typeof/asm are only keywords in the GNU dialects. */
+static void adjust_keywords(void)
+{
+	static const char *c23[] = {"alignas", "alignof", "bool", "constexpr", "false",
+				    "true", "nullptr", "static_assert", "thread_local",
+				    "typeof_unqual", NULL};
+	if (opt.std < 2023)
+		for (int i = 0; c23[i]; i++)
+			intern_cstr(c23[i])->kw = KW_NONE;
+	if (!opt.gnu && opt.std < 2023) {
+		intern_cstr("typeof")->kw = KW_NONE;
+		intern_cstr("asm")->kw = KW_NONE;
+	}
+}
+
+static void init_idents(void)
+{
+	id_aligned = intern_cstr("aligned");
+	id_packed = intern_cstr("packed");
+	id_mode = intern_cstr("mode");
+	id_vector_size = intern_cstr("vector_size");
+	id_bitwise = intern_cstr("bitwise");
+	id_nocast = intern_cstr("nocast");
+	id_force = intern_cstr("force");
+	id_noderef = intern_cstr("noderef");
+	id_address_space = intern_cstr("address_space");
+	id_safe = intern_cstr("safe");
+	id_cleanup = intern_cstr("cleanup");
+	id_transparent_union = intern_cstr("transparent_union");
+	id_context = intern_cstr("context");
+	id_context_kw = intern_cstr("__context__");
+	id_noreturn = intern_cstr("noreturn");
+	id_designated_init = intern_cstr("designated_init");
+	id_fallthrough = intern_cstr("fallthrough");
+	id_main = intern_cstr("main");
+	id_func = intern_cstr("__func__");
+	id_FUNCTION = intern_cstr("__FUNCTION__");
+	id_PRETTY_FUNCTION = intern_cstr("__PRETTY_FUNCTION__");
+	id_seg_gs = intern_cstr("__seg_gs");
+	id_seg_fs = intern_cstr("__seg_fs");
+}
+
+/* Types gcc knows by name without a declaration. */
+static void builtin_typedefs(void)
+{
+	struct { const char *name; Type *ty; } td[] = {
+		{"__builtin_va_list", ty_va_list},
+		{"__int128_t", ty_int128}, {"__uint128_t", ty_uint128},
+		{"_Float16", ty_float16}, {"_Float32", ty_float}, {"_Float64", ty_double},
+		{"_Float128", ty_float128}, {"_Float32x", ty_double}, {"_Float64x", ty_ldouble},
+		{"__float128", ty_float128}, {"__float80", ty_ldouble}, {"__fp16", ty_float16},
+		{"__bf16", ty_float16}, {"__ibm128", ty_float128},
+		{"_Decimal32", ty_float}, {"_Decimal64", ty_double}, {"_Decimal128", ty_float128},
+	};
+	for (size_t i = 0; i < sizeof td / sizeof td[0]; i++) {
+		Ident *id = intern_cstr(td[i].name);
+		Symbol *s = bind(id, SYM_TYPEDEF, td[i].ty, (Loc){0});
+		s->builtin = true;
+	}
+}
+
+static void external_declaration(void)
+{
+	if (accept(P_SEMI))
+		return;	/* gcc -pedantic: "ISO C does not allow extra ';'" */
+	if (is_asm_kw(tok)) {
+		Node *n = asm_stmt(true);
+		append(n);
+		return;
+	}
+	if (is_kw(tok, KW_STATIC_ASSERT) || is_kw(tok, KW_STATIC_ASSERT23)) {
+		static_assert_decl();
+		return;
+	}
+	if (tok->kind == TK_IDENT && !tok->ident->kw && !typedef_sym(tok)) {
+		Tok *n = peek(1);
+		if (n->kind == TK_IDENT || is_p(n, P_STAR)) {
+			if (!(n->kind == TK_IDENT && (n->ident->kw == KW_GNU_ATTRIBUTE ||
+						      n->ident->kw == KW_GNU_ATTRIBUTE2 ||
+						      is_asm_kw(n)))) {
+				error_at(tok->loc, "unknown type name '%s'", tok->ident->name);
+				/* treat it as int, as gcc does, and go on */
+				advance();
+				DeclSpec ds = {.ty = ty_int, .loc = tok->loc};
+				append(init_declarators(&ds, true));
+				return;
+			}
+		}
+		/* implicit int: "x = 1;" or "f(a) int a; {...}" */
+		DeclSpec ds = {.ty = ty_int, .loc = tok->loc};
+		append(init_declarators(&ds, true));
+		return;
+	}
+	if (!is_declspec_start(tok) && !is_attr_start() && !is_kw(tok, KW_GNU_EXTENSION)) {
+		expected("identifier or '('");
+		skip_to_semi();
+		if (is_p(tok, P_RBRACE))
+			advance();
+		return;
+	}
+	append(declaration(true));
+}
+
+Unit *parse_unit(void)
+{
+	unit = NEW(Unit);
+	adjust_keywords();
+	init_idents();
+	type_init(opt.m32, opt.unsigned_char, opt.short_wchar);
+	scope = &file_scope_s;
+	builtin_typedefs();
+	tok = peek(0);
+	while (tok->kind != TK_EOF)
+		external_declaration();
+	unit->nerrors = error_count;
+	free(fn_labels.v);
+	fn_labels.v = NULL;
+	return unit;
+}

@@ -1,0 +1,260 @@
+/* sema.c - typed expression nodes.  The parser calls these as it builds
+ * the tree; a node's type follows C11 6.5 and gcc's extensions (arithmetic
+ * on void pointers, sizeof(void) == 1, statement expressions). */
+#include <string.h>
+#include "arena.h"
+#include "parse.h"
+#include "sema.h"
+#include "type.h"
+
+bool sema_quiet;
+
+/* Errors in attribute arguments and __context__ are not errors: sparse's
+ * context expressions name things that need not be in scope. */
+#define sema_error(...) do { if (!sema_quiet) error_at(__VA_ARGS__); } while (0)
+
+Node *new_node(NodeKind kind, Loc loc)
+{
+	Node *n = NEW(Node);
+	n->kind = kind;
+	n->loc = loc;
+	return n;
+}
+
+Node *new_num(int64_t v, Type *ty, Loc loc)
+{
+	Node *n = new_node(ND_NUM, loc);
+	n->ival = v;
+	n->ty = ty;
+	n->flags |= NF_ICE;
+	return n;
+}
+
+Node *new_var(Symbol *sym, Loc loc)
+{
+	Node *n = new_node(sym->kind == SYM_ENUMCONST ? ND_ENUMCONST : ND_VAR, loc);
+	n->sym = sym;
+	n->ty = sym->ty;
+	if (sym->kind == SYM_VAR)
+		n->flags |= NF_LVALUE;
+	sym->used = true;
+	return n;
+}
+
+Type *value_type(Node *n)
+{
+	Type *t = n->ty ? n->ty : ty_int;
+	if (t->kind == TY_ARRAY || t->kind == TY_FUNC)
+		return decay(t);
+	return t->qual ? unqual(t) : t;
+}
+
+bool is_null_pointer_constant(Node *n)
+{
+	if (n->flags & NF_NULLPTR)
+		return true;
+	int64_t v;
+	if (n->ty && is_integer(n->ty) && eval_int(n, &v) && v == 0)
+		return true;
+	if (n->kind == ND_CAST && n->ty->kind == TY_PTR && n->ty->base->kind == TY_VOID &&
+	    !n->ty->base->qual && n->a->ty && is_integer(n->a->ty) && eval_int(n->a, &v) && v == 0)
+		return true;
+	return false;
+}
+
+static bool is_void_ptr(Type *t)
+{
+	return t->kind == TY_PTR && t->base->kind == TY_VOID;
+}
+
+Node *new_unary(NodeKind kind, Node *a, Loc loc)
+{
+	Node *n = new_node(kind, loc);
+	n->a = a;
+	Type *t = value_type(a);
+	switch (kind) {
+	case ND_NEG: case ND_PLUS: case ND_BITNOT:
+		n->ty = is_integer(t) ? promote(t) : t;
+		break;
+	case ND_NOT:
+		n->ty = ty_int;
+		break;
+	case ND_ADDR:
+		n->ty = pointer_to(a->ty);
+		break;
+	case ND_DEREF:
+		if (t->kind == TY_PTR) {
+			n->ty = t->base;
+		} else {
+			if (t->kind != TY_NULLPTR)
+				sema_error(loc, "invalid type argument of unary '*' (have '%s')", type_str(t));
+			n->ty = ty_int;
+		}
+		n->flags |= NF_LVALUE;
+		break;
+	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+		n->ty = t;
+		break;
+	case ND_REAL: case ND_IMAG:
+		n->ty = t->kind == TY_COMPLEX ? t->base : t;
+		n->flags |= a->flags & NF_LVALUE;
+		break;
+	default:
+		n->ty = t;
+	}
+	return n;
+}
+
+Node *new_binary(NodeKind kind, Node *a, Node *b, Loc loc)
+{
+	Node *n = new_node(kind, loc);
+	n->a = a;
+	n->b = b;
+	Type *ta = value_type(a), *tb = value_type(b);
+	switch (kind) {
+	case ND_ADD:
+		if (ta->kind == TY_PTR && is_integer(tb))
+			n->ty = ta;
+		else if (tb->kind == TY_PTR && is_integer(ta))
+			n->ty = tb;
+		else
+			n->ty = usual_arith(ta, tb);
+		break;
+	case ND_SUB:
+		if (ta->kind == TY_PTR && tb->kind == TY_PTR)
+			n->ty = ty_ptrdiff_t;
+		else if (ta->kind == TY_PTR)
+			n->ty = ta;
+		else
+			n->ty = usual_arith(ta, tb);
+		break;
+	case ND_MUL: case ND_DIV: case ND_MOD:
+	case ND_BITAND: case ND_BITXOR: case ND_BITOR:
+		n->ty = usual_arith(ta, tb);
+		break;
+	case ND_SHL: case ND_SHR:
+		n->ty = promote(ta);
+		break;
+	case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+		n->ty = ta->kind == TY_VECTOR ? ta : ty_int;
+		break;
+	case ND_LOGAND: case ND_LOGOR:
+		n->ty = ty_int;
+		break;
+	case ND_COMMA:
+		n->ty = value_type(b);
+		break;
+	default:
+		n->ty = ta;
+	}
+	return n;
+}
+
+Node *new_assign(int op, Node *lhs, Node *rhs, Loc loc)
+{
+	Node *n = new_node(ND_ASSIGN, loc);
+	n->op = op;
+	n->a = lhs;
+	n->b = rhs;
+	n->ty = lhs->ty->qual ? unqual(lhs->ty) : lhs->ty;
+	return n;
+}
+
+Node *new_cast(Type *ty, Node *a, Loc loc)
+{
+	Node *n = new_node(ND_CAST, loc);
+	n->a = a;
+	n->ty = ty;
+	if (ty->flags & T_FORCE)
+		n->flags |= NF_FORCE;
+	return n;
+}
+
+/* The type of a ?: (6.5.15 with gcc's rules for void and null pointers). */
+Node *new_cond(Node *c, Node *a, Node *b, Loc loc)
+{
+	Node *n = new_node(ND_COND, loc);
+	n->a = c;
+	n->b = a;
+	n->c = b;
+	Type *ta = value_type(a ? a : c), *tb = value_type(b);
+	if (is_arith(ta) && is_arith(tb)) {
+		n->ty = usual_arith(ta, tb);
+	} else if (ta->kind == TY_VOID || tb->kind == TY_VOID) {
+		n->ty = ty_void;
+	} else if (ta->kind == TY_PTR && tb->kind == TY_PTR) {
+		bool na = is_null_pointer_constant(a ? a : c), nb = is_null_pointer_constant(b);
+		if (na && !nb)
+			n->ty = tb;
+		else if (nb && !na)
+			n->ty = ta;
+		else if (is_void_ptr(ta) || is_void_ptr(tb)) {
+			Type *o = is_void_ptr(ta) ? tb : ta;
+			n->ty = pointer_to(qualify(ty_void, ta->base->qual | tb->base->qual |
+						   (o->base->qual)));
+		} else {
+			int q = ta->base->qual | tb->base->qual;
+			n->ty = pointer_to(qualify(composite(unqual(ta->base), unqual(tb->base)), q));
+		}
+	} else if (ta->kind == TY_PTR) {
+		n->ty = ta;
+	} else if (tb->kind == TY_PTR) {
+		n->ty = tb;
+	} else {
+		n->ty = ta;
+	}
+	return n;
+}
+
+Node *new_member(Node *base, Ident *name, bool arrow, Loc loc)
+{
+	Type *t = base->ty;
+	if (arrow) {
+		Type *v = value_type(base);
+		if (v->kind != TY_PTR) {
+			sema_error(loc, "invalid type argument of '->' (have '%s')", type_str(v));
+			return NULL;
+		}
+		t = v->base;
+	}
+	if (!is_record(t)) {
+		sema_error(loc, "request for member '%s' in something not a structure or union", name->name);
+		return NULL;
+	}
+	if (!t->tag || !t->tag->complete) {
+		sema_error(loc, "invalid use of undefined type '%s'", type_str(t));
+		return NULL;
+	}
+	int64_t off = 0;
+	Member *m = find_member(t, name, &off);
+	if (!m) {
+		sema_error(loc, "'%s' has no member named '%s'", type_str(t), name->name);
+		return NULL;
+	}
+	Node *n = new_node(ND_MEMBER, loc);
+	n->a = base;
+	n->mem = m;
+	n->lo = off;
+	n->ty = t->qual ? qualify(m->ty, t->qual) : m->ty;
+	if (arrow)
+		n->flags |= NF_ARROW;
+	n->flags |= NF_LVALUE;
+	return n;
+}
+
+Node *new_call(Node *fn, Node *args, Loc loc)
+{
+	Node *n = new_node(ND_CALL, loc);
+	n->a = fn;
+	n->b = args;
+	Type *t = value_type(fn);
+	if (t->kind == TY_PTR && t->base->kind == TY_FUNC)
+		n->ty = t->base->base;
+	else if (t->kind == TY_FUNC)
+		n->ty = t->base;
+	else {
+		sema_error(loc, "called object is not a function or function pointer");
+		n->ty = ty_int;
+	}
+	return n;
+}

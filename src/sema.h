@@ -1,0 +1,26 @@
+/* sema.h - building typed expression nodes: each constructor computes the
+ * node's type from its operands (C11 6.5, with gcc's extensions). */
+#ifndef CG_SEMA_H
+#define CG_SEMA_H
+#include "ast.h"
+
+void error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void warning_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+extern bool sema_quiet;
+Node *new_node(NodeKind kind, Loc loc);
+Node *new_num(int64_t v, Type *ty, Loc loc);
+Node *new_unary(NodeKind kind, Node *a, Loc loc);
+Node *new_binary(NodeKind kind, Node *a, Node *b, Loc loc);
+Node *new_assign(int op, Node *lhs, Node *rhs, Loc loc);
+Node *new_cast(Type *ty, Node *a, Loc loc);
+Node *new_cond(Node *c, Node *a, Node *b, Loc loc);
+Node *new_member(Node *base, Ident *name, bool arrow, Loc loc);
+Node *new_call(Node *fn, Node *args, Loc loc);
+Node *new_var(Symbol *sym, Loc loc);
+
+/* The type an expression has as an operand: arrays and functions decay,
+ * qualifiers drop (lvalue conversion). */
+Type *value_type(Node *n);
+bool is_null_pointer_constant(Node *n);
+#endif

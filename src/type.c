@@ -1,0 +1,612 @@
+/* type.c - C types and the SysV layout rules gcc follows on x86_64 and
+ * i386: sizes, alignments, bitfield packing, conversions. */
+#include <stdio.h>
+#include <string.h>
+#include "arena.h"
+#include "type.h"
+
+Type *ty_void, *ty_bool, *ty_char, *ty_schar, *ty_uchar,
+	*ty_short, *ty_ushort, *ty_int, *ty_uint, *ty_long, *ty_ulong,
+	*ty_llong, *ty_ullong, *ty_int128, *ty_uint128,
+	*ty_float16, *ty_float, *ty_double, *ty_ldouble, *ty_float128,
+	*ty_size_t, *ty_ptrdiff_t, *ty_wchar, *ty_char16, *ty_char32,
+	*ty_void_ptr, *ty_nullptr, *ty_va_list;
+
+static bool target_m32;
+static bool char_unsigned;
+static int ptr_size = 8;
+
+Type *type_new(TypeKind kind, int64_t size, int align)
+{
+	Type *t = NEW(Type);
+	t->kind = kind;
+	t->size = size;
+	t->align = align;
+	return t;
+}
+
+Type *type_copy(Type *t)
+{
+	Type *c = NEW(Type);
+	*c = *t;
+	c->origin = t->origin ? t->origin : t;
+	return c;
+}
+
+Type *pointer_to(Type *base)
+{
+	Type *t = type_new(TY_PTR, ptr_size, ptr_size);
+	t->base = base;
+	return t;
+}
+
+Type *array_of(Type *base, int64_t len)
+{
+	Type *t = type_new(TY_ARRAY, -1, base->align);
+	t->base = base;
+	t->len = len;
+	if (len >= 0 && base->size >= 0)
+		t->size = base->size * len;
+	return t;
+}
+
+Type *func_type(Type *ret)
+{
+	Type *t = type_new(TY_FUNC, 1, 1);	/* gcc: sizeof a function is 1 */
+	t->base = ret;
+	return t;
+}
+
+Type *vector_of(Type *base, int64_t bytes)
+{
+	Type *t = type_new(TY_VECTOR, bytes, bytes > 16 && !target_m32 ? (int)bytes : (int)bytes);
+	t->base = base;
+	t->len = base->size > 0 ? bytes / base->size : 0;
+	/* gcc aligns a vector to its size (up to the largest supported). */
+	int a = 1;
+	while (a < bytes && a < 64)
+		a <<= 1;
+	t->align = a;
+	return t;
+}
+
+Type *complex_of(Type *base)
+{
+	Type *t = type_new(TY_COMPLEX, base->size * 2, base->align);
+	t->base = base;
+	return t;
+}
+
+Type *bitint_type(bool is_uns, int64_t width)
+{
+	int64_t bytes = width <= 8 ? 1 : width <= 16 ? 2 : width <= 32 ? 4 : (width + 63) / 64 * 8;
+	Type *t = type_new(is_uns ? TY_UBITINT : TY_BITINT, bytes, bytes > 8 ? 8 : (int)bytes);
+	t->len = width;
+	return t;
+}
+
+/* A copy with qualifiers added; the unqualified type stays reachable. */
+Type *qualify(Type *t, int qual)
+{
+	if ((t->qual | qual) == t->qual)
+		return t;
+	Type *c = type_copy(t);
+	c->qual |= qual;
+	return c;
+}
+
+Type *unqual(Type *t)
+{
+	if (!t->qual)
+		return t;
+	Type *c = type_copy(t);
+	c->qual = 0;
+	return c;
+}
+
+static Type *basic(TypeKind k, int size, int align)
+{
+	return type_new(k, size, align);
+}
+
+void type_init(bool m32, bool uchar, bool short_wchar)
+{
+	target_m32 = m32;
+	char_unsigned = uchar;
+	ptr_size = m32 ? 4 : 8;
+	int lsize = m32 ? 4 : 8;
+	ty_void = basic(TY_VOID, 1, 1);		/* gcc: sizeof(void) is 1 */
+	ty_bool = basic(TY_BOOL, 1, 1);
+	ty_char = basic(TY_CHAR, 1, 1);
+	ty_schar = basic(TY_SCHAR, 1, 1);
+	ty_uchar = basic(TY_UCHAR, 1, 1);
+	ty_short = basic(TY_SHORT, 2, 2);
+	ty_ushort = basic(TY_USHORT, 2, 2);
+	ty_int = basic(TY_INT, 4, 4);
+	ty_uint = basic(TY_UINT, 4, 4);
+	ty_long = basic(TY_LONG, lsize, lsize);
+	ty_ulong = basic(TY_ULONG, lsize, lsize);
+	ty_llong = basic(TY_LLONG, 8, 8);
+	ty_ullong = basic(TY_ULLONG, 8, 8);
+	ty_int128 = basic(TY_INT128, 16, 16);
+	ty_uint128 = basic(TY_UINT128, 16, 16);
+	ty_float16 = basic(TY_FLOAT16, 2, 2);
+	ty_float = basic(TY_FLOAT, 4, 4);
+	ty_double = basic(TY_DOUBLE, 8, 8);
+	ty_ldouble = m32 ? basic(TY_LDOUBLE, 12, 4) : basic(TY_LDOUBLE, 16, 16);
+	ty_float128 = basic(TY_FLOAT128, 16, 16);
+	ty_size_t = m32 ? ty_uint : ty_ulong;
+	ty_ptrdiff_t = m32 ? ty_int : ty_long;
+	ty_wchar = short_wchar ? ty_ushort : ty_int;
+	ty_char16 = ty_ushort;
+	ty_char32 = ty_uint;
+	ty_void_ptr = pointer_to(ty_void);
+	ty_nullptr = basic(TY_NULLPTR, ptr_size, ptr_size);
+	if (m32) {
+		ty_va_list = pointer_to(ty_char);
+	} else {
+		/* struct __va_list_tag { unsigned gp_offset, fp_offset;
+		 * void *overflow_arg_area, *reg_save_area; } [1] */
+		Type *tag = type_new(TY_STRUCT, 24, 8);
+		Tag *tg = NEW(Tag);
+		tg->name = intern_cstr("__va_list_tag");
+		tg->kind = TY_STRUCT;
+		tg->complete = true;
+		tg->type = tag;
+		tag->tag = tg;
+		ty_va_list = array_of(tag, 1);
+	}
+}
+
+bool is_unsigned(const Type *t)
+{
+	switch (t->kind) {
+	case TY_BOOL: case TY_UCHAR: case TY_USHORT: case TY_UINT:
+	case TY_ULONG: case TY_ULLONG: case TY_UINT128: case TY_UBITINT:
+	case TY_PTR:
+		return true;
+	case TY_CHAR:
+		return char_unsigned;
+	case TY_ENUM:
+		return t->base && is_unsigned(t->base);
+	default:
+		return false;
+	}
+}
+
+int int_rank(const Type *t)
+{
+	switch (t->kind) {
+	case TY_BOOL: return 0;
+	case TY_CHAR: case TY_SCHAR: case TY_UCHAR: return 1;
+	case TY_SHORT: case TY_USHORT: return 2;
+	case TY_INT: case TY_UINT: return 3;
+	case TY_LONG: case TY_ULONG: return 4;
+	case TY_LLONG: case TY_ULLONG: return 5;
+	case TY_INT128: case TY_UINT128: return 6;
+	case TY_BITINT: case TY_UBITINT: return 3;
+	case TY_ENUM: return t->base ? int_rank(t->base) : 3;
+	default: return 0;
+	}
+}
+
+Type *int_of_size(int bytes, bool uns)
+{
+	switch (bytes) {
+	case 1: return uns ? ty_uchar : ty_schar;
+	case 2: return uns ? ty_ushort : ty_short;
+	case 4: return uns ? ty_uint : ty_int;
+	case 8: return uns ? (target_m32 ? ty_ullong : ty_ulong) : (target_m32 ? ty_llong : ty_long);
+	default: return uns ? ty_uint128 : ty_int128;
+	}
+}
+
+Type *int_base(Type *t)
+{
+	if (t->kind == TY_ENUM)
+		return t->base ? t->base : ty_uint;
+	return t;
+}
+
+Type *decay(Type *t)
+{
+	if (t->kind == TY_ARRAY)
+		return pointer_to(t->base);
+	if (t->kind == TY_FUNC)
+		return pointer_to(t);
+	return t;
+}
+
+/* Integer promotion (6.3.1.1). */
+Type *promote(Type *t)
+{
+	if (!is_integer(t))
+		return t;
+	Type *b = int_base(t);
+	if (b->kind == TY_BITINT || b->kind == TY_UBITINT)
+		return b;
+	if (int_rank(b) < 3)
+		return ty_int;	/* every narrower type fits in int here */
+	return unqual(b);
+}
+
+static Type *float_conv(Type *a, Type *b)
+{
+	if (a->kind == TY_COMPLEX || b->kind == TY_COMPLEX) {
+		Type *ea = a->kind == TY_COMPLEX ? a->base : a;
+		Type *eb = b->kind == TY_COMPLEX ? b->base : b;
+		Type *e = float_conv(ea, eb);
+		if (!is_float(e))
+			e = ty_double;
+		return complex_of(e);
+	}
+	if (!is_float(b))
+		return unqual(a);
+	if (!is_float(a))
+		return unqual(b);
+	return unqual(a->kind >= b->kind ? a : b);
+}
+
+/* Usual arithmetic conversions (6.3.1.8). */
+Type *usual_arith(Type *a, Type *b)
+{
+	if (is_float(a) || is_float(b))
+		return float_conv(a, b);
+	if (a->kind == TY_VECTOR)
+		return a;
+	if (b->kind == TY_VECTOR)
+		return b;
+	a = promote(a);
+	b = promote(b);
+	if (a->kind == b->kind)
+		return a;
+	int ra = int_rank(a), rb = int_rank(b);
+	bool ua = is_unsigned(a), ub = is_unsigned(b);
+	if (ua == ub)
+		return ra >= rb ? a : b;
+	Type *u = ua ? a : b, *s = ua ? b : a;
+	int ru = ua ? ra : rb, rs = ua ? rb : ra;
+	if (ru >= rs)
+		return u;
+	if (s->size > u->size)
+		return s;
+	/* the unsigned counterpart of the signed type */
+	switch (s->kind) {
+	case TY_LONG: return ty_ulong;
+	case TY_LLONG: return ty_ullong;
+	case TY_INT128: return ty_uint128;
+	default: return ty_uint;
+	}
+}
+
+bool is_complete(Type *t)
+{
+	if (t->kind == TY_VOID)
+		return false;
+	if (t->kind == TY_ARRAY)
+		return t->len >= 0 || (t->flags & T_VLA);
+	if (is_record(t) || t->kind == TY_ENUM)
+		return t->tag ? t->tag->complete : t->size >= 0;
+	return t->size >= 0;
+}
+
+static Type *identity(Type *t)
+{
+	return t->origin ? t->origin : t;
+}
+
+static bool params_compatible(Type *a, Type *b, bool strict)
+{
+	if ((a->flags & T_OLDSTYLE) || (b->flags & T_OLDSTYLE))
+		return true;
+	if ((a->flags & T_VARIADIC) != (b->flags & T_VARIADIC))
+		return false;
+	Param *p = a->params, *q = b->params;
+	for (; p && q; p = p->next, q = q->next)
+		if (!type_compatible(unqual(decay(p->ty)), unqual(decay(q->ty)), strict))
+			return false;
+	return !p && !q;
+}
+
+bool type_compatible(Type *a, Type *b, bool strict)
+{
+	if (a == b)
+		return true;
+	if (a->qual != b->qual)
+		return false;
+	if (strict && ((a->flags ^ b->flags) & T_RESTRICTED))
+		return false;
+	if (strict && a->restricted != b->restricted)
+		return false;
+	if (a->kind == TY_ENUM && b->kind != TY_ENUM)
+		return is_integer(b) && type_compatible(unqual(int_base(a)), b, strict);
+	if (b->kind == TY_ENUM && a->kind != TY_ENUM)
+		return is_integer(a) && type_compatible(a, unqual(int_base(b)), strict);
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case TY_PTR:
+		return type_compatible(a->base, b->base, strict);
+	case TY_ARRAY:
+		if (!type_compatible(a->base, b->base, strict))
+			return false;
+		return a->len < 0 || b->len < 0 || a->len == b->len ||
+		       (a->flags & T_VLA) || (b->flags & T_VLA);
+	case TY_FUNC:
+		return type_compatible(a->base, b->base, strict) &&
+		       params_compatible(a, b, strict);
+	case TY_STRUCT: case TY_UNION: case TY_ENUM:
+		return a->tag == b->tag;
+	case TY_VECTOR:
+		return a->size == b->size && type_compatible(a->base, b->base, strict);
+	case TY_COMPLEX:
+		return type_compatible(a->base, b->base, strict);
+	case TY_BITINT: case TY_UBITINT:
+		return a->len == b->len;
+	default:
+		return identity(a)->kind == identity(b)->kind;
+	}
+}
+
+Type *composite(Type *a, Type *b)
+{
+	if (a->kind == TY_ARRAY && b->kind == TY_ARRAY && a->len < 0 && b->len >= 0)
+		return b;
+	if (a->kind == TY_FUNC && (a->flags & T_OLDSTYLE) && !(b->flags & T_OLDSTYLE))
+		return b;
+	return a;
+}
+
+/* --- layout ----------------------------------------------------------- */
+
+static int64_t align_to(int64_t n, int64_t a)
+{
+	return a > 1 ? (n + a - 1) / a * a : n;
+}
+
+/* Alignment a member of type t gets inside a struct: i386 caps double and
+ * long long at 4 (they stay 8 as standalone objects). */
+int field_align(Type *t)
+{
+	if (!target_m32 || (t->flags & T_USERALIGN))
+		return t->align;
+	Type *e = t;
+	while (e->kind == TY_ARRAY)
+		e = e->base;
+	if (e->flags & T_USERALIGN)
+		return t->align;
+	switch (e->kind) {
+	case TY_DOUBLE: case TY_LLONG: case TY_ULLONG:
+		return t->align > 4 ? 4 : t->align;
+	case TY_COMPLEX:
+		return field_align(e->base);
+	case TY_ENUM:
+		return e->base ? field_align(e->base) : t->align;
+	default:
+		return t->align;
+	}
+}
+
+/* Does a bitfield of w bits starting at bit pos span more units of align
+ * bits than its type's size holds?  (gcc's excess_unit_span) */
+static bool excess_span(int64_t pos, int64_t w, int64_t align, int64_t unit)
+{
+	return (pos % align + w + align - 1) / align > unit / align;
+}
+
+/* gcc's place_field() for the SysV targets (PCC_BITFIELD_TYPE_MATTERS). */
+void layout_record(Tag *tag, Type *ty, int pack)
+{
+	bool is_union = tag->kind == TY_UNION;
+	int64_t bits = 0, size_bits = 0;
+	int max_align = 1;
+	for (Member *m = tag->members; m; m = m->next) {
+		Type *t = m->ty;
+		bool packed = tag->packed || m->packed;
+		int natural = field_align(t);
+		int a = natural;
+		if (packed)
+			a = 1;
+		if (m->align > a)
+			a = m->align;
+		if (pack && a > pack)
+			a = pack;
+		int64_t start = is_union ? 0 : bits;
+		if (m->bit_width >= 0) {
+			int64_t w = m->bit_width;
+			if (w == 0) {
+				int za = pack && natural > pack ? pack : natural;
+				start = align_to(start, (int64_t)za * 8);
+			} else if (!packed && !pack && t->size > 0 &&
+				   excess_span(start, w, (int64_t)natural * 8, t->size * 8)) {
+				start = align_to(start, (int64_t)natural * 8);
+			}
+			if (m->align)
+				start = align_to(start, (int64_t)a * 8);
+			m->offset = start / 8;
+			m->bit_offset = start % 8;
+			if (w && (m->name || m->align)) {
+				int ta = natural;
+				if (pack && ta > pack)
+					ta = pack;
+				else if (packed)
+					ta = 1;
+				if (ta > max_align)
+					max_align = ta;
+				if (a > max_align)
+					max_align = a;
+			}
+			if (is_union) {
+				if (w > size_bits)
+					size_bits = w;
+			} else {
+				bits = start + w;
+			}
+			continue;
+		}
+		int64_t sz = t->size < 0 ? 0 : t->size;
+		if (a > max_align)
+			max_align = a;
+		start = align_to(start, (int64_t)a * 8);
+		m->offset = start / 8;
+		if (is_union) {
+			if (sz * 8 > size_bits)
+				size_bits = sz * 8;
+		} else {
+			bits = start + sz * 8;
+		}
+	}
+	if (!is_union)
+		size_bits = bits;
+	if ((ty->flags & T_USERALIGN) && ty->align > max_align)
+		max_align = ty->align;
+	ty->size = align_to((size_bits + 7) / 8, max_align);
+	ty->align = max_align;
+	tag->complete = true;
+}
+
+Member *find_member(Type *rec, Ident *name, int64_t *off)
+{
+	if (!is_record(rec) || !rec->tag)
+		return NULL;
+	for (Member *m = rec->tag->members; m; m = m->next) {
+		if (m->name == name) {
+			if (off)
+				*off += m->offset;
+			return m;
+		}
+		if (!m->name && is_record(m->ty)) {
+			int64_t o = off ? *off + m->offset : 0;
+			Member *r = find_member(m->ty, name, off ? &o : NULL);
+			if (r) {
+				if (off)
+					*off = o;
+				return r;
+			}
+		}
+	}
+	return NULL;
+}
+
+/* --- printing ---------------------------------------------------------- */
+
+static const char *base_name(Type *t)
+{
+	switch (t->kind) {
+	case TY_VOID: return "void";
+	case TY_BOOL: return "_Bool";
+	case TY_CHAR: return "char";
+	case TY_SCHAR: return "signed char";
+	case TY_UCHAR: return "unsigned char";
+	case TY_SHORT: return "short int";
+	case TY_USHORT: return "short unsigned int";
+	case TY_INT: return "int";
+	case TY_UINT: return "unsigned int";
+	case TY_LONG: return "long int";
+	case TY_ULONG: return "long unsigned int";
+	case TY_LLONG: return "long long int";
+	case TY_ULLONG: return "long long unsigned int";
+	case TY_INT128: return "__int128";
+	case TY_UINT128: return "__int128 unsigned";
+	case TY_BITINT: return "_BitInt";
+	case TY_UBITINT: return "unsigned _BitInt";
+	case TY_FLOAT16: return "_Float16";
+	case TY_FLOAT: return "float";
+	case TY_DOUBLE: return "double";
+	case TY_LDOUBLE: return "long double";
+	case TY_FLOAT128: return "_Float128";
+	case TY_NULLPTR: return "nullptr_t";
+	default: return "?";
+	}
+}
+
+static void put_quals(char *buf, size_t n, int q)
+{
+	if (q & Q_CONST)
+		strncat(buf, "const ", n - strlen(buf) - 1);
+	if (q & Q_VOLATILE)
+		strncat(buf, "volatile ", n - strlen(buf) - 1);
+	if (q & Q_RESTRICT)
+		strncat(buf, "restrict ", n - strlen(buf) - 1);
+	if (q & Q_ATOMIC)
+		strncat(buf, "_Atomic ", n - strlen(buf) - 1);
+}
+
+/* Declarator-style printing: prefix for the base, suffix for arrays and
+ * functions, as gcc spells types in its messages. */
+static void type_spell(Type *t, char *buf, size_t n, const char *inner)
+{
+	char tmp[512];
+	switch (t->kind) {
+	case TY_PTR: {
+		char q[64] = "";
+		put_quals(q, sizeof q, t->qual);
+		size_t l = strlen(q);
+		if (l)
+			q[l - 1] = 0;
+		bool paren = t->base->kind == TY_ARRAY || t->base->kind == TY_FUNC;
+		snprintf(tmp, sizeof tmp, "%s*%s%s%s%s", paren ? "(" : "", q,
+			 *q && *inner ? " " : "", inner, paren ? ")" : "");
+		type_spell(t->base, buf, n, tmp);
+		return;
+	}
+	case TY_ARRAY:
+		if (t->len >= 0)
+			snprintf(tmp, sizeof tmp, "%s[%lld]", inner, (long long)t->len);
+		else
+			snprintf(tmp, sizeof tmp, "%s[]", inner);
+		type_spell(t->base, buf, n, tmp);
+		return;
+	case TY_FUNC: {
+		char args[256] = "";
+		for (Param *p = t->params; p; p = p->next) {
+			char one[128] = "";
+			type_spell(p->ty, one, sizeof one, "");
+			strncat(args, one, sizeof args - strlen(args) - 1);
+			if (p->next)
+				strncat(args, ", ", sizeof args - strlen(args) - 1);
+		}
+		if (t->flags & T_VARIADIC)
+			strncat(args, t->params ? ", ..." : "...", sizeof args - strlen(args) - 1);
+		else if (!t->params && !(t->flags & T_OLDSTYLE))
+			strncat(args, "void", sizeof args - strlen(args) - 1);
+		snprintf(tmp, sizeof tmp, "%s(%s)", inner, args);
+		type_spell(t->base, buf, n, tmp);
+		return;
+	}
+	default:
+		break;
+	}
+	buf[0] = 0;
+	put_quals(buf, n, t->qual);
+	if (t->name && !(t->kind == TY_PTR)) {
+		strncat(buf, t->name->name, n - strlen(buf) - 1);
+	} else if (is_record(t) || t->kind == TY_ENUM) {
+		const char *kw = t->kind == TY_STRUCT ? "struct " : t->kind == TY_UNION ? "union " : "enum ";
+		strncat(buf, kw, n - strlen(buf) - 1);
+		strncat(buf, t->tag && t->tag->name ? t->tag->name->name : "<anonymous>",
+			n - strlen(buf) - 1);
+	} else if (t->kind == TY_COMPLEX) {
+		strncat(buf, "complex ", n - strlen(buf) - 1);
+		strncat(buf, base_name(t->base), n - strlen(buf) - 1);
+	} else if (t->kind == TY_VECTOR) {
+		snprintf(tmp, sizeof tmp, "__vector(%lld) %s", (long long)t->len, base_name(t->base));
+		strncat(buf, tmp, n - strlen(buf) - 1);
+	} else {
+		strncat(buf, base_name(t), n - strlen(buf) - 1);
+	}
+	if (*inner) {
+		if (inner[0] != '[' && inner[0] != '(')
+			strncat(buf, " ", n - strlen(buf) - 1);
+		else if (inner[0] == '(' && inner[1] == '*')
+			strncat(buf, " ", n - strlen(buf) - 1);
+		strncat(buf, inner, n - strlen(buf) - 1);
+	}
+}
+
+const char *type_str(Type *t)
+{
+	char buf[512];
+	type_spell(t, buf, sizeof buf, "");
+	return arena_strndup(tu_arena, buf, strlen(buf));
+}

@@ -1635,6 +1635,11 @@ static bool nested_declarator_follows(void)
  * array and function suffixes.  name may be NULL (abstract declarator). */
 static Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 {
+	if (is_attr_start()) {
+		/* "int *a, __rcu **b": attributes that start a declarator
+		 * qualify its base type, as declaration specifiers would */
+		ty = apply_type_attrs(ty, attributes(NULL), false);
+	}
 	ty = pointers(ty);
 	if (is_attr_start())
 		*attrs = attributes(*attrs);

@@ -239,14 +239,10 @@ static void expected(const char *what)
 		error_at(tok->loc, "expected %s before %s", what, d);
 }
 
+/* gcc 12 reports a missing token at the token it found instead. */
 static void expected_after(const char *what)
 {
-	const char *d = tok_desc(tok);
-	Loc at = prev_end.file && prev_end.line != tok->loc.line ? prev_end : tok->loc;
-	if (!d)
-		error_at(prev_end.file ? prev_end : tok->loc, "expected %s at end of input", what);
-	else
-		error_at(at, "expected %s before %s", what, d);
+	expected(what);
 }
 
 static bool expect(int p)
@@ -782,8 +778,10 @@ static bool valid_specs(int c)
 	case S_LONG: case S_LONG + S_INT: case 2 * S_LONG: case 2 * S_LONG + S_INT:
 	case S_INT128: case S_BITINT:
 		return true;
-	case S_VOID: case S_BOOL: case S_OTHER:
+	case S_VOID: case S_BOOL:
 		return !sign && !(c & S_COMPLEX);
+	case S_OTHER:	/* _Float16 _Complex: gcc's float keywords are typedefs here */
+		return !sign;
 	case S_FLOAT: case S_DOUBLE: case S_LONG + S_DOUBLE:
 		return !sign;
 	default:
@@ -933,7 +931,7 @@ static void declspec(DeclSpec *ds, bool allow_storage)
 		}
 		if (kw == KW_NONE) {
 			Symbol *td = typedef_sym(tok);
-			if (!td || c)
+			if (!td || (c && !(c == S_COMPLEX && td->builtin)))
 				break;
 			other = td->ty;
 			c += S_OTHER;
@@ -1020,7 +1018,7 @@ done:
 	ds->has_type = c != 0 || ds->auto_type;
 	Type *t;
 	if (c & S_OTHER)
-		t = other;
+		t = (c & S_COMPLEX) && is_float(other) ? complex_of(other) : other;
 	else
 		t = spec_type(c, ds->loc, bitint_width);
 	if (qual)
@@ -1958,8 +1956,10 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 		return NULL;
 	}
 	bool typedef_ = ds->storage == SC_TYPEDEF;
+	bool had_init = false;
 	for (;;) {
 		Ident *name = NULL;
+		had_init = false;
 		Loc loc = tok->loc;
 		Attr *attrs = NULL;
 		Type *base = apply_type_attrs(ds->ty, ds->attrs, typedef_);
@@ -2016,6 +2016,7 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 				/* __auto_type / C23 auto: the initializer's type */
 				advance();
 				Node *init = assign_expr();
+				had_init = true;
 				Type *it = value_type(init);
 				if (ds->ty->qual)
 					it = qualify(it, ds->ty->qual);
@@ -2048,6 +2049,7 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 				s->cleanup = arg_ident(cl->args);
 			if (has_init) {
 				advance();
+				had_init = true;
 				Type *ity = s->ty;
 				s->init = initializer(&ity);
 				if (ity != s->ty)
@@ -2068,10 +2070,15 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 		}
 		if (accept(P_COMMA))
 			continue;
+		if (!is_p(tok, P_SEMI)) {
+			expected(had_init ? "',' or ';'" :
+				 "'=', ',', ';', 'asm' or '__attribute__'");
+			skip_to_semi();
+			return head.next;
+		}
 		break;
 	}
-	if (!expect(P_SEMI))
-		skip_to_semi();
+	advance();
 	return head.next;
 }
 

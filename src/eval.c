@@ -181,14 +181,14 @@ static bool eval(Node *n, int64_t *v)
 		}
 		if (!n->ty2)
 			return false;
-		*v = (n->flags & NF_PAREN) ? n->ty2->align : field_align(n->ty2);
+		*v = (n->flags & NF_PAREN) ? n->ty2->align : c11_align(n->ty2);
 		if (n->ty2->kind == TY_FUNC || n->ty2->kind == TY_VOID)
 			*v = 1;
 		if (n->ty2->kind == TY_ARRAY) {
 			Type *e = n->ty2;
 			while (e->kind == TY_ARRAY)
 				e = e->base;
-			*v = (n->flags & NF_PAREN) ? e->align : field_align(e);
+			*v = (n->flags & NF_PAREN) ? e->align : c11_align(e);
 			if (n->ty2->flags & T_USERALIGN)
 				*v = n->ty2->align;
 		}

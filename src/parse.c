@@ -593,7 +593,7 @@ static Type *apply_mode(Type *t, Ident *m)
 	else if (!strcmp(s, "SI"))
 		r = int_of_size(4, uns);
 	else if (!strcmp(s, "DI"))
-		r = uns ? ty_ullong : ty_llong;
+		r = int_of_size(8, uns);
 	else if (!strcmp(s, "TI"))
 		r = uns ? ty_uint128 : ty_int128;
 	else if (!strcmp(s, "word") || !strcmp(s, "pointer"))
@@ -1233,27 +1233,32 @@ static Type *struct_or_union(int kind)
 	return ty;
 }
 
-/* The integer type gcc gives an enum from its value range. */
-static Type *enum_int_type(Tag *tag, bool packed)
+/* The integer type gcc gives an enum from its value range: unsigned if
+ * no value is negative, the smallest of int/long that holds them all
+ * (char/short too when packed); big: a value above LONG_MAX. */
+static Type *enum_int_type(int64_t lo, int64_t hi, bool big, bool packed)
 {
-	int64_t lo = tag->enum_min, hi = tag->enum_max;
-	if (packed) {
-		if (lo >= 0) {
-			if (hi <= 0xff) return ty_uchar;
-			if (hi <= 0xffff) return ty_ushort;
-			if (hi <= 0xffffffffLL) return ty_uint;
-			return ty_ulong->size == 8 ? ty_ulong : ty_ullong;
-		}
-		if (lo >= -128 && hi <= 127) return ty_schar;
-		if (lo >= -32768 && hi <= 32767) return ty_short;
+	if (big)
+		return int_of_size(8, true);
+	if (lo >= 0) {
+		if (packed && hi <= 0xff)
+			return ty_uchar;
+		if (packed && hi <= 0xffff)
+			return ty_ushort;
+		return hi <= 0xffffffffLL ? ty_uint : int_of_size(8, true);
 	}
-	if (lo >= 0 && (uint64_t)hi <= 0xffffffffULL)
-		return ty_uint;
-	if (lo >= INT32_MIN && hi <= INT32_MAX)
-		return ty_int;
-	if (lo >= 0)
-		return ty_ulong->size == 8 ? ty_ulong : ty_ullong;
-	return ty_long->size == 8 ? ty_long : ty_llong;
+	if (packed && lo >= -128 && hi <= 127)
+		return ty_schar;
+	if (packed && lo >= -32768 && hi <= 32767)
+		return ty_short;
+	return lo >= INT32_MIN && hi <= INT32_MAX ? ty_int : int_of_size(8, false);
+}
+
+static bool fits_int(int64_t v, Type *t)
+{
+	if (is_unsigned(t) && t->size == 8)
+		return (uint64_t)v <= INT32_MAX;
+	return v >= INT32_MIN && v <= INT32_MAX;
 }
 
 static Type *enum_spec(void)
@@ -1291,11 +1296,10 @@ static Type *enum_spec(void)
 		tag = bind_tag(name, TY_ENUM, loc);
 	advance();
 	Type *ty = tag->type;
-	int64_t val = -1;
-	bool first = true, uns_prev = false;
-	tag->enum_min = 0;
-	tag->enum_max = 0;
-	Symbol *consts[1024];
+	int64_t val = -1, lo = 0, hi = 0;
+	bool first = true, big = false;
+	Type *prev_ty = ty_int;
+	Symbol *consts[4096];
 	int nconsts = 0;
 	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
 		if (tok->kind != TK_IDENT || tok->ident->kw) {
@@ -1309,29 +1313,36 @@ static Type *enum_spec(void)
 		Loc cloc = tok->loc;
 		advance();
 		attributes(NULL);
-		Type *cty = ty_int;
+		Type *cty;
 		if (accept(P_ASSIGN)) {
 			Node *e = cond_expr();
+			Type *et = e->ty && is_integer(e->ty) ? promote(int_base(e->ty)) : ty_int;
 			if (!eval_int(e, &val)) {
 				error_at(e->loc, "enumerator value for '%s' is not an integer constant",
 					 cname->name);
 				val = 0;
+				et = ty_int;
 			}
-			Type *et = e->ty ? int_base(e->ty) : ty_int;
-			uns_prev = is_unsigned(et) && et->size == 8;
-			if (val >= INT32_MIN && val <= INT32_MAX && !uns_prev)
-				cty = ty_int;
-			else
-				cty = is_unsigned(et) ? et : (et->size >= 8 ? et : ty_long);
+			/* inside the braces: int if the value fits, else its own type */
+			cty = fits_int(val, et) ? ty_int : et;
 		} else {
 			val++;
-			if (!first && val > INT32_MAX && !uns_prev)
-				cty = ty_long->size == 8 ? ty_long : ty_llong;
-			else if (uns_prev || val > INT32_MAX)
-				cty = uns_prev ? ty_ulong : cty;
+			cty = fits_int(val, prev_ty) ? ty_int : prev_ty;
+			if (prev_ty == ty_int && val == (int64_t)INT32_MAX + 1)
+				error_at(cloc, "overflow in enumeration values");
 		}
+		prev_ty = cty;
 		if (fixed)
 			cty = fixed;
+		bool v_big = is_unsigned(cty) && cty->size == 8 && val < 0;
+		if (v_big) {
+			big = true;
+		} else {
+			if (first || val < lo)
+				lo = val;
+			if (first || val > hi)
+				hi = val;
+		}
 		Symbol *prev = cname->sym;
 		if (prev && prev->depth == scope->depth) {
 			if (prev->kind == SYM_ENUMCONST)
@@ -1341,38 +1352,33 @@ static Type *enum_spec(void)
 		}
 		Symbol *s = bind(cname, SYM_ENUMCONST, cty, cloc);
 		s->value = val;
-		if (nconsts < 1024)
+		if (nconsts < 4096)
 			consts[nconsts++] = s;
-		if (first || (uns_prev ? (uint64_t)val < (uint64_t)tag->enum_min : val < tag->enum_min))
-			tag->enum_min = val;
-		if (first || (uns_prev ? (uint64_t)val > (uint64_t)tag->enum_max : val > tag->enum_max))
-			tag->enum_max = val;
 		first = false;
 		if (!accept(P_COMMA))
 			break;
 	}
 	expect(P_RBRACE);
 	attrs = attributes(attrs);
-	Type *base = fixed ? unqual(fixed) : enum_int_type(tag, find_attr(attrs, id_packed) != NULL);
-	if (uns_prev && !fixed && tag->enum_min >= 0)
-		base = ty_ulong->size == 8 ? ty_ulong : ty_ullong;
+	Type *base = fixed ? unqual(int_base(fixed)) :
+		     enum_int_type(lo, hi, big, find_attr(attrs, id_packed) != NULL);
+	Attr *mode = find_attr(attrs, id_mode);
+	if (mode)
+		base = apply_mode(base, arg_ident(mode->args));
 	ty->base = base;
 	ty->size = base->size;
 	ty->align = base->align;
-	int al = decl_align(attrs);
-	if (al > ty->align) {
-		ty->align = al;
-		ty->flags |= T_USERALIGN;
-	}
 	tag->complete = true;
 	tag->fixed_base = fixed != NULL;
-	/* after the closing brace, constants that did not fit int take the
+	tag->enum_min = lo;
+	tag->enum_max = hi;
+	/* after the closing brace a constant that does not fit int has the
 	 * enum's type (gcc) */
 	for (int i = 0; i < nconsts; i++)
 		if (fixed)
 			consts[i]->ty = ty;
-		else if (consts[i]->ty != ty_int)
-			consts[i]->ty = base;
+		else if (!fits_int(consts[i]->value, consts[i]->ty))
+			consts[i]->ty = ty;
 	return ty;
 }
 

@@ -49,6 +49,22 @@ Type *value_type(Node *n)
 	return t->qual ? unqual(t) : t;
 }
 
+/* The type an operand has in arithmetic: a bit-field narrower than int
+ * promotes to int whatever its declared type (gcc), one of int's width
+ * to int or unsigned int. */
+static Type *operand_type(Node *n)
+{
+	Type *t = value_type(n);
+	if (n->kind != ND_MEMBER || !n->mem || n->mem->bit_width < 0 || !is_integer(t))
+		return t;
+	int w = n->mem->bit_width;
+	if (w < 32)
+		return ty_int;
+	if (w == 32)
+		return is_unsigned(t) ? ty_uint : ty_int;
+	return t;
+}
+
 bool is_null_pointer_constant(Node *n)
 {
 	if (n->flags & NF_NULLPTR)
@@ -71,7 +87,7 @@ Node *new_unary(NodeKind kind, Node *a, Loc loc)
 {
 	Node *n = new_node(kind, loc);
 	n->a = a;
-	Type *t = value_type(a);
+	Type *t = operand_type(a);
 	switch (kind) {
 	case ND_NEG: case ND_PLUS: case ND_BITNOT:
 		n->ty = is_integer(t) ? promote(t) : t;
@@ -110,7 +126,7 @@ Node *new_binary(NodeKind kind, Node *a, Node *b, Loc loc)
 	Node *n = new_node(kind, loc);
 	n->a = a;
 	n->b = b;
-	Type *ta = value_type(a), *tb = value_type(b);
+	Type *ta = operand_type(a), *tb = operand_type(b);
 	switch (kind) {
 	case ND_ADD:
 		if (ta->kind == TY_PTR && is_integer(tb))
@@ -142,7 +158,7 @@ Node *new_binary(NodeKind kind, Node *a, Node *b, Loc loc)
 		n->ty = ty_int;
 		break;
 	case ND_COMMA:
-		n->ty = value_type(b);
+		n->ty = operand_type(b);
 		break;
 	default:
 		n->ty = ta;
@@ -177,7 +193,7 @@ Node *new_cond(Node *c, Node *a, Node *b, Loc loc)
 	n->a = c;
 	n->b = a;
 	n->c = b;
-	Type *ta = value_type(a ? a : c), *tb = value_type(b);
+	Type *ta = operand_type(a ? a : c), *tb = operand_type(b);
 	if (is_arith(ta) && is_arith(tb)) {
 		n->ty = usual_arith(ta, tb);
 	} else if (ta->kind == TY_VOID || tb->kind == TY_VOID) {

@@ -92,6 +92,13 @@ Type *qualify(Type *t, int qual)
 		return t;
 	Type *c = type_copy(t);
 	c->qual |= qual;
+	/* gcc aligns an _Atomic object of 1, 2, 4, 8 or 16 bytes to its size,
+	 * also inside structs on i386 */
+	if ((qual & Q_ATOMIC) && !(t->qual & Q_ATOMIC) && t->size > 0 && t->size <= 16 &&
+	    !(t->size & (t->size - 1)) && t->size >= c->align) {
+		c->align = (int)t->size;
+		c->flags |= T_USERALIGN;
+	}
 	return c;
 }
 
@@ -137,7 +144,7 @@ void type_init(bool m32, bool uchar, bool short_wchar)
 	ty_float128 = basic(TY_FLOAT128, 16, 16);
 	ty_size_t = m32 ? ty_uint : ty_ulong;
 	ty_ptrdiff_t = m32 ? ty_int : ty_long;
-	ty_wchar = short_wchar ? ty_ushort : ty_int;
+	ty_wchar = short_wchar ? ty_ushort : m32 ? ty_long : ty_int;	/* i386: long int */
 	ty_char16 = ty_ushort;
 	ty_char32 = ty_uint;
 	ty_void_ptr = pointer_to(ty_void);
@@ -368,6 +375,9 @@ static int64_t align_to(int64_t n, int64_t a)
  * long long at 4 (they stay 8 as standalone objects). */
 int field_align(Type *t)
 {
+	/* i386 without MMX gives 8-byte vectors an integer mode: 4 */
+	if (t->kind == TY_VECTOR && !(t->flags & T_USERALIGN))
+		return target_m32 && t->size == 8 ? 4 : t->align;
 	if (!target_m32 || (t->flags & T_USERALIGN))
 		return t->align;
 	Type *e = t;
@@ -375,6 +385,8 @@ int field_align(Type *t)
 		e = e->base;
 	if (e->flags & T_USERALIGN)
 		return t->align;
+	if (e != t)
+		return field_align(e);
 	switch (e->kind) {
 	case TY_DOUBLE: case TY_LLONG: case TY_ULLONG:
 		return t->align > 4 ? 4 : t->align;
@@ -395,11 +407,23 @@ static bool excess_span(int64_t pos, int64_t w, int64_t align, int64_t unit)
 }
 
 /* gcc's place_field() for the SysV targets (PCC_BITFIELD_TYPE_MATTERS). */
+/* C11 _Alignof: gcc's min_align_of_type(), capped at BIGGEST_ALIGNMENT
+ * (16) and at the struct-field alignment unless set by an attribute. */
+int c11_align(Type *t)
+{
+	if (t->flags & T_USERALIGN)
+		return t->align;
+	int a = t->align < 16 ? t->align : 16;
+	int f = field_align(t);
+	return a < f ? a : f;
+}
+
 void layout_record(Tag *tag, Type *ty, int pack)
 {
 	bool is_union = tag->kind == TY_UNION;
 	int64_t bits = 0, size_bits = 0;
 	int max_align = 1;
+	bool user_align = false;
 	for (Member *m = tag->members; m; m = m->next) {
 		Type *t = m->ty;
 		bool packed = tag->packed || m->packed;
@@ -412,6 +436,10 @@ void layout_record(Tag *tag, Type *ty, int pack)
 		if (pack && a > pack)
 			a = pack;
 		int64_t start = is_union ? 0 : bits;
+		/* a user-aligned member makes the record user-aligned (gcc's
+		 * rli->user_align), which _Alignof then honours */
+		if (m->align || (t->flags & T_USERALIGN))
+			user_align = true;
 		if (m->bit_width >= 0) {
 			int64_t w = m->bit_width;
 			if (w == 0) {
@@ -460,6 +488,8 @@ void layout_record(Tag *tag, Type *ty, int pack)
 		size_bits = bits;
 	if ((ty->flags & T_USERALIGN) && ty->align > max_align)
 		max_align = ty->align;
+	if (user_align)
+		ty->flags |= T_USERALIGN;
 	ty->size = align_to((size_bits + 7) / 8, max_align);
 	ty->align = max_align;
 	tag->complete = true;

@@ -62,6 +62,7 @@ Type *composite(Type *a, Type *b);
 bool is_complete(Type *t);
 /* Alignment as a struct member (i386 caps double and long long at 4). */
 int field_align(Type *t);
+int c11_align(Type *t);
 
 /* Lay out a struct or union tag from its member list; pack is the
  * #pragma pack value in force (0 for none). */

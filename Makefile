@@ -17,7 +17,13 @@ endif
 SRCS := $(wildcard src/*.c)
 OBJS := $(SRCS:src/%.c=$(BUILD)/%.o)
 
-castguard: $(OBJS)
+# Each build (release, sanitizers) links in its own directory; ./castguard
+# is a copy of the last one asked for, so switching builds never leaves a
+# stale binary behind.
+castguard: $(BUILD)/castguard
+	@cmp -s $< $@ || { cp $< $@.tmp && mv -f $@.tmp $@; }
+
+$(BUILD)/castguard: $(OBJS)
 	$(CC) $(LDFLAGS) -o $@ $(OBJS)
 
 $(BUILD)/%.o: src/%.c | $(BUILD)
@@ -45,5 +51,5 @@ install: castguard
 clean:
 	rm -rf build castguard
 
-.PHONY: check demo install clean
+.PHONY: castguard check demo install clean
 -include $(OBJS:.o=.d)

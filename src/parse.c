@@ -7,6 +7,7 @@
  * scope lookup is one load; leaving a scope restores the shadowed ones.
  * Errors use gcc's wording and recover at ';' or '}'. */
 #include <stdarg.h>
+#include <sys/resource.h>
 #include <stdlib.h>
 #include <string.h>
 #include "arena.h"
@@ -283,6 +284,34 @@ static void skip_to_semi(void)
 		}
 		advance();
 	}
+}
+
+/* Recursion is bounded by the stack actually left, not by a count: 100,000
+ * nested parentheses must be an error, not a stack overflow, and a
+ * sanitizer build's larger frames must not change what is accepted. */
+static char *stack_base;
+static size_t stack_budget;
+
+static void nest_init(void)
+{
+	char here;
+	struct rlimit rl;
+	stack_base = &here;
+	stack_budget = 8u << 20;
+	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+		stack_budget = rl.rlim_cur;
+	if (stack_budget > (256u << 20))
+		stack_budget = 256u << 20;
+	stack_budget = stack_budget / 4 * 3 - (256u << 10);
+}
+
+static void nest_enter(void)
+{
+	char here;
+	if ((size_t)(stack_base - &here) > stack_budget)
+		diag_at(DIAG_FATAL, tok->loc.file, tok->loc.line, tok->loc.col,
+			"nesting too deep: parentheses, declarators, braces or "
+			"statements nested beyond the stack (%zu KiB)", stack_budget >> 10);
 }
 
 /* --- scopes --------------------------------------------------------------- */
@@ -1176,7 +1205,7 @@ static void struct_members(Tag *tag)
 	tag->members = head.next;
 }
 
-static Type *struct_or_union(int kind)
+static Type *struct_or_union_nested(int kind)
 {
 	Attr *attrs = attributes(NULL);
 	Ident *name = NULL;
@@ -1231,6 +1260,13 @@ static Type *struct_or_union(int kind)
 	if (find_attr(attrs, id_transparent_union))
 		ty->flags |= T_TRANSPARENT;
 	return ty;
+}
+
+static Type *struct_or_union(int kind)
+{
+	nest_enter();
+	Type *r = struct_or_union_nested(kind);
+	return r;
 }
 
 /* The integer type gcc gives an enum from its value range: unsigned if
@@ -1637,7 +1673,7 @@ static bool nested_declarator_follows(void)
 
 /* declarator: pointers, then a name or a parenthesised declarator, then
  * array and function suffixes.  name may be NULL (abstract declarator). */
-static Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs)
+static Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 {
 	if (is_attr_start()) {
 		/* "int *a, __rcu **b": attributes that start a declarator
@@ -1669,6 +1705,13 @@ static Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 	if (is_attr_start())
 		*attrs = attributes(*attrs);
 	return t;
+}
+
+static Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs)
+{
+	nest_enter();
+	Type *r = declarator_nested(ty, name, loc, attrs);
+	return r;
 }
 
 /* A type name: specifiers and an abstract declarator (casts, sizeof). */
@@ -1761,7 +1804,7 @@ static int64_t init_array_len(Type *elem, Node *list)
 	return max;
 }
 
-static Node *init_list(void)
+static Node *init_list_nested(void)
 {
 	Node *list = new_node(ND_INIT_LIST, tok->loc);
 	advance();	/* { */
@@ -1821,6 +1864,13 @@ static Node *init_list(void)
 	expect(P_RBRACE);
 	list->a = head.next;
 	return list;
+}
+
+static Node *init_list(void)
+{
+	nest_enter();
+	Node *r = init_list_nested();
+	return r;
 }
 
 /* An initializer; for an array of unknown size, *ty gets the length. */
@@ -2293,7 +2343,7 @@ static Node *case_stmt(void)
 	return n;
 }
 
-static Node *stmt(void)
+static Node *stmt_nested(void)
 {
 	Loc loc = tok->loc;
 	if (is_attr_start()) {
@@ -2486,6 +2536,13 @@ static Node *stmt(void)
 	default:
 		return expr_stmt();
 	}
+}
+
+static Node *stmt(void)
+{
+	nest_enter();
+	Node *r = stmt_nested();
+	return r;
 }
 
 /* Is the current token the start of a declaration inside a block? */
@@ -3153,7 +3210,7 @@ static int assign_op(Tok *t)
 	}
 }
 
-static Node *assign_expr(void)
+static Node *assign_expr_nested(void)
 {
 	Node *n = cond_expr();
 	int op = assign_op(tok);
@@ -3164,6 +3221,13 @@ static Node *assign_expr(void)
 		return new_assign(op, n, rhs, loc);
 	}
 	return n;
+}
+
+static Node *assign_expr(void)
+{
+	nest_enter();
+	Node *r = assign_expr_nested();
+	return r;
 }
 
 static Node *binary(int prec);
@@ -3242,7 +3306,7 @@ static Node *compound_literal(Type *ty, Loc loc)
 	return postfix_tail(n);
 }
 
-static Node *cast_expr(void)
+static Node *cast_expr_nested(void)
 {
 	if (paren_typename()) {
 		Loc loc = tok->loc;
@@ -3255,6 +3319,13 @@ static Node *cast_expr(void)
 		return new_cast(ty, e, loc);
 	}
 	return unary_expr();
+}
+
+static Node *cast_expr(void)
+{
+	nest_enter();
+	Node *r = cast_expr_nested();
+	return r;
 }
 
 static Node *sizeof_alignof(bool is_sizeof, bool gnu_alignof)
@@ -3679,6 +3750,7 @@ static Node *unary_expr(void)
 			return postfix_tail(primary());
 		}
 		advance();
+		nest_enter();
 		Node *a = (k == ND_PREINC || k == ND_PREDEC) ? unary_expr() : cast_expr();
 		return new_unary(k, a, loc);
 	}
@@ -3829,6 +3901,7 @@ static void external_declaration(void)
 Unit *parse_unit(void)
 {
 	unit = NEW(Unit);
+	nest_init();
 	adjust_keywords();
 	init_idents();
 	type_init(opt.m32, opt.unsigned_char, opt.short_wchar);

@@ -107,7 +107,7 @@ struct Member {
 struct Tag {
 	Ident *name;		/* NULL for anonymous */
 	uint8_t kind;		/* TY_STRUCT, TY_UNION, TY_ENUM */
-	bool complete, defining, packed, fixed_base;
+	bool complete, defining, packed, fixed_base, designated_init;
 	Member *members;
 	Type *type;		/* the unqualified type */
 	Loc loc;
@@ -144,7 +144,16 @@ struct Symbol {
 	Ident *asm_name;
 	Ident *cleanup;
 	Symbol *params;		/* function definition: its parameters */
+	struct Context *contexts;	/* sparse's context(expr, in, out) */
 };
+
+/* __attribute__((context(expr, in, out))): what a function expects and
+ * leaves held (sparse's lock checking); expr may be absent. */
+typedef struct Context {
+	struct Context *next;
+	Node *expr;
+	int in, out;
+} Context;
 
 typedef enum {
 	/* expressions */

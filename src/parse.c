@@ -687,6 +687,32 @@ static Type *apply_type_attrs(Type *t, Attr *attrs, bool for_typedef)
 	return t;
 }
 
+/* context(expr, in, out) or context(in, out) attributes, in order. */
+static Context *contexts_of(Attr *attrs, Context *list)
+{
+	Context **tail = &list;
+	while (*tail)
+		tail = &(*tail)->next;
+	for (Attr *a = attrs; a; a = a->next) {
+		if (a->name != id_context || a->nargs < 2)
+			continue;
+		Context *c = NEW(Context);
+		Node *arg = a->args;
+		if (a->nargs >= 3) {
+			c->expr = arg;
+			arg = arg->next;
+		}
+		int64_t v;
+		if (eval_int(arg, &v))
+			c->in = (int)v;
+		if (arg->next && eval_int(arg->next, &v))
+			c->out = (int)v;
+		*tail = c;
+		tail = &c->next;
+	}
+	return list;
+}
+
 static int decl_align(Attr *attrs)
 {
 	int al = 0;
@@ -1251,6 +1277,8 @@ static Type *struct_or_union_nested(int kind)
 	Type *ty = tag->type;
 	if (find_attr(attrs, id_packed))
 		tag->packed = true;
+	if (find_attr(attrs, id_designated_init))
+		tag->designated_init = true;
 	int al = decl_align(attrs);
 	if (al) {
 		ty->align = al;
@@ -2052,6 +2080,7 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 				(is_declspec_start(tok) && (t->flags & T_OLDSTYLE)))) {
 			/* a function definition */
 			Symbol *s = declare(name, t, ds, loc, false);
+			s->contexts = contexts_of(attrs, contexts_of(ds->attrs, s->contexts));
 			if (s->defined && s->body && !s->is_inline && !ds->is_inline)
 				error_at(loc, "redefinition of '%s'", name->name);
 			if (asm_holder)
@@ -2089,6 +2118,8 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			}
 			bool has_init = is_p(tok, P_ASSIGN);
 			Symbol *s = declare(name, t, ds, loc, has_init);
+			if (t->kind == TY_FUNC)
+				s->contexts = contexts_of(attrs, contexts_of(ds->attrs, s->contexts));
 			if (asm_holder)
 				s->asm_name = tmp.asm_name;
 			int al = decl_align(attrs);

@@ -261,6 +261,36 @@ gen_include_depth_distinct() {
 		-E -P "$G/deep.c"
 }
 
+# Parser nesting: 100,000 levels of parentheses, braces and declarators (a
+# million unary operators, whose frames are small)
+# end with one fatal error, never a stack overflow (the
+# bound is the stack left, so only the message is fixed, not the column).
+gen_parse_deep_parens() {
+	python3 -c "print('int x = ' + '(' * 100000 + '1' + ')' * 100000 + ';')" >"$G/p.c"
+	gen_check "$1" 'expected-error@* {{nesting too deep}}' - "$G/p.c"
+}
+
+gen_parse_deep_unary() {
+	python3 -c "print('int x = ' + '- ' * 1000000 + '1;')" >"$G/u.c"
+	gen_check "$1" 'expected-error@* {{nesting too deep}}' - "$G/u.c"
+}
+
+gen_parse_deep_braces() {
+	python3 -c "print('void f(void) ' + '{' * 100000 + '}' * 100000)" >"$G/b.c"
+	gen_check "$1" 'expected-error@* {{nesting too deep}}' - "$G/b.c"
+}
+
+gen_parse_deep_declarator() {
+	python3 -c "print('int ' + '(' * 100000 + 'x' + ')' * 100000 + ';')" >"$G/d.c"
+	gen_check "$1" 'expected-error@* {{nesting too deep}}' - "$G/d.c"
+}
+
+# A thousand levels are fine, as for gcc.
+gen_parse_nested_ok() {
+	python3 -c "print('_Static_assert(' + '(' * 1000 + '1' + ')' * 1000 + ', \"x\");')" >"$G/ok.c"
+	gen_check "$1" '' - "$G/ok.c"
+}
+
 for t in missing-main-file directory-input binary-input nul-byte nul-in-literal \
 	invalid-utf8-identifier invalid-utf8-comment invalid-utf8-literal \
 	crlf-line-ends lone-cr utf8-bom no-trailing-newline backslash-at-eof \
@@ -269,6 +299,8 @@ for t in missing-main-file directory-input binary-input nul-byte nul-in-literal 
 	unterminated-arguments-at-eof file-name-with-spaces \
 	deep-object-chain deep-function-chain nested-macro-calls \
 	deep-parens-in-if deep-if-nesting many-arguments long-line many-lines \
-	expansion-blowup expansion-limit many-open-parens include-depth-distinct; do
+	expansion-blowup expansion-limit many-open-parens include-depth-distinct \
+	parse-deep-parens parse-deep-unary parse-deep-braces parse-deep-declarator \
+	parse-nested-ok; do
 	gen_test "$t"
 done

@@ -3366,8 +3366,10 @@ static Node *sizeof_alignof(bool is_sizeof, bool gnu_alignof)
 	Node *n = new_node(is_sizeof ? ND_SIZEOF : ND_ALIGNOF, loc);
 	n->ty = ty_size_t;
 	Type *t;
+	Loc tloc = tok->loc;
 	if (paren_typename()) {
 		advance();
+		tloc = tok->loc;
 		t = type_name();
 		expect(P_RPAREN);
 		if (is_p(tok, P_LBRACE)) {
@@ -3388,7 +3390,7 @@ static Node *sizeof_alignof(bool is_sizeof, bool gnu_alignof)
 	n->ty2 = t;
 	if (is_sizeof && !is_complete(t) && t->kind != TY_VOID && t->kind != TY_FUNC &&
 	    !(t->flags & T_VLA)) {
-		error_at(loc, "invalid application of 'sizeof' to incomplete type '%s'", type_str(t));
+		error_at(tloc, "invalid application of 'sizeof' to incomplete type '%s'", type_str(t));
 	}
 	if (gnu_alignof)
 		n->flags |= NF_PAREN;	/* __alignof__: gcc's preferred alignment */
@@ -3723,7 +3725,7 @@ static Node *postfix_tail(Node *n)
 				expected("identifier");
 				continue;
 			}
-			Node *m = new_member(n, tok->ident, arrow, tok->loc);
+			Node *m = new_member(n, tok->ident, arrow, loc);
 			advance();
 			if (!m) {
 				n = new_num(0, ty_int, loc);

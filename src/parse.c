@@ -231,11 +231,15 @@ static const char *tok_desc(Tok *t)
 
 /* "expected X before Y" at Y, or after the previous token for closing
  * punctuation (where gcc 12 places it). */
+/* gcc puts "... at end of input" at the start of the last statement or
+ * declaration it began. */
+static Loc last_item_loc;
+
 static void expected(const char *what)
 {
 	const char *d = tok_desc(tok);
 	if (!d)
-		error_at(tok->loc, "expected %s at end of input", what);
+		error_at(last_item_loc, "expected %s at end of input", what);
 	else
 		error_at(tok->loc, "expected %s before %s", what, d);
 }
@@ -1108,6 +1112,17 @@ static Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs);
 static void static_assert_decl(void);
 static Type *finish_decl_type(Type *t, Attr *attrs, bool for_typedef);
 
+static bool variably_modified(Type *t)
+{
+	for (; t; t = t->base) {
+		if (t->flags & T_VLA)
+			return true;
+		if (t->kind != TY_PTR && t->kind != TY_ARRAY)
+			return false;
+	}
+	return false;
+}
+
 static Tag *find_tag(Ident *name, bool this_scope_only)
 {
 	Tag *t = name ? name->tag : NULL;
@@ -1211,6 +1226,12 @@ static void struct_members(Tag *tag)
 			if (al2 > m->align)
 				m->align = al2;
 			m->packed = find_attr(ds.attrs, id_packed) || find_attr(attrs, id_packed);
+			if (variably_modified(m->ty) && m->name) {
+				if (scope->depth == 0)
+					error_at(m->loc, "variably modified '%s' at file scope", m->name->name);
+				else
+					error_at(m->loc, "a member of a structure or union cannot have a variably modified type");
+			}
 			for (Member *o = head.next; o && m->name; o = o->next)
 				if (o->name == m->name) {
 					error_at(m->loc, "duplicate member '%s'", m->name->name);
@@ -2145,10 +2166,17 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			} else if (file_scope && ds->storage != SC_EXTERN && t->kind != TY_FUNC) {
 				/* tentative definition */
 			}
-			if (!file_scope && s->ty->kind != TY_FUNC && ds->storage != SC_EXTERN &&
-			    !is_complete(s->ty) && !(s->ty->kind == TY_ARRAY && s->init)) {
-				error_at(loc, "storage size of '%s' isn't known", name->name);
+			if (s->ty->kind == TY_VOID && ds->storage != SC_EXTERN) {
+				error_at(loc, "variable or field '%s' declared void", name->name);
+			} else if (!file_scope && s->ty->kind != TY_FUNC && ds->storage != SC_EXTERN &&
+				   !is_complete(s->ty) && !(s->ty->kind == TY_ARRAY && s->init)) {
+				if (s->ty->kind == TY_ARRAY && s->ty->len < 0 && !(s->ty->flags & T_VLA))
+					error_at(loc, "array size missing in '%s'", name->name);
+				else
+					error_at(loc, "storage size of '%s' isn't known", name->name);
 			}
+			if (file_scope && variably_modified(s->ty))
+				error_at(loc, "variably modified '%s' at file scope", name->name);
 			Node *n = new_node(ND_DECL, loc);
 			n->sym = s;
 			n->ty = s->ty;
@@ -2224,6 +2252,8 @@ static Node *expr_stmt(void)
 	Node *n = new_node(ND_EXPR_STMT, tok->loc);
 	n->a = expr();
 	n->ty = n->a->ty;
+	if (tok->kind == TK_EOF)
+		return n;	/* the block's "end of input" error says it */
 	if (!expect(P_SEMI))
 		skip_to_semi();
 	return n;
@@ -2377,6 +2407,8 @@ static Node *case_stmt(void)
 static Node *stmt_nested(void)
 {
 	Loc loc = tok->loc;
+	if (tok->kind != TK_EOF)
+		last_item_loc = loc;
 	if (is_attr_start()) {
 		Attr *a = attributes(NULL);
 		(void)a;
@@ -2401,6 +2433,7 @@ static Node *stmt_nested(void)
 			n->a = new_node(ND_NULL_STMT, tok->loc);	/* C23: label before a declaration */
 		else
 			n->a = stmt();
+		last_item_loc = loc;	/* gcc counts the labelled statement as one item */
 		return n;
 	}
 	if (tok->kind == TK_PUNCT) {
@@ -2616,6 +2649,7 @@ static Node *block_items(void)
 			skip_to_semi();
 	}
 	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
+		last_item_loc = tok->loc;
 		if (block_decl_start()) {
 			if (is_attr_start()) {
 				/* attributes, then maybe a statement: look at what follows */
@@ -3593,7 +3627,7 @@ static Node *primary(void)
 		if (d)
 			error_at(tok->loc, "expected expression before %s", d);
 		else
-			error_at(tok->loc, "expected expression at end of input");
+			error_at(last_item_loc, "expected expression at end of input");
 		Node *n = new_num(0, ty_int, loc);
 		if (tok->kind != TK_EOF && !is_p(tok, P_SEMI) && !is_p(tok, P_RBRACE) &&
 		    !is_p(tok, P_RPAREN) && !is_p(tok, P_COMMA) && !is_p(tok, P_RBRACKET))
@@ -3891,6 +3925,7 @@ static void builtin_typedefs(void)
 
 static void external_declaration(void)
 {
+	last_item_loc = tok->loc;
 	if (accept(P_SEMI))
 		return;	/* gcc -pedantic: "ISO C does not allow extra ';'" */
 	if (is_asm_kw(tok)) {

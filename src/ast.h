@@ -210,6 +210,7 @@ enum {
 	NF_ARROW = 8,		/* member through -> */
 	NF_PAREN = 16,
 	NF_ICE = 32,		/* integer constant expression */
+	NF_ERROR = 64,		/* stands for an expression that had an error */
 };
 
 /* The translation unit: its external declarations in order, each an

@@ -3581,6 +3581,7 @@ static Node *identifier(void)
 	Node *n = new_node(ND_VAR, loc);
 	n->str = id->name;
 	n->ty = ty_int;
+	n->flags |= NF_ERROR;
 	if (!in_attr) {
 		if (cur_fn)
 			error_at(loc, "'%s' undeclared (first use in this function)", id->name);
@@ -3629,6 +3630,7 @@ static Node *primary(void)
 		else
 			error_at(last_item_loc, "expected expression at end of input");
 		Node *n = new_num(0, ty_int, loc);
+		n->flags = NF_ERROR;
 		if (tok->kind != TK_EOF && !is_p(tok, P_SEMI) && !is_p(tok, P_RBRACE) &&
 		    !is_p(tok, P_RPAREN) && !is_p(tok, P_COMMA) && !is_p(tok, P_RBRACKET))
 			advance();
@@ -3735,6 +3737,7 @@ static Node *postfix_tail(Node *n)
 			if (sum->ty->kind != TY_PTR && sum->ty->kind != TY_VECTOR) {
 				error_at(loc, "subscripted value is neither array nor pointer nor vector");
 				n = new_num(0, ty_int, loc);
+				n->flags = NF_ERROR;
 				continue;
 			}
 			if (sum->ty->kind == TY_VECTOR) {
@@ -3763,7 +3766,7 @@ static Node *postfix_tail(Node *n)
 			advance();
 			if (!m) {
 				n = new_num(0, ty_int, loc);
-				n->flags &= ~NF_ICE;
+				n->flags = NF_ERROR;
 				continue;
 			}
 			n = m;

@@ -78,6 +78,48 @@ bool is_null_pointer_constant(Node *n)
 	return false;
 }
 
+static bool is_lvalue(Node *n)
+{
+	if (n->flags & NF_ERROR)
+		return true;	/* no second error about the same mistake */
+	switch (n->kind) {
+	case ND_VAR:
+		return !n->sym || n->sym->kind == SYM_VAR;
+	case ND_DEREF: case ND_COMPOUND_LIT: case ND_STR:
+		return true;
+	case ND_MEMBER:
+		return (n->flags & NF_ARROW) || is_lvalue(n->a);
+	case ND_REAL: case ND_IMAG:
+		return is_lvalue(n->a);
+	default:
+		return false;
+	}
+}
+
+/* The variable, parameter or member a modifiable lvalue names, for
+ * gcc's "assignment of read-only variable 'x'". */
+static void check_modifiable(Node *n, Loc loc, const char *op, const char *what)
+{
+	if (!is_lvalue(n)) {
+		sema_error(loc, "lvalue required as %s", what);
+		return;
+	}
+	if (n->flags & NF_ERROR)
+		return;
+	Type *t = n->ty;
+	if (t && t->kind == TY_ARRAY && !strcmp(op, "assignment")) {
+		sema_error(loc, "assignment to expression with array type");
+		return;
+	}
+	if (!t || !(t->qual & Q_CONST))
+		return;
+	if (n->kind == ND_VAR && n->sym)
+		sema_error(loc, "%s of read-only %s '%s'", op,
+			   n->sym->is_param ? "parameter" : "variable", n->sym->name->name);
+	else if (n->kind == ND_MEMBER && n->mem && n->mem->name)
+		sema_error(loc, "%s of read-only member '%s'", op, n->mem->name->name);
+}
+
 static bool is_void_ptr(Type *t)
 {
 	return t->kind == TY_PTR && t->base->kind == TY_VOID;
@@ -97,6 +139,11 @@ Node *new_unary(NodeKind kind, Node *a, Loc loc)
 		break;
 	case ND_ADDR:
 		n->ty = pointer_to(a->ty);
+		if (a->kind == ND_MEMBER && a->mem && a->mem->bit_width >= 0 && a->mem->name)
+			sema_error(loc, "cannot take address of bit-field '%s'", a->mem->name->name);
+		else if (!is_lvalue(a) && !(a->kind == ND_VAR && a->sym && a->sym->kind == SYM_FUNC) &&
+			 a->kind != ND_FUNCNAME)
+			sema_error(loc, "lvalue required as unary '&' operand");
 		break;
 	case ND_DEREF:
 		if (t->kind == TY_PTR) {
@@ -108,9 +155,13 @@ Node *new_unary(NodeKind kind, Node *a, Loc loc)
 		}
 		n->flags |= NF_LVALUE;
 		break;
-	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
-		n->ty = t;
+	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: {
+		bool inc = kind == ND_PREINC || kind == ND_POSTINC;
+		check_modifiable(a, loc, inc ? "increment" : "decrement",
+				 inc ? "increment operand" : "decrement operand");
+		n->ty = value_type(a);
 		break;
+	}
 	case ND_REAL: case ND_IMAG:
 		n->ty = t->kind == TY_COMPLEX ? t->base : t;
 		n->flags |= a->flags & NF_LVALUE;
@@ -169,6 +220,7 @@ Node *new_binary(NodeKind kind, Node *a, Node *b, Loc loc)
 Node *new_assign(int op, Node *lhs, Node *rhs, Loc loc)
 {
 	Node *n = new_node(ND_ASSIGN, loc);
+	check_modifiable(lhs, loc, "assignment", "left operand of assignment");
 	n->op = op;
 	n->a = lhs;
 	n->b = rhs;

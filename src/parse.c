@@ -2017,17 +2017,19 @@ static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_in
 		    !(prev->kind == SYM_VAR && kind == SYM_FUNC)) {
 			error_at(loc, "'%s' redeclared as different kind of symbol", name->name);
 		} else if (kind == SYM_TYPEDEF) {
-			if (!type_compatible(prev->ty, ty, false))
+			if (!type_compatible(prev->ty, ty, false)) {
+				Type *shown = type_copy(ty);
+				shown->name = NULL;	/* gcc shows what the name stands for */
 				error_at(loc, "conflicting types for '%s'; have '%s'", name->name,
-					 type_str(ty));
+					 type_str(shown));
+			}
 			return prev;
 		} else if (scope->depth > 0 && ds->storage != SC_EXTERN && prev->storage != SC_EXTERN &&
 			   kind == SYM_VAR && !prev->is_param) {
 			error_at(loc, "redeclaration of '%s' with no linkage", name->name);
 		} else if (scope->depth > 0 && prev->is_param && kind == SYM_VAR) {
 			error_at(loc, "'%s' redeclared as different kind of symbol", name->name);
-		} else if (!type_compatible(unqual(prev->ty), unqual(ty), false) &&
-			   !(prev->ty->kind == TY_FUNC && ty->kind == TY_FUNC)) {
+		} else if (!type_compatible(unqual(prev->ty), unqual(ty), false)) {
 			error_at(loc, "conflicting types for '%s'; have '%s'", name->name, type_str(ty));
 		} else {
 			if (has_init && prev->defined && kind == SYM_VAR) {

@@ -180,6 +180,7 @@ typedef struct Designator {
 	struct Designator *next;
 	Ident *name;		/* .m (NULL for [i]) */
 	int64_t lo, hi;		/* [lo ... hi] */
+	Loc loc;		/* of the member name or the '[' */
 } Designator;
 
 struct Node {

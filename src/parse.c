@@ -31,7 +31,7 @@ typedef struct Tok {
 	Loc end;		/* just past the token, where gcc puts "expected ';'" */
 } Tok;
 
-#define LOOKAHEAD 8
+#define LOOKAHEAD 64
 static Tok ring[LOOKAHEAD];
 static int ring_head, ring_count;
 static Tok *tok;		/* the current token */
@@ -1866,6 +1866,7 @@ static Node *init_list_nested(void)
 			if (is_p(tok, P_DOT)) {
 				advance();
 				Designator *d = NEW(Designator);
+				d->loc = tok->loc;
 				if (tok->kind == TK_IDENT) {
 					d->name = tok->ident;
 					advance();
@@ -1875,8 +1876,9 @@ static Node *init_list_nested(void)
 				dc = dc->next = d;
 				had = true;
 			} else if (is_p(tok, P_LBRACKET)) {
-				advance();
 				Designator *d = NEW(Designator);
+				d->loc = tok->loc;
+				advance();
 				Node *lo = cond_expr();
 				if (!eval_int(lo, &d->lo))
 					error_at(lo->loc, "nonconstant array index in initializer");
@@ -1892,6 +1894,7 @@ static Node *init_list_nested(void)
 			} else if (!had && tok->kind == TK_IDENT && is_p(peek(1), P_COLON)) {
 				/* GNU "member: value" */
 				Designator *d = NEW(Designator);
+				d->loc = tok->loc;
 				d->name = tok->ident;
 				advance();
 				advance();
@@ -1922,6 +1925,189 @@ static Node *init_list(void)
 	return r;
 }
 
+/* Resolving an initializer list against its type: every entry learns the
+ * type of the object it initializes (entry->ty), following designators and
+ * brace elision (6.7.9), so the checks can compare each value with its
+ * target as they compare an assignment. */
+static void init_object(Type *t, Node **cur, Designator *pending);
+
+static bool init_is_string_for(Type *t, Node *v)
+{
+	return t->kind == TY_ARRAY && v->kind == ND_STR && is_integer(t->base) &&
+	       int_base(t->base)->size == v->ty->base->size;
+}
+
+/* Initialize the members or elements of aggregate t from *cur; braced: the
+ * entries are exactly this aggregate's list, so designators at this level
+ * are allowed and there is no stopping at the end of the aggregate. */
+static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending)
+{
+	if (t->kind == TY_ARRAY) {
+		int64_t idx = 0;
+		while (*cur) {
+			Designator *d = pending ? pending : (*cur)->desig;
+			if (d && !pending && !braced)
+				return;	/* a designator for an enclosing object */
+			if (d) {
+				if (d->name) {
+					error_at((*cur)->loc, "field name not in record or union initializer");
+					*cur = (*cur)->next;
+					pending = NULL;
+					continue;
+				}
+				idx = d->lo;
+				if (t->len >= 0 && d->hi >= t->len)
+					error_at((*cur)->loc, "array index in initializer exceeds array bounds");
+				init_object(t->base, cur, d->next ? d->next : NULL);
+				idx = d->hi + 1;
+				pending = NULL;
+				continue;
+			}
+			if (!braced && t->len >= 0 && idx >= t->len)
+				return;
+			init_object(t->base, cur, NULL);
+			idx++;
+		}
+		return;
+	}
+	if (!is_record(t) || !t->tag) {
+		if (*cur) {
+			(*cur)->ty = t;
+			*cur = (*cur)->next;
+		}
+		return;
+	}
+	Member *m = t->tag->members;
+	while (m && !m->name && m->bit_width >= 0)
+		m = m->next;	/* unnamed bit-fields take no initializer */
+	bool first = true;
+	while (*cur) {
+		Designator *d = pending ? pending : (*cur)->desig;
+		if (d && !pending && !braced)
+			return;
+		if (d) {
+			if (!d->name) {
+				error_at((*cur)->loc, "array index in non-array initializer");
+				*cur = (*cur)->next;
+				pending = NULL;
+				continue;
+			}
+			/* find the member, descending into anonymous ones */
+			Member *found = NULL;
+			for (Member *x = t->tag->members; x && !found; x = x->next) {
+				if (x->name == d->name)
+					found = x;
+				else if (!x->name && is_record(x->ty) && find_member(x->ty, d->name, NULL)) {
+					/* .a of an anonymous member: initialize that
+					 * member with the designator still pending */
+					Designator *again = d;
+					init_object(x->ty, cur, again);
+					m = x->next;
+					pending = NULL;
+					found = x;
+					goto next;
+				}
+			}
+			if (!found) {
+				error_at(d->loc, "'%s' has no member named '%s'", type_str(t),
+					 d->name->name);
+				*cur = (*cur)->next;
+				pending = NULL;
+				continue;
+			}
+			init_object(found->ty, cur, d->next);
+			m = found->next;
+			pending = NULL;
+		next:
+			first = false;
+			while (m && !m->name && m->bit_width >= 0)
+				m = m->next;
+			if (t->kind == TY_UNION && !braced)
+				return;
+			continue;
+		}
+		if (!m || (t->kind == TY_UNION && !first)) {
+			if (!braced)
+				return;
+			/* excess elements: gcc warns; the value has no target */
+			(*cur)->ty = NULL;
+			*cur = (*cur)->next;
+			continue;
+		}
+		init_object(m->ty, cur, NULL);
+		first = false;
+		m = m->next;
+		while (m && !m->name && m->bit_width >= 0)
+			m = m->next;
+		if (t->kind == TY_UNION && !braced)
+			return;
+	}
+}
+
+/* One object of type t from the entry at *cur (or a pending designator
+ * chain that continues into t). */
+static void init_object(Type *t, Node **cur, Designator *pending)
+{
+	Node *e = *cur;
+	if (!e)
+		return;
+	if (pending) {
+		if (is_record(t) || t->kind == TY_ARRAY)
+			init_aggregate(t, cur, false, pending);
+		else
+			error_at(e->loc, "%s", is_record(t) ? "unknown field" :
+				 pending->name ? "field name not in record or union initializer" :
+						 "array index in non-array initializer");
+		return;
+	}
+	Node *v = e->a;
+	if (v->kind == ND_INIT_LIST) {
+		v->ty = t;
+		e->ty = t;
+		Node *inner = v->a;
+		if (is_record(t) || t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
+			if (t->kind == TY_VECTOR)
+				for (Node *x = inner; x; x = x->next)
+					x->ty = t->base;
+			else if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&
+				 init_is_string_for(t, inner->a))
+				inner->ty = t;
+			else
+				init_aggregate(t, &inner, true, NULL);
+		} else if (inner) {
+			inner->ty = t;	/* a braced scalar */
+		}
+		*cur = e->next;
+		return;
+	}
+	if ((is_record(t) || t->kind == TY_ARRAY) && !init_is_string_for(t, v) &&
+	    !(is_record(t) && v->ty && is_record(v->ty) && v->ty->tag == t->tag)) {
+		init_aggregate(t, cur, false, NULL);	/* brace elision */
+		return;
+	}
+	e->ty = t;
+	*cur = e->next;
+}
+
+static void resolve_initializer(Type *t, Node *init)
+{
+	if (!init || init->kind != ND_INIT_LIST || !t)
+		return;
+	Node *inner = init->a;
+	if (is_record(t) || t->kind == TY_ARRAY) {
+		if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&
+		    init_is_string_for(t, inner->a))
+			inner->ty = t;
+		else
+			init_aggregate(t, &inner, true, NULL);
+	} else if (t->kind == TY_VECTOR) {
+		for (Node *x = inner; x; x = x->next)
+			x->ty = t->base;
+	} else if (inner) {
+		inner->ty = t;
+	}
+}
+
 /* An initializer; for an array of unknown size, *ty gets the length. */
 static Node *initializer(Type **ty)
 {
@@ -1938,8 +2124,10 @@ static Node *initializer(Type **ty)
 		c->name = NULL;
 		*ty = c;
 	}
-	if (n->kind == ND_INIT_LIST)
+	if (n->kind == ND_INIT_LIST) {
 		n->ty = *ty;
+		resolve_initializer(*ty, n);
+	}
 	return n;
 }
 
@@ -2624,7 +2812,21 @@ static bool block_decl_start(void)
 		return true;
 	if (is_p(t, P_LBRACKET) && is_p(peek(i + 1), P_LBRACKET)) {
 		/* [[attr]] then a declaration or a statement: look past it */
-		return true;
+		int depth = 0, j = i;
+		for (; j < LOOKAHEAD - 2; j++) {
+			Tok *x = peek(j);
+			if (x->kind == TK_EOF)
+				return false;
+			if (is_p(x, P_LBRACKET))
+				depth++;
+			else if (is_p(x, P_RBRACKET) && --depth == 0)
+				break;
+		}
+		t = peek(j + 1);
+		if (is_p(t, P_SEMI))
+			return false;	/* [[fallthrough]]; */
+		if (t->kind == TK_IDENT && !t->ident->kw && is_p(peek(j + 2), P_COLON))
+			return false;
 	}
 	return is_typename(t) || is_storage_or_fn_spec(t);
 }

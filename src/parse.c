@@ -3578,8 +3578,8 @@ static Node *compound_literal(Type *ty, Loc loc)
 static Node *cast_expr_nested(void)
 {
 	if (paren_typename()) {
-		Loc loc = tok->loc;
 		advance();
+		Loc loc = tok->loc;	/* sparse reports a cast at its type name */
 		Type *ty = type_name();
 		expect(P_RPAREN);
 		if (is_p(tok, P_LBRACE))
@@ -3817,7 +3817,7 @@ static Node *primary(void)
 		if (is_p(tok, P_LPAREN)) {
 			advance();
 			if (is_p(tok, P_LBRACE)) {
-				Node *n = stmt_expr(loc);
+				Node *n = stmt_expr(tok->loc);	/* at the '{', as sparse */
 				expect(P_RPAREN);
 				return n;
 			}

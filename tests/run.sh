@@ -325,6 +325,24 @@ run_check_test() {
 	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
 }
 
+# ---------------------------------------------------------- sparse tests
+# tests/sparse/NAME.c + NAME.expected: castguard ARGS FILE must print on
+# stderr exactly what sparse 0.6.4 prints (NAME.expected was produced by
+# running sparse with the same arguments from the repository root), and
+# exit with the status of a "// EXIT: N" line (default 0, as sparse).
+run_sparse_test() {
+	local f=$1 name=$2 args want
+	read -r -a args <<<"$(directive ARGS "$f")"
+	want=$(directive EXIT "$f")
+	want=${want:-0}
+	: >"$TMP/problems"
+	: >"$TMP/diff"
+	if ! run_cg "${args[@]}" "$f"; then report_fail "$name"; return; fi
+	[ "$RC" = "$want" ] || echo "exit status $RC, expected $want" >>"$TMP/problems"
+	diff -u "${f%.c}.expected" "$TMP/err" | tail -n +3 >"$TMP/diff"
+	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
+}
+
 for f in tests/pp/*.c; do
 	name=pp/$(basename "$f" .c)
 	selected "$name" && run_pp_test "$f" "$name"
@@ -336,6 +354,10 @@ done
 for f in tests/dm/*.c; do
 	name=dm/$(basename "$f" .c)
 	selected "$name" && run_dm_test "$f" "$name"
+done
+for f in tests/sparse/*.c; do
+	name=sparse/$(basename "$f" .c)
+	selected "$name" && run_sparse_test "$f" "$name"
 done
 for f in tests/parse/*.c tests/abi/*.c; do
 	name=${f#tests/}

@@ -80,7 +80,8 @@ struct Type {
 	Param *params;		/* function */
 	Node *vla_len;		/* VLA length expression */
 	Ident *aspace;		/* sparse address_space(NAME), or __seg_gs... */
-	Type *restricted;	/* T_RESTRICTED: the identity of the restricted type */
+	Type *restricted;	/* T_RESTRICTED/T_NOCAST: the identity of the type */
+	Ident *rname;		/* on an identity: the first typedef that named it */
 	Ident *ctx;		/* context attribute: the lock expression's name */
 };
 
@@ -132,6 +133,7 @@ struct Symbol {
 	uint8_t storage;
 	bool defined, used, is_inline, noreturn, builtin, is_param, local_label, reported;
 	int depth;		/* scope depth of the binding */
+	int ndecl;		/* declarations seen so far */
 	Type *ty;
 	Loc loc;
 	Symbol *shadow;		/* previous binding of the same identifier */

@@ -62,3 +62,91 @@ void diag_plain(int level, const char *fmt, ...)
 	fputc('\n', stderr);
 	finish(level);
 }
+
+/* --- sparse's format ---------------------------------------------------
+ *
+ * The checks report as sparse 0.6.4 does: "FILE:L:C: warning: TEXT",
+ * info lines "FILE:L:C:    TEXT", a note naming the includers before the
+ * first diagnostic of each header, columns wrapping at 1024, an error that
+ * silences later warnings (the caller decides for how long), caps. */
+#include <string.h>
+#include "options.h"
+
+bool sdiag_silenced;		/* an error was reported in this phase */
+int sdiag_errors;		/* errors in sparse's format (exit 0 unless -Wsparse-error) */
+bool sdiag_parse_error;		/* one was a parse-time error: all warnings go */
+uint32_t sdiag_main_file;	/* name id of the main file */
+const char *(*sdiag_includers)(uint32_t file, char *buf, size_t len);
+
+static bool show_info = true;
+static int s_warnings, s_errors;
+static uint32_t last_note_file;
+static bool caps_hit;
+
+static void sparse_line(uint32_t file, uint32_t line, uint32_t col, const char *type,
+			const char *msg)
+{
+	fflush(stdout);
+	if (file != sdiag_main_file && file != last_note_file && sdiag_includers) {
+		char through[256];
+		const char *t = sdiag_includers(file, through, sizeof through);
+		if (t)
+			fprintf(stderr, "%s: note: in included file%s:\n",
+				name_str(sdiag_main_file), t);
+		last_note_file = file;
+	}
+	fprintf(stderr, "%s:%u:%u: %s%s%s%s\n", name_str(file), line, col % 1024,
+		diag_prefix ? diag_prefix : "", diag_prefix ? ": " : "", type, msg);
+}
+
+void sdiag(int level, uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (caps_hit)
+		return;
+	if (level == DIAG_WARNING && warn[W_SPARSE_ERROR])
+		level = DIAG_ERROR;
+	if (level == DIAG_WARNING) {
+		if (!max_warnings || sdiag_silenced) {
+			show_info = false;
+			return;
+		}
+		diag_warnings++;
+		if (++s_warnings >= max_warnings) {
+			show_info = false;
+			caps_hit = true;
+			sparse_line(file, line, col, "warning: ", "too many warnings");
+			return;
+		}
+		sparse_line(file, line, col, "warning: ", msg);
+		return;
+	}
+	show_info = true;
+	sdiag_silenced = true;
+	sdiag_errors++;
+	if (++s_errors > max_errors + 1) {
+		show_info = false;
+		caps_hit = true;
+		sparse_line(file, line, col, "error: ", "too many errors");
+		return;
+	}
+	sparse_line(file, line, col, "error: ", msg);
+}
+
+void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+	if (!show_info || caps_hit)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	char text[1040];
+	snprintf(text, sizeof text, "   %s", msg);
+	sparse_line(file, line, col, "", text);
+}

@@ -13,4 +13,17 @@ void diag_at(int level, uint32_t file, uint32_t line, uint32_t col,
 	     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 void diag_plain(int level, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+
+/* sparse's format, for the checks (see diag.c). */
+#include <stdbool.h>
+#include <stddef.h>
+extern bool sdiag_silenced;
+extern int sdiag_errors;
+extern bool sdiag_parse_error;
+extern uint32_t sdiag_main_file;
+extern const char *(*sdiag_includers)(uint32_t file, char *buf, size_t len);
+void sdiag(int level, uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 #endif

@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "options.h"
 #include "parse.h"
+#include "check.h"
 #include "pp.h"
 #include "ppout.h"
 
@@ -77,6 +78,8 @@ int main(int argc, char **argv)
 	if (opt.mode == MODE_PREPROCESS && !opt.dump_macros)
 		ppout_init(out_file);
 	const char *input = opt.input;
+	if (opt.mode == MODE_CHECK)
+		check_init(name_id(input && strcmp(input, "-") ? input : "<stdin>"));
 	if (!pp_start(input)) {
 		if (out_tmp)
 			unlink(out_tmp);
@@ -99,13 +102,14 @@ int main(int argc, char **argv)
 		dump_unit(out_file, parse_unit());
 		break;
 	default:
-		/* The front end; the checks come with the restricted types. */
-		parse_unit();
+		check_unit(parse_unit());
 		break;
 	}
 	/* Front-end errors are gcc's errors too, so a build would stop on them
 	 * anyway: exit 1 (sparse's warnings will exit 0). */
 	int status = diag_errors ? 1 : 0;
+	if (sdiag_errors && warn[W_SPARSE_ERROR])
+		status = 1;	/* sparse's errors (and -Wsparse-error warnings) */
 	if (fflush(out_file) != 0 || ferror(out_file)) {
 		diag_plain(DIAG_ERROR, "write error: %s", strerror(errno));
 		status = 1;

@@ -97,6 +97,45 @@ static void usage(FILE *f)
 	      "  --version, --help\n", f);
 }
 
+bool warn[W_COUNT] = {
+	[W_BITWISE] = true, [W_ADDRESS_SPACE] = true, [W_CAST_TRUNCATE] = true,
+	[W_DECL] = true, [W_ENUM_MISMATCH] = true, [W_NON_POINTER_NULL] = true,
+};
+const char *diag_prefix;
+int max_warnings = 100, max_errors = 100;
+
+static const char *const warn_names[W_COUNT] = {
+	"bitwise", "bitwise-pointer", "address-space", "cast-to-as", "cast-from-as",
+	"cast-truncate", "decl", "enum-mismatch", "non-pointer-null", "sparse-error",
+};
+
+/* -Wname, -Wno-name, -Wnoname as sparse reads them; other -W options
+ * (gcc's) are ignored.  -Wsparse-all turns on every flag not turned off
+ * earlier, except sparse-error. */
+static bool sparse_wflag(const char *a)
+{
+	static bool turned_off[W_COUNT];
+	const char *n = a + 2;
+	bool on = true;
+	if (!strcmp(n, "sparse-all")) {
+		for (int i = 0; i < W_COUNT; i++)
+			if (i != W_SPARSE_ERROR && !turned_off[i])
+				warn[i] = true;
+		return true;
+	}
+	if (!strncmp(n, "no-", 3))
+		n += 3, on = false;
+	else if (!strncmp(n, "no", 2) && strcmp(n, "non-pointer-null"))
+		n += 2, on = false;
+	for (int i = 0; i < W_COUNT; i++)
+		if (!strcmp(n, warn_names[i])) {
+			warn[i] = on;
+			turned_off[i] = !on;
+			return true;
+		}
+	return false;
+}
+
 bool options_parse(int argc, char **argv)
 {
 	memset(&opt, 0, sizeof(opt));
@@ -176,6 +215,11 @@ bool options_parse(int argc, char **argv)
 		else if (PREFIX("-std=")) set_std(a + 5);
 		else if (IS("-ansi")) set_std("c90");
 		else if (PREFIX("-Wp,")) handle_wp(a + 4);
+		else if (PREFIX("-W") && sparse_wflag(a)) ;
+		else if (IS("-fdiagnostic-prefix")) diag_prefix = "sparse";
+		else if (PREFIX("-fdiagnostic-prefix=")) diag_prefix = a + 20;
+		else if (PREFIX("-fmax-warnings=")) max_warnings = atoi(a + 15);
+		else if (PREFIX("-fmax-errors=")) max_errors = atoi(a + 13);
 		else if (IS("-m32")) opt.m32 = true;
 		else if (IS("-m64") || IS("-mx32")) opt.m32 = false;
 		else if (PREFIX("--arch=")) set_arch(a + 7);

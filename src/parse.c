@@ -13,6 +13,7 @@
 #include "arena.h"
 #include "diag.h"
 #include "options.h"
+#include "check.h"
 #include "parse.h"
 #include "pp.h"
 #include "sema.h"
@@ -1103,6 +1104,12 @@ static Type *typeof_spec(bool unq)
 	expect(P_RPAREN);
 	if (unq && t->qual)
 		t = unqual(t);
+	if (t->name) {
+		/* typeof(x) is x's type, but not "declared through a typedef"
+		 * (sparse prints no [usertype] for it) */
+		t = type_copy(t);
+		t->name = NULL;
+	}
 	return t;
 }
 
@@ -1186,6 +1193,7 @@ static void struct_members(Tag *tag)
 				m->ty = declarator(base, &m->name, &m->loc, &attrs);
 			}
 			(void)first;
+			Loc colon = tok->loc;
 			if (accept(P_COLON)) {
 				Node *w = cond_expr();
 				int64_t width = 0;
@@ -1213,6 +1221,11 @@ static void struct_members(Tag *tag)
 				if (!is_integer(m->ty)) {
 					error_at(m->loc, "bit-field '%s' has invalid type", nm ? nm : "<anonymous>");
 					m->ty = ty_int;
+				} else if ((m->ty->flags & T_RESTRICTED) && warn[W_BITWISE]) {
+					sdiag(DIAG_ERROR, colon.file, colon.line, colon.col,
+					      "invalid bitfield specifier for type %s.",
+					      sparse_type_name(m->ty));
+					sdiag_parse_error = true;
 				}
 				m->bit_width = (int16_t)width;
 			}
@@ -2224,6 +2237,7 @@ static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_in
 				error_at(loc, "redefinition of '%s'", name->name);
 			}
 			prev->ty = composite(ty, prev->ty);
+			prev->ndecl++;
 			if (ds->storage == SC_STATIC)
 				prev->storage = SC_STATIC;
 			else if (ds->storage == SC_NONE && prev->storage == SC_EXTERN)
@@ -2234,6 +2248,7 @@ static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_in
 		}
 	}
 	Symbol *s = bind(name, kind, ty, loc);
+	s->ndecl = 1;
 	s->storage = ds->storage;
 	s->is_inline = ds->is_inline;
 	s->noreturn = ds->noreturn;
@@ -2256,6 +2271,7 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 		Ident *name = NULL;
 		had_init = false;
 		Loc loc = tok->loc;
+		Loc dloc = tok->loc;	/* sparse places a symbol at its declarator */
 		Attr *attrs = NULL;
 		Type *base = apply_type_attrs(ds->ty, ds->attrs, typedef_);
 		Type *t = declarator(base, &name, &loc, &attrs);
@@ -2276,6 +2292,8 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 		if (typedef_) {
 			Type *c = type_copy(t);
 			c->name = name;
+			if (c->restricted && !c->restricted->rname)
+				c->restricted->rname = name;	/* the first typedef names it */
 			int al = decl_align(attrs);
 			if (ds->align > al)
 				al = ds->align;
@@ -2299,8 +2317,10 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			s->defined = true;
 			if (find_attr(attrs, id_noreturn) || find_attr(ds->attrs, id_noreturn))
 				s->noreturn = true;
-			Node *n = new_node(ND_DECL, loc);
+			Node *n = new_node(ND_DECL, dloc);
 			n->sym = s;
+			if (s->ndecl > 1)
+				n->flags |= 1;	/* declared before (sparse's -Wdecl) */
 			Symbol *params = param_syms;
 			s->params = params;
 			s->body = function_body(s, t);
@@ -2367,10 +2387,12 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			}
 			if (file_scope && variably_modified(s->ty))
 				error_at(loc, "variably modified '%s' at file scope", name->name);
-			Node *n = new_node(ND_DECL, loc);
+			Node *n = new_node(ND_DECL, dloc);
 			n->sym = s;
 			n->ty = s->ty;
 			n->a = s->init;
+			if (s->ndecl > 1)
+				n->flags |= 1;
 			cur = cur->next = n;
 		}
 		if (accept(P_COMMA))
@@ -3786,7 +3808,10 @@ static Node *identifier(void)
 	n->str = id->name;
 	n->ty = ty_int;
 	n->flags |= NF_ERROR;
-	if (!in_attr) {
+	if (!in_attr && opt.mode != MODE_CHECK) {
+		/* check mode leaves it to the checks: sparse's "undefined
+		 * identifier" is an evaluation error, which silences only the
+		 * rest of its function */
 		if (cur_fn)
 			error_at(loc, "'%s' undeclared (first use in this function)", id->name);
 		else
@@ -3794,9 +3819,6 @@ static Node *identifier(void)
 		/* one error per name and function, as gcc: bind a dummy */
 		Symbol *d = bind(id, SYM_VAR, ty_int, loc);
 		d->defined = true;
-		if (cur_fn && scope->depth > 1) {
-			/* gcc reports each undeclared name once per function */
-		}
 	}
 	return n;
 }

@@ -1,0 +1,1316 @@
+/* check.c - sparse's restricted-type checks over the typed tree.
+ *
+ * The rules and texts are sparse 0.6.4's (../shared/reference/
+ * sparse-behaviour.md): __bitwise types mix only with themselves and the
+ * literal 0, __nocast only warns on implicit conversions, __force silences
+ * casts and parameters, address spaces must match.  Like sparse, the file
+ * is checked in phases: every top-level symbol is evaluated in definition
+ * order (phase 2), then expanded (phase 3: noderef dereferences and the
+ * bodies of inline functions, once per call site).  Each expression is
+ * evaluated operands first, left to right, so messages come out in
+ * sparse's order. */
+#include <stdio.h>
+#include <string.h>
+#include "arena.h"
+#include "check.h"
+#include "diag.h"
+#include "options.h"
+#include "parse.h"
+#include "pp.h"
+#include "type.h"
+
+/* What an expression evaluates to, as sparse sees it. */
+typedef struct Val {
+	Type *ty;		/* C type; NULL for void/unknown */
+	Symbol *sym;		/* the declaration the expression names (printing) */
+	Member *mem;		/* or the member */
+	Param *param;		/* or the parameter (argument targets) */
+	bool fouled;		/* ~ of a restricted type narrower than int */
+	bool zero;		/* a plain integer constant 0 (the exemption) */
+	Node *node;
+} Val;
+
+static Symbol *cur_fn;
+static int inline_depth;
+
+/* --- printing types as sparse does ------------------------------------ */
+
+typedef struct Buf {
+	char s[1024];
+	int start;		/* text lives in s[start..1023] */
+} Buf;
+
+static void buf_init(Buf *b)
+{
+	b->start = sizeof b->s - 1;
+	b->s[b->start] = 0;
+}
+
+static void prepend(Buf *b, const char *t)
+{
+	int n = (int)strlen(t);
+	if (n > b->start)
+		n = b->start;
+	b->start -= n;
+	memcpy(b->s + b->start, t, n);
+}
+
+static void append(Buf *b, const char *t)
+{
+	/* rebuild at the end: rare (arrays, bitfields, functions) */
+	char tmp[1024];
+	snprintf(tmp, sizeof tmp, "%s%s", b->s + b->start, t);
+	buf_init(b);
+	prepend(b, tmp);
+}
+
+enum {
+	M_EXTERN = 1 << 0, M_STATIC = 1 << 1, M_INLINE = 1 << 2, M_CONST = 1 << 3,
+	M_RESTRICT = 1 << 4, M_VOLATILE = 1 << 5, M_ADDRESSABLE = 1 << 6,
+	M_ASSIGNED = 1 << 7, M_ATOMIC = 1 << 8, M_NOCAST = 1 << 9, M_NODEREF = 1 << 10,
+	M_SAFE = 1 << 11, M_TLS = 1 << 12, M_TOPLEVEL = 1 << 13, M_USERTYPE = 1 << 14,
+};
+
+static const struct {
+	unsigned bit;
+	const char *text;
+} mod_names[] = {
+	{M_EXTERN, "extern"}, {M_STATIC, "static"}, {M_INLINE, "inline"},
+	{M_CONST, "const"}, {M_RESTRICT, "restrict"}, {M_VOLATILE, "volatile"},
+	{M_ADDRESSABLE, "[addressable]"}, {M_ASSIGNED, "[assigned]"},
+	{M_ATOMIC, "[atomic]"}, {M_NOCAST, "[nocast]"}, {M_NODEREF, "[noderef]"},
+	{M_SAFE, "[safe]"}, {M_TLS, "[tls]"}, {M_TOPLEVEL, "[toplevel]"},
+	{M_USERTYPE, "[usertype]"},
+};
+
+/* Modifiers a type carries at its own level. */
+static unsigned type_mods(Type *t)
+{
+	unsigned m = 0;
+	if (t->qual & Q_CONST)
+		m |= M_CONST;
+	if (t->qual & Q_VOLATILE)
+		m |= M_VOLATILE;
+	if (t->qual & Q_RESTRICT)
+		m |= M_RESTRICT;
+	if (t->qual & Q_ATOMIC)
+		m |= M_ATOMIC;
+	if (t->flags & T_NOCAST)
+		m |= M_NOCAST;
+	if (t->flags & T_NODEREF)
+		m |= M_NODEREF;
+	if (t->flags & T_SAFE)
+		m |= M_SAFE;
+	if (t->name)
+		m |= M_USERTYPE;
+	return m;
+}
+
+/* Per-symbol state sparse keeps in the declaration's modifiers. */
+typedef struct SymState {
+	bool assigned, addressable;
+} SymState;
+
+static SymState *state_of(Symbol *s)
+{
+	/* Symbol.value is free for variables: keep the state there */
+	return (SymState *)&s->value;
+}
+
+static unsigned sym_mods(Symbol *s)
+{
+	unsigned m = 0;
+	if (s->storage == SC_STATIC)
+		m |= M_STATIC;
+	if (s->storage == SC_EXTERN)
+		m |= M_EXTERN;
+	if (s->is_inline)
+		m |= M_INLINE;
+	if (s->depth == 0) {
+		m |= M_TOPLEVEL;
+		if (s->storage != SC_STATIC && s->kind == SYM_VAR)
+			m |= M_ADDRESSABLE;
+	}
+	if (s->kind == SYM_VAR) {
+		SymState *st = state_of(s);
+		if (st->assigned)
+			m |= M_ASSIGNED;
+		if (st->addressable)
+			m |= M_ADDRESSABLE;
+	}
+	return m;
+}
+
+/* Pending address space first, then the modifiers: "[noderef] __user *p". */
+static void put_pending(Buf *b, unsigned mods, Ident *as)
+{
+	if (as) {
+		prepend(b, " ");
+		prepend(b, as->name);
+	}
+	for (int i = (int)(sizeof mod_names / sizeof mod_names[0]) - 1; i >= 0; i--)
+		if (mods & mod_names[i].bit) {
+			prepend(b, " ");
+			prepend(b, mod_names[i].text);
+		}
+}
+
+static const char *base_name(Type *t)
+{
+	switch (t->kind) {
+	case TY_VOID: return "void";
+	case TY_BOOL: return "bool";
+	case TY_CHAR: return "char";
+	case TY_SCHAR: return "signed char";
+	case TY_UCHAR: return "unsigned char";
+	case TY_SHORT: return "short";
+	case TY_USHORT: return "unsigned short";
+	case TY_INT: return "int";
+	case TY_UINT: return "unsigned int";
+	case TY_LONG: return "long";
+	case TY_ULONG: return "unsigned long";
+	case TY_LLONG: return "long long";
+	case TY_ULLONG: return "unsigned long long";
+	case TY_INT128: return "signed __int128";
+	case TY_UINT128: return "unsigned __int128";
+	case TY_FLOAT: return "float";
+	case TY_DOUBLE: return "double";
+	case TY_LDOUBLE: return "long double";
+	default: return "int";
+	}
+}
+
+/* sparse's show_typename(): from the outside in, prepending and
+ * appending; name and mods belong to the declaration, if any. */
+static const char *show_type(Type *t, const char *name, unsigned mods, int bits)
+{
+	Buf b;
+	buf_init(&b);
+	if (name)
+		prepend(&b, name);
+	if (bits >= 0) {
+		char w[16];
+		snprintf(w, sizeof w, ":%d", bits);
+		append(&b, w);
+	}
+	Ident *as = t ? t->aspace : NULL;
+	mods |= t ? type_mods(t) : 0;
+	bool restricted = false, fouled = false;
+	for (int guard = 0; t && guard < 64; guard++) {
+		if (t->kind == TY_PTR) {
+			put_pending(&b, mods, as);
+			prepend(&b, "*");
+			t = t->base;
+			mods = type_mods(t);
+			as = t->aspace;
+			continue;
+		}
+		if (t->kind == TY_ARRAY) {
+			char n[32];
+			if (t->len >= 0)
+				snprintf(n, sizeof n, "[%lld]", (long long)t->len);
+			else
+				snprintf(n, sizeof n, "[]");
+			put_pending(&b, mods, as);
+			append(&b, n);
+			t = t->base;
+			mods = type_mods(t);
+			as = t->aspace;
+			continue;
+		}
+		if (t->kind == TY_FUNC) {
+			put_pending(&b, mods, as);
+			char tmp[1024];
+			snprintf(tmp, sizeof tmp, "( %s )( ... )", b.s + b.start);
+			buf_init(&b);
+			prepend(&b, tmp);
+			t = t->base;
+			mods = type_mods(t) & ~M_USERTYPE;
+			as = t->aspace;
+			continue;
+		}
+		if (t->flags & T_RESTRICTED) {
+			put_pending(&b, mods, as);
+			Ident *rn = t->restricted ? t->restricted->rname : NULL;
+			if (rn) {
+				prepend(&b, " ");
+				prepend(&b, rn->name);
+				prepend(&b, "restricted ");
+				break;
+			}
+			restricted = true;
+			mods = 0;
+			as = NULL;
+			/* continue into the base integer type */
+			Type *plain = type_copy(t);
+			plain->flags &= ~T_RESTRICTED;
+			plain->name = NULL;
+			plain->qual = 0;
+			t = plain;
+			continue;
+		}
+		if (t->kind == TY_ENUM) {
+			put_pending(&b, mods, as);
+			prepend(&b, " ");
+			prepend(&b, t->tag && t->tag->name ? t->tag->name->name : "<noident>");
+			prepend(&b, "enum ");
+			t = t->base ? t->base : ty_uint;
+			mods = 0;
+			as = NULL;
+			continue;
+		}
+		put_pending(&b, mods, as);
+		if (is_record(t)) {
+			char tag[256];
+			snprintf(tag, sizeof tag, "%s %s ", t->kind == TY_STRUCT ? "struct" : "union",
+				 t->tag && t->tag->name ? t->tag->name->name : "<noident>");
+			prepend(&b, tag);
+		} else {
+			prepend(&b, " ");
+			prepend(&b, base_name(t));
+		}
+		break;
+	}
+	if (fouled)
+		prepend(&b, "fouled ");
+	if (restricted)
+		prepend(&b, "restricted ");
+	char *r = b.s + b.start;
+	size_t n = strlen(r);
+	while (n && r[n - 1] == ' ')
+		r[--n] = 0;
+	return arena_strndup(tu_arena, r, n);
+}
+
+static const char *show_val(Val *v)
+{
+	const char *s;
+	if (v->sym)
+		s = show_type(v->ty, v->sym->name->name, sym_mods(v->sym), -1);
+	else if (v->mem)
+		s = show_type(v->ty, v->mem->name ? v->mem->name->name : NULL, 0,
+			      v->mem->bit_width);
+	else if (v->param)
+		s = show_type(v->ty, v->param->name ? v->param->name->name : NULL, 0, -1);
+	else
+		s = show_type(v->ty, NULL, 0, -1);
+	if (v->fouled)
+		return arena_printf(tu_arena, "fouled %s", s);
+	return s;
+}
+
+/* --- reporting ------------------------------------------------------------- */
+
+static void warn_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void error_at_s(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void info_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+#include <stdarg.h>
+static void warn_at(Loc loc, const char *fmt, ...)
+{
+	char m[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(m, sizeof m, fmt, ap);
+	va_end(ap);
+	sdiag(DIAG_WARNING, loc.file, loc.line, loc.col, "%s", m);
+}
+
+static void error_at_s(Loc loc, const char *fmt, ...)
+{
+	char m[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(m, sizeof m, fmt, ap);
+	va_end(ap);
+	sdiag(DIAG_ERROR, loc.file, loc.line, loc.col, "%s", m);
+}
+
+static void info_at(Loc loc, const char *fmt, ...)
+{
+	char m[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(m, sizeof m, fmt, ap);
+	va_end(ap);
+	sdiag_info(loc.file, loc.line, loc.col, "%s", m);
+}
+
+/* --- classification ------------------------------------------------------------ */
+
+static bool is_restricted(Type *t)
+{
+	return t && (t->flags & T_RESTRICTED) && warn[W_BITWISE];
+}
+
+static Type *identity(Type *t)
+{
+	return t->restricted ? t->restricted : t;
+}
+
+static bool same_restricted(Type *a, Type *b)
+{
+	return is_restricted(a) && is_restricted(b) && identity(a) == identity(b);
+}
+
+/* The plain type an operation on a restricted value produces. */
+static Type *plain_of(Type *t)
+{
+	if (!t)
+		return ty_int;
+	if (t->kind == TY_ENUM)
+		return t->base ? plain_of(t->base) : ty_uint;
+	if (is_integer(t) || is_float(t)) {
+		switch (t->kind) {
+		case TY_BOOL: return ty_bool;
+		case TY_CHAR: return ty_char;
+		case TY_SCHAR: return ty_schar;
+		case TY_UCHAR: return ty_uchar;
+		case TY_SHORT: return ty_short;
+		case TY_USHORT: return ty_ushort;
+		case TY_INT: return ty_int;
+		case TY_UINT: return ty_uint;
+		case TY_LONG: return ty_long;
+		case TY_ULONG: return ty_ulong;
+		case TY_LLONG: return ty_llong;
+		case TY_ULLONG: return ty_ullong;
+		case TY_FLOAT: return ty_float;
+		case TY_DOUBLE: return ty_double;
+		case TY_LDOUBLE: return ty_ldouble;
+		default: return t;
+		}
+	}
+	return t;
+}
+
+/* The restricted type itself, without the typedef-use mark. */
+static Type *bare_restricted(Type *t)
+{
+	Type *c = type_copy(t);
+	c->name = NULL;
+	c->qual = 0;
+	c->flags &= ~(T_NOCAST | T_NODEREF | T_SAFE | T_FORCE);
+	return c;
+}
+
+static const char *restricted_name(Type *t)
+{
+	return show_type(bare_restricted(t), NULL, 0, -1);
+}
+
+static void degrade(Val *v, Loc loc)
+{
+	warn_at(loc, "%s degrades to integer", restricted_name(v->ty));
+}
+
+/* --- evaluation ------------------------------------------------------------------- */
+
+static Val eval(Node *n);
+static void eval_stmt(Node *n);
+
+static Val val_of(Type *t, Node *n)
+{
+	Val v = {.ty = t, .node = n};
+	return v;
+}
+
+/* The integer value an operand has after sparse's restricted rules: a
+ * restricted operand that is not allowed degrades (warning at its own
+ * position) and becomes its plain base type. */
+static Val degrade_val(Val v)
+{
+	if (is_restricted(v.ty)) {
+		degrade(&v, v.node->loc);
+		v.ty = plain_of(v.ty);
+		v.fouled = false;
+		v.sym = NULL;
+		v.mem = NULL;
+	}
+	return v;
+}
+
+/* sparse's compatible_assignment_types(): the reason the source does not
+ * fit the target, or NULL. */
+static const char *assign_reason(Type *t, Val *s)
+{
+	Type *st = s->ty;
+	if (!t || !st)
+		return NULL;
+	if (t->kind == TY_ENUM && !is_restricted(t))
+		t = t->base ? t->base : t;
+	if (is_restricted(t)) {
+		if (same_restricted(t, st) || s->zero)
+			return NULL;
+		if (is_integer(st) || is_restricted(st))
+			return "different base types";
+		return NULL;
+	}
+	if (is_restricted(st)) {
+		if (t->kind == TY_BOOL)
+			return NULL;
+		if (is_integer(t) || is_float(t))
+			return "different base types";
+		return NULL;
+	}
+	if (t->kind == TY_PTR && (st->kind == TY_PTR || st->kind == TY_ARRAY || st->kind == TY_FUNC)) {
+		Type *tb = t->base;
+		Type *sb = st->kind == TY_PTR ? st->base : st->kind == TY_ARRAY ? st->base : st;
+		if (tb->aspace != sb->aspace && warn[W_ADDRESS_SPACE])
+			return "different address spaces";
+		if (tb->kind == TY_VOID || sb->kind == TY_VOID)
+			return NULL;
+		if (is_restricted(tb) != is_restricted(sb) ||
+		    (is_restricted(tb) && !same_restricted(tb, sb)))
+			return "different base types";
+		return NULL;
+	}
+	return NULL;
+}
+
+static const char *where_text(int where, int argno)
+{
+	switch (where) {
+	case 0: return "assignment";
+	case 1: return "initializer";
+	case 2: return arena_printf(tu_arena, "argument %d", argno);
+	default: return "return expression";
+	}
+}
+
+/* sparse's nocast rule: only when the types differ by more than the
+ * nocast bit. */
+static void check_nocast(Type *t, Val *s, Loc at)
+{
+	if (!t || !s->ty)
+		return;
+	bool tn = (t->flags & T_NOCAST) != 0, sn = (s->ty->flags & T_NOCAST) != 0;
+	if (!tn && !sn)
+		return;
+	Type *a = plain_of(t), *b = plain_of(s->ty);
+	if (a->kind == b->kind && t->aspace == s->ty->aspace)
+		return;
+	if (tn && sn)
+		warn_at(at, "implicit cast to/from nocast type");
+	else if (tn)
+		warn_at(at, "implicit cast to nocast type");
+	else
+		warn_at(at, "implicit cast from nocast type");
+}
+
+/* Assignment, initializer, argument and return: one check. */
+static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int argno)
+{
+	if (!t || !s->ty)
+		return;
+	if (t->kind == TY_BOOL && s->fouled) {
+		degrade(s, s->node->loc);
+		return;
+	}
+	const char *why = assign_reason(t, s);
+	if (why) {
+		warn_at(at, "incorrect type in %s (%s)", where_text(where, argno), why);
+		info_at(at, "expected %s", show_val(target));
+		info_at(at, "got %s", show_val(s));
+		return;
+	}
+	check_nocast(t, s, s->node ? s->node->loc : at);
+	if (t->kind == TY_PTR && s->ty && is_integer(s->ty) && s->zero && s->node &&
+	    s->node->kind == ND_NUM && warn[W_NON_POINTER_NULL])
+		warn_at(s->node->loc, "Using plain integer as NULL pointer");
+}
+
+/* Mark a variable assigned (sparse's [assigned]) after a successful
+ * assignment to it. */
+static void mark_assigned(Val *v)
+{
+	if (v->sym && v->sym->kind == SYM_VAR)
+		state_of(v->sym)->assigned = true;
+}
+
+static Type *decay_ptr(Type *t)
+{
+	if (t->kind == TY_PTR)
+		return t;
+	if (t->kind == TY_ARRAY)
+		return pointer_to(t->base);
+	return NULL;
+}
+
+/* Comparison and ?: between pointers whose targets differ in address
+ * space or restrictedness: sparse's errors, with both types. */
+static bool check_pointer_pair(Type *a, Type *b, Loc loc, const char *what)
+{
+	Type *ta = a->base, *tb = b->base;
+	const char *why = NULL;
+	if (ta->aspace != tb->aspace && warn[W_ADDRESS_SPACE])
+		why = "different address spaces";
+	else if (ta->kind != TY_VOID && tb->kind != TY_VOID &&
+		 (is_restricted(ta) != is_restricted(tb) ||
+		  (is_restricted(ta) && !same_restricted(ta, tb))))
+		why = "different base types";
+	if (!why)
+		return true;
+	error_at_s(loc, "incompatible types in %s expression (%s):", what, why);
+	info_at(loc, "%s", show_type(a, NULL, 0, -1));
+	info_at(loc, "%s", show_type(b, NULL, 0, -1));
+	return false;
+}
+
+static Val eval_binary(Node *n)
+{
+	Val a = eval(n->a), b = eval(n->b);
+	Val r = val_of(n->ty, n);
+	if (n->kind >= ND_LT && n->kind <= ND_NE && a.ty && b.ty &&
+	    decay_ptr(a.ty) && decay_ptr(b.ty)) {
+		check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, "comparison");
+		r.ty = ty_int;
+		return r;
+	}
+	bool ra = is_restricted(a.ty), rb = is_restricted(b.ty);
+	if (!ra && !rb) {
+		r.ty = plain_of(n->ty);
+		if (n->ty && (n->ty->kind == TY_PTR || is_record(n->ty)))
+			r.ty = n->ty;
+		return r;
+	}
+	int k = n->kind;
+	if (k == ND_LOGAND || k == ND_LOGOR) {
+		r.ty = ty_int;
+		return r;
+	}
+	if (k == ND_SHL || k == ND_SHR) {
+		a = degrade_val(a);
+		b = degrade_val(b);
+		r.ty = plain_of(n->ty);
+		return r;
+	}
+	/* a common restricted type: the same type (fouled or not) or 0 */
+	Type *common = NULL;
+	bool fouled = false;
+	if (ra && rb && same_restricted(a.ty, b.ty)) {
+		common = a.ty;
+	} else if (ra && b.zero) {
+		common = a.ty;
+	} else if (rb && a.zero) {
+		common = b.ty;
+	}
+	bool ok = false;
+	if (common) {
+		switch (k) {
+		case ND_BITAND:
+			ok = true;
+			fouled = a.fouled && b.fouled;
+			break;
+		case ND_BITOR: case ND_BITXOR:
+			ok = true;
+			fouled = a.fouled || b.fouled;
+			break;
+		case ND_EQ: case ND_NE:
+			ok = !(a.fouled && b.fouled);
+			break;
+		default:
+			ok = false;
+		}
+	}
+	if (ok) {
+		if (k == ND_EQ || k == ND_NE) {
+			r.ty = ty_int;
+		} else {
+			r.ty = bare_restricted(common);
+			r.fouled = fouled;
+		}
+		return r;
+	}
+	a = degrade_val(a);
+	b = degrade_val(b);
+	r.ty = plain_of(usual_arith(a.ty ? a.ty : ty_int, b.ty ? b.ty : ty_int));
+	if (k >= ND_LT && k <= ND_NE)
+		r.ty = ty_int;
+	if (n->ty && n->ty->kind == TY_PTR)
+		r.ty = n->ty;
+	return r;
+}
+
+static Val eval_unary(Node *n)
+{
+	Val a = eval(n->a);
+	Val r = val_of(n->ty, n);
+	switch (n->kind) {
+	case ND_BITNOT:
+		if (is_restricted(a.ty)) {
+			r.ty = bare_restricted(a.ty);
+			/* narrower than int: the upper bits are garbage now */
+			r.fouled = a.ty->size < ty_int->size;
+			return r;
+		}
+		break;
+	case ND_PLUS:
+		if (is_restricted(a.ty)) {
+			if (a.ty->size < ty_int->size) {
+				r.ty = ty_int;
+				return r;
+			}
+			r.ty = bare_restricted(a.ty);
+			return r;
+		}
+		break;
+	case ND_NEG:
+		if (is_restricted(a.ty)) {
+			degrade(&a, n->loc);
+			r.ty = plain_of(n->ty);
+			return r;
+		}
+		break;
+	case ND_NOT:
+		if (a.fouled)
+			degrade(&a, a.node->loc);
+		r.ty = ty_int;
+		return r;
+	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+		if (is_restricted(a.ty))
+			degrade(&a, n->loc);
+		return a;
+	case ND_ADDR:
+		if (a.sym && a.sym->kind == SYM_VAR)
+			state_of(a.sym)->addressable = true;
+		r.ty = n->ty;
+		return r;
+	case ND_DEREF: {
+		r.ty = n->ty;
+		return r;
+	}
+	default:
+		break;
+	}
+	r.ty = n->ty && is_integer(n->ty) ? plain_of(n->ty) : n->ty;
+	return r;
+}
+
+/* Casts (sparse's cast rules; __force skips them all). */
+static Val eval_cast(Node *n)
+{
+	Val s = eval(n->a);
+	Val r = val_of(n->ty, n);
+	Type *t = n->ty;
+	if (t->kind == TY_VOID || (n->flags & NF_FORCE) || !s.ty)
+		return r;
+	if (t->kind == TY_BOOL) {
+		if (s.fouled)
+			degrade(&s, s.node->loc);
+		return r;
+	}
+	if (is_restricted(t)) {
+		if (same_restricted(t, s.ty))
+			return r;
+		if (!s.zero)
+			warn_at(n->loc, "cast to %s", restricted_name(t));
+		if (is_restricted(s.ty))
+			warn_at(n->loc, "cast from %s", restricted_name(s.ty));
+		return r;
+	}
+	if (is_restricted(s.ty)) {
+		warn_at(n->loc, "cast from %s", restricted_name(s.ty));
+		return r;
+	}
+	if (t->kind == TY_PTR && s.ty->kind == TY_PTR && warn[W_ADDRESS_SPACE]) {
+		Ident *ta = t->base->aspace, *sa = s.ty->base->aspace;
+		if (sa && !ta)
+			warn_at(n->loc, "cast removes address space '%s' of expression", sa->name);
+		else if (sa && ta && sa != ta)
+			warn_at(n->loc, "cast between address spaces (%s -> %s)", sa->name, ta->name);
+		else if (!sa && ta && warn[W_CAST_TO_AS])
+			warn_at(n->loc, "cast adds address space '%s' to expression", ta->name);
+	}
+	return r;
+}
+
+static Val eval_assign(Node *n)
+{
+	Val l = eval(n->a);
+	Val s = eval(n->b);
+	Val r = l;
+	r.node = n;
+	Type *t = n->a->ty;
+	if (!n->op) {
+		if (!t || !s.ty) {
+			mark_assigned(&l);
+			return r;
+		}
+		const char *why = assign_reason(t, &s);
+		if (t->kind == TY_BOOL && s.fouled) {
+			degrade(&s, s.node->loc);
+			return r;
+		}
+		if (why) {
+			warn_at(n->loc, "incorrect type in assignment (%s)", why);
+			info_at(n->loc, "expected %s", show_val(&l));
+			info_at(n->loc, "got %s", show_val(&s));
+			return r;
+		}
+		check_nocast(t, &s, s.node->loc);
+		mark_assigned(&l);
+		return r;
+	}
+	/* compound assignment */
+	static const char *ops[] = {
+		[ND_ADD] = "+=", [ND_SUB] = "-=", [ND_MUL] = "*=", [ND_DIV] = "/=",
+		[ND_MOD] = "%=", [ND_SHL] = "<<=", [ND_SHR] = ">>=", [ND_BITAND] = "&=",
+		[ND_BITXOR] = "^=", [ND_BITOR] = "|=",
+	};
+	const char *op = n->op < sizeof ops / sizeof ops[0] && ops[n->op] ? ops[n->op] : "=";
+	bool bitop = n->op == ND_BITAND || n->op == ND_BITOR || n->op == ND_BITXOR;
+	bool shift = n->op == ND_SHL || n->op == ND_SHR;
+	if (is_restricted(t)) {
+		if (!bitop) {
+			warn_at(n->loc, "bad assignment (%s) to %s", op, restricted_name(t));
+			return r;
+		}
+		if (same_restricted(t, s.ty) || s.zero) {
+			mark_assigned(&l);
+			return r;
+		}
+		warn_at(n->loc, "invalid assignment: %s", op);
+		Val lt = {.ty = bare_restricted(t)};
+		info_at(n->loc, "left side has type %s", show_val(&lt));
+		Val rt = s;
+		rt.sym = NULL;
+		rt.mem = NULL;
+		if (rt.ty && rt.ty->name && !is_restricted(rt.ty))
+			rt.ty = plain_of(rt.ty);
+		info_at(n->loc, "right side has type %s", show_val(&rt));
+		return r;
+	}
+	if (is_restricted(s.ty)) {
+		if (shift) {
+			degrade(&s, s.node->loc);
+			return r;
+		}
+		warn_at(n->loc, "invalid assignment: %s", op);
+		Val lt = {.ty = t ? plain_of(t) : ty_int};
+		info_at(n->loc, "left side has type %s", show_val(&lt));
+		Val rt = {.ty = bare_restricted(s.ty), .fouled = s.fouled};
+		info_at(n->loc, "right side has type %s", show_val(&rt));
+		return r;
+	}
+	mark_assigned(&l);
+	return r;
+}
+
+static void check_call(Node *n, Val *fnv)
+{
+	Type *ft = n->a->ty;
+	if (ft && ft->kind == TY_PTR)
+		ft = ft->base;
+	Param *p = ft && ft->kind == TY_FUNC && !(ft->flags & T_OLDSTYLE) ? ft->params : NULL;
+	int i = 1;
+	for (Node *arg = n->b; arg; arg = arg->next, i++) {
+		Val a = eval(arg);
+		if (!p)
+			continue;
+		if (!p->force && !(p->ty->flags & T_FORCE)) {
+			Val target = {.ty = p->ty, .param = p};
+			check_assign(p->ty, &target, &a, arg->loc, 2, i);
+		}
+		p = p->next;
+	}
+}
+
+static Symbol *called_inline(Node *n)
+{
+	Node *f = n->a;
+	if (f->kind == ND_VAR && f->sym && f->sym->kind == SYM_FUNC && f->sym->is_inline)
+		return f->sym;
+	return NULL;
+}
+
+static Val eval(Node *n)
+{
+	Val r = {.node = n};
+	if (!n)
+		return r;
+	switch (n->kind) {
+	case ND_NUM:
+		r.ty = plain_of(n->ty);
+		r.zero = n->ival == 0 && n->ty && is_integer(n->ty) && !(n->flags & NF_ERROR);
+		return r;
+	case ND_FNUM: case ND_STR:
+		r.ty = n->ty;
+		return r;
+	case ND_ENUMCONST:
+		r.ty = n->ty;
+		r.zero = n->sym && n->sym->value == 0;
+		return r;
+	case ND_VAR:
+		if (!n->sym && n->str) {
+			error_at_s(n->loc, "undefined identifier '%s'", n->str);
+			r.ty = NULL;
+			return r;
+		}
+		r.ty = n->ty;
+		r.sym = n->sym && n->sym->name ? n->sym : NULL;
+		return r;
+	case ND_FUNCNAME:
+		r.ty = n->ty;
+		return r;
+	case ND_MEMBER: {
+		eval(n->a);
+		r.ty = n->ty;
+		r.mem = n->mem;
+		return r;
+	}
+	case ND_CALL: {
+		Val f = eval(n->a);
+		check_call(n, &f);
+		r.ty = n->ty;
+		if (r.ty && (r.ty->flags & T_NOCAST)) {
+			r.ty = type_copy(r.ty);	/* a return type loses nocast */
+			r.ty->flags &= ~T_NOCAST;
+		}
+		if (r.ty && r.ty->name && !is_restricted(r.ty))
+			r.ty = plain_of(r.ty);
+		else if (r.ty && is_restricted(r.ty))
+			r.ty = bare_restricted(r.ty);
+		return r;
+	}
+	case ND_CAST:
+		return eval_cast(n);
+	case ND_COMPOUND_LIT:
+		r.ty = n->ty;
+		return r;
+	case ND_STMT_EXPR: {
+		Node *last = NULL;
+		for (Node *s = n->a ? n->a->a : NULL; s; s = s->next) {
+			if (!s->next && s->kind == ND_EXPR_STMT) {
+				last = s;
+				break;
+			}
+			eval_stmt(s);
+		}
+		if (last)
+			return eval(last->a);
+		r.ty = n->ty;
+		return r;
+	}
+	case ND_ADDR: case ND_DEREF: case ND_NEG: case ND_PLUS: case ND_BITNOT: case ND_NOT:
+	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+	case ND_REAL: case ND_IMAG:
+		return eval_unary(n);
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
+	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+	case ND_BITAND: case ND_BITXOR: case ND_BITOR: case ND_LOGAND: case ND_LOGOR:
+		return eval_binary(n);
+	case ND_COMMA:
+		eval(n->a);
+		return eval(n->b);
+	case ND_COND: {
+		Val c = eval(n->a);
+		Val a = n->b ? eval(n->b) : c;
+		Val b = eval(n->c);
+		r.ty = n->ty;
+		if (a.ty && b.ty && decay_ptr(a.ty) && decay_ptr(b.ty) && !a.zero && !b.zero) {
+			check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, "conditional");
+			return r;
+		}
+		bool ra = is_restricted(a.ty), rb = is_restricted(b.ty);
+		if (ra || rb) {
+			if ((ra && rb && same_restricted(a.ty, b.ty)) || (ra && b.zero) || (rb && a.zero)) {
+				r.ty = bare_restricted(ra ? a.ty : b.ty);
+				return r;
+			}
+			if (ra)
+				degrade(&a, a.node->loc);
+			if (rb)
+				degrade(&b, b.node->loc);
+			r.ty = plain_of(n->ty);
+		}
+		return r;
+	}
+	case ND_ASSIGN:
+		return eval_assign(n);
+	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
+		r.ty = ty_size_t;
+		return r;
+	case ND_VA_ARG:
+		eval(n->a);
+		r.ty = n->ty;
+		return r;
+	case ND_BUILTIN: case ND_LABEL_ADDR:
+		r.ty = n->ty;
+		return r;
+	case ND_INIT_LIST:
+		r.ty = n->ty;
+		return r;
+	default:
+		r.ty = n->ty;
+		return r;
+	}
+}
+
+/* An initializer list: each entry against the type it initializes. */
+static void check_init_list(Node *list)
+{
+	for (Node *e = list->a; e; e = e->next) {
+		Node *v = e->a;
+		if (!v)
+			continue;
+		if (v->kind == ND_INIT_LIST) {
+			check_init_list(v);
+			continue;
+		}
+		Val s = eval(v);
+		if (!e->ty)
+			continue;
+		Val target = {.ty = e->ty};
+		check_assign(e->ty, &target, &s, v->loc, 1, 0);
+	}
+}
+
+static void check_initializer(Symbol *sym, Node *init)
+{
+	if (!init)
+		return;
+	if (init->kind == ND_INIT_LIST) {
+		check_init_list(init);
+		return;
+	}
+	Val s = eval(init);
+	Val target = {.ty = sym->ty, .sym = sym};
+	check_assign(sym->ty, &target, &s, init->loc, 1, 0);
+	if (!sdiag_silenced)
+		state_of(sym)->assigned = state_of(sym)->assigned;
+}
+
+static Type *switch_type;
+static Val switch_val;
+
+static void eval_stmt(Node *n)
+{
+	for (; n; n = NULL) {
+		switch (n->kind) {
+		case ND_BLOCK:
+			for (Node *s = n->a; s; s = s->next)
+				eval_stmt(s);
+			return;
+		case ND_EXPR_STMT:
+			eval(n->a);
+			return;
+		case ND_DECL:
+			if (n->sym && n->sym->kind == SYM_VAR && n->sym->init)
+				check_initializer(n->sym, n->sym->init);
+			return;
+		case ND_IF:
+			eval(n->a);
+			eval_stmt(n->b);
+			eval_stmt(n->c);
+			return;
+		case ND_WHILE: case ND_DO:
+			if (n->kind == ND_WHILE)
+				eval(n->a);
+			eval_stmt(n->b);
+			if (n->kind == ND_DO)
+				eval(n->a);
+			return;
+		case ND_FOR:
+			eval_stmt(n->a);
+			if (n->b)
+				eval(n->b);
+			if (n->c)
+				eval(n->c);
+			eval_stmt(n->d);
+			return;
+		case ND_SWITCH: {
+			Type *saved = switch_type;
+			Val saved_v = switch_val;
+			switch_val = eval(n->a);
+			switch_type = switch_val.ty;
+			eval_stmt(n->b);
+			switch_type = saved;
+			switch_val = saved_v;
+			return;
+		}
+		case ND_CASE: {
+			Val c = eval(n->a);
+			if (switch_type && (is_restricted(switch_type) || is_restricted(c.ty))) {
+				bool ok = (same_restricted(switch_type, c.ty)) ||
+					  (is_restricted(switch_type) && c.zero);
+				if (!ok) {
+					if (is_restricted(switch_type))
+						degrade(&switch_val, switch_val.node->loc);
+					if (is_restricted(c.ty))
+						degrade(&c, c.node->loc);
+				}
+			}
+			eval_stmt(n->b);
+			return;
+		}
+		case ND_DEFAULT: case ND_LABEL:
+			eval_stmt(n->a);
+			return;
+		case ND_RETURN:
+			if (n->a && cur_fn) {
+				Val s = eval(n->a);
+				Type *rt = cur_fn->ty->base;
+				if (rt && rt->kind != TY_VOID) {
+					Type *shown = rt;
+					if (shown->name) {
+						shown = type_copy(rt);	/* no [usertype] on a return type */
+						shown->name = NULL;
+					}
+					Val target = {.ty = shown};
+					check_assign(rt, &target, &s, n->a->loc, 3, 0);
+				}
+			} else if (n->a) {
+				eval(n->a);
+			}
+			return;
+		case ND_GOTO_IND:
+			eval(n->a);
+			return;
+		case ND_ASM:
+			for (Node *o = n->a; o; o = o->next)
+				eval(o->a);
+			for (Node *o = n->b; o; o = o->next)
+				eval(o->a);
+			return;
+		default:
+			return;
+		}
+	}
+}
+
+/* --- phase 3: expansion ------------------------------------------------------ */
+
+static void expand_stmt(Node *n);
+
+static void expand_expr(Node *n)
+{
+	if (!n)
+		return;
+	switch (n->kind) {
+	case ND_DEREF: {
+		expand_expr(n->a);
+		Type *pt = n->a->ty;
+		if (pt && pt->kind == TY_PTR && (pt->base->flags & T_NODEREF))
+			warn_at(n->a->loc, "dereference of noderef expression");
+		return;
+	}
+	case ND_MEMBER:
+		expand_expr(n->a);
+		if ((n->flags & NF_ARROW) && n->a->ty && n->a->ty->kind == TY_PTR &&
+		    (n->a->ty->base->flags & T_NODEREF))
+			warn_at(n->a->loc, "dereference of noderef expression");
+		return;
+	case ND_CALL: {
+		expand_expr(n->a);
+		for (Node *a = n->b; a; a = a->next)
+			expand_expr(a);
+		Symbol *f = called_inline(n);
+		if (f && f->body && inline_depth < 8) {
+			/* an inline function is checked as a copy at each call */
+			Symbol *saved = cur_fn;
+			bool silenced = sdiag_silenced;
+			sdiag_silenced = false;
+			cur_fn = f;
+			inline_depth++;
+			eval_stmt(f->body);
+			expand_stmt(f->body);
+			inline_depth--;
+			cur_fn = saved;
+			sdiag_silenced = silenced;
+		}
+		return;
+	}
+	case ND_STMT_EXPR:
+		expand_stmt(n->a);
+		return;
+	case ND_SIZEOF: case ND_ALIGNOF:
+		return;	/* not evaluated */
+	default:
+		expand_expr(n->a);
+		expand_expr(n->b);
+		expand_expr(n->c);
+		return;
+	}
+}
+
+static void expand_stmt(Node *n)
+{
+	if (!n)
+		return;
+	switch (n->kind) {
+	case ND_BLOCK:
+		for (Node *s = n->a; s; s = s->next)
+			expand_stmt(s);
+		return;
+	case ND_EXPR_STMT: case ND_RETURN: case ND_GOTO_IND:
+		expand_expr(n->a);
+		return;
+	case ND_DECL:
+		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init && n->sym->init->kind != ND_INIT_LIST)
+			expand_expr(n->sym->init);
+		return;
+	case ND_IF:
+		expand_expr(n->a);
+		expand_stmt(n->b);
+		expand_stmt(n->c);
+		return;
+	case ND_WHILE: case ND_DO:
+		expand_expr(n->a);
+		expand_stmt(n->b);
+		return;
+	case ND_FOR:
+		expand_stmt(n->a);
+		expand_expr(n->b);
+		expand_expr(n->c);
+		expand_stmt(n->d);
+		return;
+	case ND_SWITCH:
+		expand_expr(n->a);
+		expand_stmt(n->b);
+		return;
+	case ND_CASE:
+		expand_stmt(n->b);
+		return;
+	case ND_DEFAULT: case ND_LABEL:
+		expand_stmt(n->a);
+		return;
+	default:
+		return;
+	}
+}
+
+/* --- the driver ------------------------------------------------------------------ */
+
+/* -Wdecl: a non-static file-scope definition nobody declared before. */
+static void check_decl(Node *d)
+{
+	Symbol *s = d->sym;
+	if (!warn[W_DECL] || s->storage == SC_STATIC || s->storage == SC_EXTERN ||
+	    s->storage == SC_REGISTER ||
+	    s->kind == SYM_TYPEDEF || s->is_inline)
+		return;
+	if (s->kind == SYM_FUNC && !s->body)
+		return;
+	if (!strcmp(s->name->name, "main"))
+		return;
+	if (d->flags & 1)	/* an earlier declaration exists */
+		return;
+	warn_at(d->loc, "symbol '%s' was not declared. Should it be static?", s->name->name);
+}
+
+static PtrVec parents;	/* name id -> includer name id + 1 */
+static uint32_t *stack_names;
+static int stack_len, stack_cap;
+
+static void on_file_change(uint32_t name, uint32_t line, int flag, bool sys)
+{
+	(void)line;
+	(void)sys;
+	if (flag == PP_ENTER) {
+		while (parents.len <= (int)name)
+			vec_push(&parents, NULL);
+		if (!parents.v[name] && stack_len)
+			parents.v[name] = (void *)(uintptr_t)(stack_names[stack_len - 1] + 1);
+		if (stack_len == stack_cap) {
+			stack_cap = stack_cap ? stack_cap * 2 : 64;
+			stack_names = xrealloc(stack_names, stack_cap * sizeof *stack_names);
+		}
+		stack_names[stack_len++] = name;
+	} else if (flag == PP_RETURN) {
+		while (stack_len > 1 && stack_names[stack_len - 1] != name)
+			stack_len--;
+	} else if (flag == PP_START || flag == PP_MAIN) {
+		if (!stack_len) {
+			if (stack_len == stack_cap) {
+				stack_cap = 64;
+				stack_names = xrealloc(stack_names, stack_cap * sizeof *stack_names);
+			}
+			stack_names[stack_len++] = name;
+		}
+	}
+}
+
+/* "(through b.h, a.h)", or "" for a direct include, as sparse words it. */
+static const char *includers(uint32_t file, char *buf, size_t len)
+{
+	buf[0] = 0;
+	uint32_t cur = file;
+	int count = 0;
+	size_t used = 0;
+	for (int guard = 0; guard < 256; guard++) {
+		if ((int)cur >= parents.len || !parents.v[cur])
+			break;
+		uint32_t up = (uint32_t)(uintptr_t)parents.v[cur] - 1;
+		if (up == sdiag_main_file)
+			break;
+		const char *nm = name_str(up);
+		if (!strncmp(nm, "./", 2))
+			nm += 2;
+		size_t need = strlen(nm) + 2;
+		if (used + need + 8 > 200) {
+			strncat(buf, ", ...", len - strlen(buf) - 1);
+			count++;
+			break;
+		}
+		strncat(buf, count ? ", " : " (through ", len - strlen(buf) - 1);
+		strncat(buf, nm, len - strlen(buf) - 1);
+		used += need;
+		count++;
+		cur = up;
+	}
+	if (count)
+		strncat(buf, ")", len - strlen(buf) - 1);
+	return buf;
+}
+
+const char *sparse_type_name(Type *t)
+{
+	return show_type(bare_restricted(t), NULL, 0, -1);
+}
+
+void check_init(uint32_t main_file)
+{
+	sdiag_main_file = main_file;
+	sdiag_includers = includers;
+	pp_file_change = on_file_change;
+}
+
+void check_unit(Unit *u)
+{
+	/* phase 2: evaluate each top-level symbol in definition order; an
+	 * error silences the rest of that symbol */
+	bool parse_error = diag_errors > 0 || sdiag_parse_error;
+	if (parse_error)
+		sdiag_silenced = true;
+	for (Node *d = u->first; d; d = d->next) {
+		if (d->kind != ND_DECL || !d->sym)
+			continue;
+		if (!parse_error)
+			sdiag_silenced = false;
+		Symbol *s = d->sym;
+		if (s->kind == SYM_FUNC && s->body && d->ty == s->ty) {
+			if (s->is_inline)
+				continue;	/* checked at each call site */
+			cur_fn = s;
+			eval_stmt(s->body);
+			cur_fn = NULL;
+			check_decl(d);
+		} else if (s->kind == SYM_VAR && d->a) {
+			check_initializer(s, d->a);
+			check_decl(d);
+		} else if (s->kind == SYM_VAR) {
+			check_decl(d);
+		}
+	}
+	/* phase 3: expansion (noderef, inline bodies at their call sites) */
+	for (Node *d = u->first; d; d = d->next) {
+		if (d->kind != ND_DECL || !d->sym)
+			continue;
+		Symbol *s = d->sym;
+		if (s->kind == SYM_FUNC && s->body && !s->is_inline) {
+			cur_fn = s;
+			expand_stmt(s->body);
+			cur_fn = NULL;
+		}
+	}
+}

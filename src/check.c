@@ -17,6 +17,7 @@
 #include "options.h"
 #include "parse.h"
 #include "pp.h"
+#include "sema.h"
 #include "type.h"
 
 /* What an expression evaluates to, as sparse sees it. */
@@ -452,6 +453,8 @@ static const char *assign_reason(Type *t, Val *s)
 			return "different base types";
 		return NULL;
 	}
+	if (t->kind == TY_PTR && s->node && is_null_pointer_constant(s->node))
+		return NULL;
 	if (t->kind == TY_PTR && (st->kind == TY_PTR || st->kind == TY_ARRAY || st->kind == TY_FUNC)) {
 		Type *tb = t->base;
 		Type *sb = st->kind == TY_PTR ? st->base : st->kind == TY_ARRAY ? st->base : st;
@@ -561,7 +564,8 @@ static Val eval_binary(Node *n)
 	Val a = eval(n->a), b = eval(n->b);
 	Val r = val_of(n->ty, n);
 	if (n->kind >= ND_LT && n->kind <= ND_NE && a.ty && b.ty &&
-	    decay_ptr(a.ty) && decay_ptr(b.ty)) {
+	    decay_ptr(a.ty) && decay_ptr(b.ty) && !is_null_pointer_constant(n->a) &&
+	    !is_null_pointer_constant(n->b)) {
 		check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, "comparison");
 		r.ty = ty_int;
 		return r;
@@ -907,7 +911,8 @@ static Val eval(Node *n)
 		Val a = n->b ? eval(n->b) : c;
 		Val b = eval(n->c);
 		r.ty = n->ty;
-		if (a.ty && b.ty && decay_ptr(a.ty) && decay_ptr(b.ty) && !a.zero && !b.zero) {
+		if (a.ty && b.ty && decay_ptr(a.ty) && decay_ptr(b.ty) &&
+		    !is_null_pointer_constant(n->b ? n->b : n->a) && !is_null_pointer_constant(n->c)) {
 			check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, "conditional");
 			return r;
 		}
@@ -1082,23 +1087,60 @@ static void eval_stmt(Node *n)
 
 static void expand_stmt(Node *n);
 
+static void expand_expr(Node *n);
+
+/* An lvalue whose address is computed, not loaded (&p->m, &p[i], an
+ * array member that decays): its pointer bases are evaluated, but the
+ * access itself is no dereference. */
+static void expand_address(Node *n)
+{
+	if (n->kind == ND_MEMBER && !(n->flags & NF_ARROW))
+		expand_address(n->a);
+	else if (n->kind == ND_MEMBER || n->kind == ND_DEREF)
+		expand_expr(n->a);
+	else
+		expand_expr(n);
+}
+
+static bool loads_through_noderef(Node *ptr)
+{
+	Type *pt = ptr->ty;
+	if (pt && pt->kind == TY_ARRAY)
+		return pt->base && (pt->base->flags & T_NODEREF);
+	return pt && pt->kind == TY_PTR && (pt->base->flags & T_NODEREF);
+}
+
 static void expand_expr(Node *n)
 {
 	if (!n)
 		return;
 	switch (n->kind) {
-	case ND_DEREF: {
+	case ND_DEREF: case ND_MEMBER:
+		if (n->ty && (n->ty->kind == TY_ARRAY || n->ty->kind == TY_FUNC)) {
+			expand_address(n);	/* decays: an address, not a load */
+			return;
+		}
+		if (n->kind == ND_MEMBER && !(n->flags & NF_ARROW)) {
+			/* s.m: a load from wherever s lives */
+			Node *base = n->a;
+			while (base->kind == ND_MEMBER && !(base->flags & NF_ARROW))
+				base = base->a;
+			if (base->kind == ND_DEREF || base->kind == ND_MEMBER) {
+				expand_address(base);
+				Node *ptr = base->a;
+				if (loads_through_noderef(ptr))
+					warn_at(ptr->loc, "dereference of noderef expression");
+			} else {
+				expand_expr(base);
+			}
+			return;
+		}
 		expand_expr(n->a);
-		Type *pt = n->a->ty;
-		if (pt && pt->kind == TY_PTR && (pt->base->flags & T_NODEREF))
+		if (loads_through_noderef(n->a))
 			warn_at(n->a->loc, "dereference of noderef expression");
 		return;
-	}
-	case ND_MEMBER:
-		expand_expr(n->a);
-		if ((n->flags & NF_ARROW) && n->a->ty && n->a->ty->kind == TY_PTR &&
-		    (n->a->ty->base->flags & T_NODEREF))
-			warn_at(n->a->loc, "dereference of noderef expression");
+	case ND_ADDR:
+		expand_address(n->a);
 		return;
 	case ND_CALL: {
 		expand_expr(n->a);
@@ -1193,7 +1235,7 @@ static void check_decl(Node *d)
 		return;
 	if (!strcmp(s->name->name, "main"))
 		return;
-	if (d->flags & 1)	/* an earlier declaration exists */
+	if (d->flags & 3)	/* an earlier declaration exists, or this is one */
 		return;
 	warn_at(d->loc, "symbol '%s' was not declared. Should it be static?", s->name->name);
 }

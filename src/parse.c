@@ -674,6 +674,8 @@ static Type *apply_type_attrs(Type *t, Attr *attrs, bool for_typedef)
 		} else if (n == id_address_space) {
 			t = type_copy(t);
 			t->aspace = arg_ident(a->args);
+			if (t->aspace && !strcmp(t->aspace->name, "0"))
+				t->aspace = NULL;	/* __kernel: the plain space */
 		} else if (n == id_mode) {
 			t = apply_mode(t, arg_ident(a->args));
 		} else if (n == id_vector_size) {
@@ -1104,11 +1106,14 @@ static Type *typeof_spec(bool unq)
 	expect(P_RPAREN);
 	if (unq && t->qual)
 		t = unqual(t);
-	if (t->name) {
+	if (t->name || t->aspace || (t->flags & T_NODEREF)) {
 		/* typeof(x) is x's type, but not "declared through a typedef"
-		 * (sparse prints no [usertype] for it) */
+		 * (sparse prints no [usertype] for it); and typeof(*p) does not
+		 * carry p's address space: sparse keeps those on the pointer */
 		t = type_copy(t);
 		t->name = NULL;
+		t->aspace = NULL;
+		t->flags &= ~T_NODEREF;
 	}
 	return t;
 }
@@ -1399,6 +1404,10 @@ static Type *enum_spec(void)
 	Type *prev_ty = ty_int;
 	Symbol *consts[4096];
 	int nconsts = 0;
+	/* sparse: enumerators of one restricted type make a restricted enum */
+	Type *rtype = NULL;
+	int kinds = 0;		/* 1: restricted seen, 2: plain seen */
+	bool mixed = false;
 	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
 		if (tok->kind != TK_IDENT || tok->ident->kw) {
 			expected("identifier");
@@ -1412,8 +1421,13 @@ static Type *enum_spec(void)
 		advance();
 		attributes(NULL);
 		Type *cty;
+		Type *crestr = NULL;
+		Loc vloc = cloc;
 		if (accept(P_ASSIGN)) {
 			Node *e = cond_expr();
+			vloc = e->loc;
+			if (e->ty && (e->ty->flags & T_RESTRICTED) && warn[W_BITWISE])
+				crestr = e->ty;
 			Type *et = e->ty && is_integer(e->ty) ? promote(int_base(e->ty)) : ty_int;
 			if (!eval_int(e, &val)) {
 				error_at(e->loc, "enumerator value for '%s' is not an integer constant",
@@ -1424,6 +1438,11 @@ static Type *enum_spec(void)
 			/* inside the braces: int if the value fits, else its own type */
 			cty = fits_int(val, et) ? ty_int : et;
 		} else {
+			if (rtype && kinds == 1) {
+				sdiag(DIAG_ERROR, cloc.file, cloc.line, cloc.col,
+				      "can't increment the last enum member");
+				exit(1);	/* fatal in sparse too */
+			}
 			val++;
 			cty = fits_int(val, prev_ty) ? ty_int : prev_ty;
 			if (prev_ty == ty_int && val == (int64_t)INT32_MAX + 1)
@@ -1432,6 +1451,22 @@ static Type *enum_spec(void)
 		prev_ty = cty;
 		if (fixed)
 			cty = fixed;
+		int kind = crestr ? 1 : 2;
+		if (crestr && rtype && crestr->restricted != rtype->restricted) {
+			sdiag(DIAG_ERROR, vloc.file, vloc.line, vloc.col, "incompatible restricted type");
+			sdiag_info(vloc.file, vloc.line, vloc.col, "expected: %s", sparse_type_name(rtype));
+			sdiag_info(vloc.file, vloc.line, vloc.col, "     got: %s", sparse_type_name(crestr));
+			sdiag_parse_error = true;
+		} else if (kinds && !(kinds & kind) && !mixed) {
+			sdiag(DIAG_WARNING, vloc.file, vloc.line, vloc.col, "mixed bitwiseness");
+			mixed = true;
+		}
+		kinds |= kind;
+		if (crestr) {
+			if (!rtype)
+				rtype = crestr;
+			cty = crestr;
+		}
 		bool v_big = is_unsigned(cty) && cty->size == 8 && val < 0;
 		if (v_big) {
 			big = true;
@@ -1475,8 +1510,15 @@ static Type *enum_spec(void)
 	for (int i = 0; i < nconsts; i++)
 		if (fixed)
 			consts[i]->ty = ty;
+		else if (consts[i]->ty->flags & T_RESTRICTED)
+			continue;
 		else if (!fits_int(consts[i]->value, consts[i]->ty))
 			consts[i]->ty = ty;
+	if (kinds == 1 && rtype) {
+		/* all of one restricted type: the enum is that type */
+		ty->flags |= T_RESTRICTED;
+		ty->restricted = rtype->restricted;
+	}
 	return ty;
 }
 
@@ -2393,6 +2435,8 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			n->a = s->init;
 			if (s->ndecl > 1)
 				n->flags |= 1;
+			if (ds->storage == SC_EXTERN)
+				n->flags |= 2;	/* a declaration, not a definition */
 			cur = cur->next = n;
 		}
 		if (accept(P_COMMA))

@@ -233,8 +233,10 @@ Node *new_cast(Type *ty, Node *a, Loc loc)
 	Node *n = new_node(ND_CAST, loc);
 	n->a = a;
 	n->ty = ty;
-	if (ty->flags & T_FORCE)
-		n->flags |= NF_FORCE;
+	/* __force anywhere in the type name makes the cast forced */
+	for (Type *t = ty; t; t = (t->kind == TY_PTR || t->kind == TY_ARRAY) ? t->base : NULL)
+		if (t->flags & T_FORCE)
+			n->flags |= NF_FORCE;
 	return n;
 }
 
@@ -274,6 +276,18 @@ Node *new_cond(Node *c, Node *a, Node *b, Loc loc)
 	return n;
 }
 
+/* A member of an object in an address space is in that space too (and
+ * so are the elements of an array member), as sparse sees it. */
+static Type *in_space(Type *t, Ident *as, int noderef)
+{
+	Type *c = type_copy(t);
+	c->aspace = as;
+	c->flags |= noderef;
+	if (c->kind == TY_ARRAY)
+		c->base = in_space(c->base, as, noderef);
+	return c;
+}
+
 Node *new_member(Node *base, Ident *name, bool arrow, Loc loc)
 {
 	Type *t = base->ty;
@@ -304,6 +318,8 @@ Node *new_member(Node *base, Ident *name, bool arrow, Loc loc)
 	n->mem = m;
 	n->lo = off;
 	n->ty = t->qual ? qualify(m->ty, t->qual) : m->ty;
+	if (t->aspace || (t->flags & T_NODEREF))
+		n->ty = in_space(n->ty, t->aspace, t->flags & T_NODEREF);
 	if (arrow)
 		n->flags |= NF_ARROW;
 	n->flags |= NF_LVALUE;

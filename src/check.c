@@ -1330,7 +1330,7 @@ void check_unit(Unit *u)
 		if (!parse_error)
 			sdiag_silenced = false;
 		Symbol *s = d->sym;
-		if (s->kind == SYM_FUNC && s->body && d->ty == s->ty) {
+		if (s->kind == SYM_FUNC && (d->flags & 4)) {
 			if (s->is_inline)
 				continue;	/* checked at each call site */
 			cur_fn = s;
@@ -1349,7 +1349,7 @@ void check_unit(Unit *u)
 		if (d->kind != ND_DECL || !d->sym)
 			continue;
 		Symbol *s = d->sym;
-		if (s->kind == SYM_FUNC && s->body && !s->is_inline) {
+		if (s->kind == SYM_FUNC && (d->flags & 4) && s->body && !s->is_inline) {
 			cur_fn = s;
 			expand_stmt(s->body);
 			cur_fn = NULL;

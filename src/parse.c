@@ -2363,6 +2363,7 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			n->sym = s;
 			if (s->ndecl > 1)
 				n->flags |= 1;	/* declared before (sparse's -Wdecl) */
+			n->flags |= 4;		/* the definition */
 			Symbol *params = param_syms;
 			s->params = params;
 			s->body = function_body(s, t);

@@ -147,6 +147,9 @@ struct Symbol {
 	Ident *cleanup;
 	Symbol *params;		/* function definition: its parameters */
 	struct Context *contexts;	/* sparse's context(expr, in, out) */
+	Node *def;		/* the ND_DECL that defines it (first such) */
+	bool ordered;		/* check.c: already placed in evaluation order */
+	bool ordered_inline;	/* check.c: inline, checked once for its address */
 };
 
 /* __attribute__((context(expr, in, out))): what a function expects and

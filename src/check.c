@@ -10,6 +10,7 @@
  * evaluated operands first, left to right, so messages come out in
  * sparse's order. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "arena.h"
 #include "check.h"
@@ -1142,8 +1143,29 @@ static void expand_expr(Node *n)
 	case ND_ADDR:
 		expand_address(n->a);
 		return;
+	case ND_VAR: {
+		/* an inline function whose address is taken is also checked
+		 * once on its own (sparse) */
+		Symbol *f = n->sym;
+		if (f && f->kind == SYM_FUNC && f->is_inline && f->body && !f->ordered_inline &&
+		    inline_depth < 8) {
+			f->ordered_inline = true;
+			Symbol *saved = cur_fn;
+			bool silenced = sdiag_silenced;
+			sdiag_silenced = false;
+			cur_fn = f;
+			inline_depth++;
+			eval_stmt(f->body);
+			expand_stmt(f->body);
+			inline_depth--;
+			cur_fn = saved;
+			sdiag_silenced = silenced;
+		}
+		return;
+	}
 	case ND_CALL: {
-		expand_expr(n->a);
+		if (n->a->kind != ND_VAR)
+			expand_expr(n->a);
 		for (Node *a = n->b; a; a = a->next)
 			expand_expr(a);
 		Symbol *f = called_inline(n);
@@ -1317,16 +1339,32 @@ void check_init(uint32_t main_file)
 	pp_file_change = on_file_change;
 }
 
+/* sparse evaluates symbols in the order they were first declared, each
+ * at its definition: a static function with a prototype near the top of
+ * the file is checked there. */
+static PtrVec order_units(Unit *u)
+{
+	PtrVec order = {0};
+	for (Node *d = u->first; d; d = d->next) {
+		if (d->kind != ND_DECL || !d->sym || d->sym->ordered)
+			continue;
+		d->sym->ordered = true;
+		if (d->sym->def)
+			vec_push(&order, d->sym->def);
+	}
+	return order;
+}
+
 void check_unit(Unit *u)
 {
-	/* phase 2: evaluate each top-level symbol in definition order; an
-	 * error silences the rest of that symbol */
+	PtrVec order = order_units(u);
+	/* phase 2: evaluate each top-level symbol; an error silences the
+	 * rest of that symbol */
 	bool parse_error = diag_errors > 0 || sdiag_parse_error;
 	if (parse_error)
 		sdiag_silenced = true;
-	for (Node *d = u->first; d; d = d->next) {
-		if (d->kind != ND_DECL || !d->sym)
-			continue;
+	for (int i = 0; i < order.len; i++) {
+		Node *d = order.v[i];
 		if (!parse_error)
 			sdiag_silenced = false;
 		Symbol *s = d->sym;
@@ -1345,9 +1383,8 @@ void check_unit(Unit *u)
 		}
 	}
 	/* phase 3: expansion (noderef, inline bodies at their call sites) */
-	for (Node *d = u->first; d; d = d->next) {
-		if (d->kind != ND_DECL || !d->sym)
-			continue;
+	for (int i = 0; i < order.len; i++) {
+		Node *d = order.v[i];
 		Symbol *s = d->sym;
 		if (s->kind == SYM_FUNC && (d->flags & 4) && s->body && !s->is_inline) {
 			cur_fn = s;
@@ -1355,4 +1392,5 @@ void check_unit(Unit *u)
 			cur_fn = NULL;
 		}
 	}
+	free(order.v);
 }

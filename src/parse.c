@@ -2364,6 +2364,8 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			if (s->ndecl > 1)
 				n->flags |= 1;	/* declared before (sparse's -Wdecl) */
 			n->flags |= 4;		/* the definition */
+			if (!s->def)
+				s->def = n;
 			Symbol *params = param_syms;
 			s->params = params;
 			s->body = function_body(s, t);
@@ -2438,6 +2440,8 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 				n->flags |= 1;
 			if (ds->storage == SC_EXTERN)
 				n->flags |= 2;	/* a declaration, not a definition */
+			else if (!s->def && s->kind == SYM_VAR)
+				s->def = n;
 			cur = cur->next = n;
 		}
 		if (accept(P_COMMA))

@@ -102,6 +102,7 @@ struct Member {
 	int16_t bit_width;	/* -1: not a bitfield */
 	int16_t bit_offset;	/* bits from offset */
 	bool packed;		/* packed attribute on the member */
+	Loc array_loc;		/* the '[' of an array declarator, for sparse */
 	Loc loc;
 };
 
@@ -109,6 +110,8 @@ struct Tag {
 	Ident *name;		/* NULL for anonymous */
 	uint8_t kind;		/* TY_STRUCT, TY_UNION, TY_ENUM */
 	bool complete, defining, packed, fixed_base, designated_init;
+	bool has_flex;		/* ends in a flexible array (also through a member) */
+	bool examined;		/* check.c: its layout was looked at */
 	Member *members;
 	Type *type;		/* the unqualified type */
 	Loc loc;

@@ -405,6 +405,32 @@ static void degrade(Val *v, Loc loc)
 	warn_at(loc, "%s degrades to integer", restricted_name(v->ty));
 }
 
+/* --- type examination ------------------------------------------------------------ */
+
+/* sparse lays a struct out when it is first needed, and warns then about
+ * arrays of structures that end in a flexible array. */
+static void examine(Type *t)
+{
+	while (t && (t->kind == TY_ARRAY))
+		t = t->base;
+	if (!t || !is_record(t) || !t->tag || t->tag->examined || !t->tag->complete)
+		return;
+	t->tag->examined = true;
+	for (Member *m = t->tag->members; m; m = m->next) {
+		Type *mt = m->ty;
+		if (mt->kind == TY_ARRAY) {
+			Type *e = mt;
+			while (e->kind == TY_ARRAY)
+				e = e->base;
+			examine(e);
+			if (is_record(e) && e->tag && e->tag->has_flex && m->array_loc.file)
+				warn_at(m->array_loc, "array of flexible structures");
+		} else {
+			examine(mt);
+		}
+	}
+}
+
 /* --- evaluation ------------------------------------------------------------------- */
 
 static Val eval(Node *n);
@@ -859,6 +885,10 @@ static Val eval(Node *n)
 		return r;
 	case ND_MEMBER: {
 		eval(n->a);
+		Type *rec = n->a->ty;
+		if (rec && (n->flags & NF_ARROW) && rec->kind == TY_PTR)
+			rec = rec->base;
+		examine(rec);
 		r.ty = n->ty;
 		r.mem = n->mem;
 		return r;
@@ -934,6 +964,7 @@ static Val eval(Node *n)
 	case ND_ASSIGN:
 		return eval_assign(n);
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
+		examine(n->ty2);
 		r.ty = ty_size_t;
 		return r;
 	case ND_VA_ARG:
@@ -1001,6 +1032,8 @@ static void eval_stmt(Node *n)
 			eval(n->a);
 			return;
 		case ND_DECL:
+			if (n->sym && n->sym->kind == SYM_VAR)
+				examine(n->sym->ty);
 			if (n->sym && n->sym->kind == SYM_VAR && n->sym->init)
 				check_initializer(n->sym, n->sym->init);
 			return;

@@ -1118,6 +1118,8 @@ static Type *typeof_spec(bool unq)
 	return t;
 }
 
+static Loc last_array_loc;	/* the '[' of the last array declarator */
+
 /* --- struct, union, enum ---------------------------------------------------- */
 
 static Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs);
@@ -1195,7 +1197,9 @@ static void struct_members(Tag *tag)
 			if (is_p(tok, P_COLON)) {
 				m->ty = base;
 			} else {
+				last_array_loc = (Loc){0};
 				m->ty = declarator(base, &m->name, &m->loc, &attrs);
+				m->array_loc = last_array_loc;
 			}
 			(void)first;
 			Loc colon = tok->loc;
@@ -1670,6 +1674,7 @@ static Type *func_params(Type *ret)
 static Type *array_suffix(Type *ty, Ident *name)
 {
 	Loc loc = tok->loc;
+	last_array_loc = loc;
 	advance();	/* [ */
 	bool vla = false;
 	Node *len = NULL;

@@ -490,6 +490,14 @@ void layout_record(Tag *tag, Type *ty, int pack)
 		max_align = ty->align;
 	if (user_align)
 		ty->flags |= T_USERALIGN;
+	/* sparse's has_flex_array: a flexible array member, or a member
+	 * that has one */
+	for (Member *m = tag->members; m; m = m->next) {
+		if (is_record(m->ty) && m->ty->tag && m->ty->tag->has_flex)
+			tag->has_flex = true;
+		if (!m->next && m->ty->kind == TY_ARRAY && m->ty->len < 0 && !(m->ty->flags & T_VLA))
+			tag->has_flex = true;
+	}
 	ty->size = align_to((size_bits + 7) / 8, max_align);
 	ty->align = max_align;
 	tag->complete = true;

@@ -1,20 +1,38 @@
 #!/bin/bash
-# kernel-setup.sh [DIR] -- prepare a Linux 6.1 tree for castguard's corpus tests.
+# kernel-setup.sh [--version 6.1|6.12] [DIR] -- prepare a Linux tree for castguard's corpus tests.
 #
-# Unpacks Debian's linux-source-6.1 into DIR/linux-6.1 (DIR defaults to
-# $CG_KERNEL_DIR or /var/tmp/castguard-kernel), configures x86_64 defconfig +
-# scripts/config.fragment, runs `make prepare`, and records the exact checker argv
-# Kbuild gives each corpus file (scripts/corpus.txt) into DIR/linux-6.1/argv/<f>.c.args.
+# Unpacks Debian's linux-source-VERSION (default 6.1) into DIR/linux-VERSION (DIR
+# defaults to $CG_KERNEL_DIR or /var/tmp/castguard-kernel), configures x86_64
+# defconfig + scripts/config.fragment, runs `make prepare`, and records the exact
+# checker argv Kbuild gives each corpus file (scripts/corpus.txt for 6.1,
+# scripts/corpus-6.12.txt for 6.12) into DIR/linux-VERSION/argv/<f>.c.args.
 # Idempotent: a stamp file (.castguard-ready) records the source version and the
 # inputs; if it matches, nothing is done. Otherwise the tree is rebuilt from scratch
 # (a half-finished tree is never trusted).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+version=6.1
+while (($#)); do
+	case $1 in
+	--version) version=${2:?--version needs 6.1 or 6.12}; shift 2 ;;
+	--version=*) version=${1#*=}; shift ;;
+	-h|--help) sed -n '2s/^# //p' "$0" >&2; exit 2 ;;
+	-*) echo "kernel-setup: unknown option $1" >&2; exit 2 ;;
+	*) break ;;
+	esac
+done
 dir=${1:-${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}}
-tree=$dir/linux-6.1
-tarball=/usr/src/linux-source-6.1.tar.xz
-corpus=$here/corpus.txt
+case $version in
+# 6.1 keeps its original file names (corpus.txt, DIR/logs): they feed the stamp and
+# CI's cached tree, which must not be rebuilt just because 6.12 was added.
+6.1)	corpus=$here/corpus.txt; logs=$dir/logs ;;
+6.12)	corpus=$here/corpus-6.12.txt; logs=$dir/logs-6.12 ;;
+*)	echo "kernel-setup: unsupported --version '$version' (6.1 or 6.12)" >&2; exit 2 ;;
+esac
+pkg=linux-source-$version
+tree=$dir/linux-$version
+tarball=/usr/src/$pkg.tar.xz
 fragment=$here/config.fragment
 jobs=${CG_JOBS:-2}
 
@@ -23,24 +41,24 @@ die() { log "ERROR: $*"; exit 1; }
 
 elapsed() { bc <<<"$EPOCHREALTIME - $1"; }
 
-# step [-k] NAME CMD...: run CMD with its output in $dir/logs/NAME.log and print the
+# step [-k] NAME CMD...: run CMD with its output in $logs/NAME.log and print the
 # time it took; on failure show the end of the log (so the reason is visible in CI)
 # and stop, unless -k (keep going: a later check decides).
 step() {
 	local keep=0; [[ $1 == -k ]] && { keep=1; shift; }
 	local name=$1; shift
 	local t0=$EPOCHREALTIME rc=0
-	"$@" >"$dir/logs/$name.log" 2>&1 || rc=$?
+	"$@" >"$logs/$name.log" 2>&1 || rc=$?
 	log "$(printf '%-12s %6.1f s' "$name" "$(elapsed "$t0")")"
 	if ((rc)); then
-		tail -n 30 "$dir/logs/$name.log" >&2
-		((keep)) || die "step '$name' failed (exit $rc; full log: $dir/logs/$name.log)"
-		log "step '$name' exited $rc; continuing (full log: $dir/logs/$name.log)"
+		tail -n 30 "$logs/$name.log" >&2
+		((keep)) || die "step '$name' failed (exit $rc; full log: $logs/$name.log)"
+		log "step '$name' exited $rc; continuing (full log: $logs/$name.log)"
 	fi
 }
 
 # --- packages: the source tarball and the kernel build dependencies (kernel-corpus.md §2).
-pkgs=(linux-source-6.1 gcc make flex bison bc libelf-dev libssl-dev xz-utils cpio kmod
+pkgs=("$pkg" gcc make flex bison bc libelf-dev libssl-dev xz-utils cpio kmod
       dwarves rsync python3 time)
 missing=()
 for p in "${pkgs[@]}"; do
@@ -51,14 +69,14 @@ if ((${#missing[@]})); then
 	apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-[[ -f $tarball ]] || die "$tarball not found even after installing linux-source-6.1"
+[[ -f $tarball ]] || die "$tarball not found even after installing $pkg"
 
 # --- idempotency: the stamp names the source version and hashes every input that
 # affects the result, so a new package version or a corpus edit triggers a rebuild.
-srcver=$(dpkg-query -W -f='${Version}' linux-source-6.1)
+srcver=$(dpkg-query -W -f='${Version}' "$pkg")
 # Bump setup_version when this procedure changes in a way that changes the tree.
 setup_version=1
-stamp="v$setup_version linux-source-6.1=$srcver inputs=$(cat "$corpus" "$fragment" "$here/record-argv" | sha256sum | cut -c1-16)"
+stamp="v$setup_version $pkg=$srcver inputs=$(cat "$corpus" "$fragment" "$here/record-argv" | sha256sum | cut -c1-16)"
 if [[ -f $tree/.castguard-ready && $(cat "$tree/.castguard-ready") == "$stamp" ]]; then
 	log "$tree is ready ($stamp); nothing to do"
 	exit 0
@@ -69,8 +87,8 @@ mapfile -t files < <(sed 's/#.*//; s/[[:space:]]*$//; /^$/d' "$corpus")
 
 log "setting up $tree ($stamp)"
 total0=$EPOCHREALTIME
-rm -rf "$tree" "$dir/logs"
-mkdir -p "$tree" "$dir/logs"
+rm -rf "$tree" "$logs"
+mkdir -p "$tree" "$logs"
 
 step unpack tar xJf "$tarball" -C "$tree" --strip-components=1
 cd "$tree"
@@ -89,17 +107,40 @@ done < <(sed 's/#.*//; s/[[:space:]]//g; /^$/d' "$fragment")
 
 step prepare make -j"$jobs" prepare
 
+# Newer Kbuild (scripts/checker-valid.sh, early 2026; not in Debian's 6.1 or 6.12
+# yet) probes $(CHECK) once when C= is set and, if the probe's output contains
+# "error", warns and silently builds with C=0: no argv would be recorded. record-argv
+# runs `true` (or $REAL_CHECK, e.g. sparse 0.6.4, which fails the probe), so try the
+# probe ourselves first and stop with the reason instead of a list of missing files.
+if [[ -f scripts/checker-valid.sh ]]; then
+	probe_dir=$(mktemp -d)
+	verdict=$(ARGV_DIR=$probe_dir bash scripts/checker-valid.sh "$here/record-argv" 2>&1 || true)
+	rm -rf "$probe_dir"
+	[[ $verdict == 1 ]] || die "Kbuild's scripts/checker-valid.sh rejects record-argv${REAL_CHECK:+ with REAL_CHECK=$REAL_CHECK} (printed '$verdict'); C=2 would record nothing"
+fi
+
 # Capture each corpus file's checker argv: C=2 runs $(CHECK) after each object rule,
 # so building the corpus objects with record-argv as CHECK records the exact argv.
 # -k: keep going past a failing object, the count check below reports what is missing.
 objs=("${files[@]/%.c/.o}")
 rm -rf argv
 step -k record-argv env ARGV_DIR="$tree/argv" make -k -j"$jobs" C=2 CHECK="$here/record-argv" "${objs[@]}"
+if grep -q 'is not available or not up to date' "$logs/record-argv.log"; then
+	die "Kbuild's checker probe turned C=2 off (see $logs/record-argv.log)"
+fi
+# The probe's temporary file (/tmp/tmp.XXX, gone by now) gets recorded as
+# argv/tmp/tmp.XXX.args: drop every record whose source is not in the tree.
+if [[ -f scripts/checker-valid.sh ]]; then
+	while IFS= read -r -d '' a; do
+		r=${a#argv/}; [[ -f ${r%.args} ]] || rm -f "$a"
+	done < <(find argv -name '*.args' -print0)
+	find argv -mindepth 1 -depth -type d -empty -delete
+fi
 missing=()
 for f in "${files[@]}"; do [[ -s argv/$f.args ]] || missing+=("$f"); done
 if ((${#missing[@]})); then
 	printf '  missing argv: %s\n' "${missing[@]}" >&2
-	die "${#missing[@]} of ${#files[@]} corpus files have no argv (see $dir/logs/record-argv.log)"
+	die "${#missing[@]} of ${#files[@]} corpus files have no argv (see $logs/record-argv.log)"
 fi
 
 echo "$stamp" > .castguard-ready

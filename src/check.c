@@ -457,6 +457,26 @@ static Val degrade_val(Val v)
 	return v;
 }
 
+/* Targets of two pointers: address spaces and restrictedness must agree
+ * at every level (void * matches anything at the top level only). */
+static const char *pointee_reason(Type *tb, Type *sb, bool top)
+{
+	for (int level = 0; tb && sb && level < 16; level++) {
+		if (tb->aspace != sb->aspace && warn[W_ADDRESS_SPACE])
+			return "different address spaces";
+		if (top && level == 0 && (tb->kind == TY_VOID || sb->kind == TY_VOID))
+			return NULL;
+		if (is_restricted(tb) != is_restricted(sb) ||
+		    (is_restricted(tb) && !same_restricted(tb, sb)))
+			return "different base types";
+		if (tb->kind != TY_PTR || sb->kind != TY_PTR)
+			return NULL;
+		tb = tb->base;
+		sb = sb->base;
+	}
+	return NULL;
+}
+
 /* sparse's compatible_assignment_types(): the reason the source does not
  * fit the target, or NULL. */
 static const char *assign_reason(Type *t, Val *s)
@@ -483,16 +503,8 @@ static const char *assign_reason(Type *t, Val *s)
 	if (t->kind == TY_PTR && s->node && is_null_pointer_constant(s->node))
 		return NULL;
 	if (t->kind == TY_PTR && (st->kind == TY_PTR || st->kind == TY_ARRAY || st->kind == TY_FUNC)) {
-		Type *tb = t->base;
 		Type *sb = st->kind == TY_PTR ? st->base : st->kind == TY_ARRAY ? st->base : st;
-		if (tb->aspace != sb->aspace && warn[W_ADDRESS_SPACE])
-			return "different address spaces";
-		if (tb->kind == TY_VOID || sb->kind == TY_VOID)
-			return NULL;
-		if (is_restricted(tb) != is_restricted(sb) ||
-		    (is_restricted(tb) && !same_restricted(tb, sb)))
-			return "different base types";
-		return NULL;
+		return pointee_reason(t->base, sb, true);
 	}
 	return NULL;
 }
@@ -942,6 +954,13 @@ static Val eval(Node *n)
 		Val a = n->b ? eval(n->b) : c;
 		Val b = eval(n->c);
 		r.ty = n->ty;
+		if (a.ty && b.ty && (a.ty->kind == TY_VOID) != (b.ty->kind == TY_VOID)) {
+			/* gcc allows one void arm; sparse does not */
+			error_at_s(n->loc, "incompatible types in conditional expression (different base types):");
+			info_at(n->loc, "%s", show_type(a.ty, NULL, 0, -1));
+			info_at(n->loc, "%s", show_type(b.ty, NULL, 0, -1));
+			return r;
+		}
 		if (a.ty && b.ty && decay_ptr(a.ty) && decay_ptr(b.ty) &&
 		    !is_null_pointer_constant(n->b ? n->b : n->a) && !is_null_pointer_constant(n->c)) {
 			check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, "conditional");

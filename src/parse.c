@@ -3782,7 +3782,9 @@ static Node *generic_selection(Loc loc)
 		Type *t = type_name();
 		expect(P_COLON);
 		Node *e = assign_expr();
-		if (!chosen && type_compatible(ct, t, false))
+		/* under the checker a restricted type is a type of its own,
+		 * as in sparse: "__le16" does not select "unsigned short" */
+		if (!chosen && type_compatible(ct, t, opt.mode == MODE_CHECK && warn[W_BITWISE]))
 			chosen = e;
 	}
 	expect(P_RPAREN);

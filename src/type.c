@@ -493,7 +493,8 @@ void layout_record(Tag *tag, Type *ty, int pack)
 	/* sparse's has_flex_array: a flexible array member, or a member
 	 * that has one */
 	for (Member *m = tag->members; m; m = m->next) {
-		if (is_record(m->ty) && m->ty->tag && m->ty->tag->has_flex)
+		/* sparse's has_flexible_array() looks through structs only */
+		if (m->ty->kind == TY_STRUCT && m->ty->tag && m->ty->tag->has_flex)
 			tag->has_flex = true;
 		if (!m->next && m->ty->kind == TY_ARRAY && m->ty->len < 0 && !(m->ty->flags & T_VLA))
 			tag->has_flex = true;

@@ -128,7 +128,7 @@ static unsigned sym_mods(Symbol *s)
 		m |= M_EXTERN;
 	if (s->is_inline)
 		m |= M_INLINE;
-	if (s->depth == 0) {
+	if (s->depth == 0 || s->storage == SC_EXTERN) {
 		m |= M_TOPLEVEL;
 		if (s->storage != SC_STATIC && s->kind == SYM_VAR)
 			m |= M_ADDRESSABLE;
@@ -1203,15 +1203,16 @@ static void expand_expr(Node *n)
 		    inline_depth < 8) {
 			f->ordered_inline = true;
 			Symbol *saved = cur_fn;
-			bool silenced = sdiag_silenced;
-			sdiag_silenced = false;
 			cur_fn = f;
 			inline_depth++;
 			eval_stmt(f->body);
+			/* sparse binds each parameter to its argument in the
+			 * inlined copy, so the arguments are expanded again */
+			for (Node *a = n->b; a; a = a->next)
+				expand_expr(a);
 			expand_stmt(f->body);
 			inline_depth--;
 			cur_fn = saved;
-			sdiag_silenced = silenced;
 		}
 		return;
 	}
@@ -1224,15 +1225,16 @@ static void expand_expr(Node *n)
 		if (f && f->body && inline_depth < 8) {
 			/* an inline function is checked as a copy at each call */
 			Symbol *saved = cur_fn;
-			bool silenced = sdiag_silenced;
-			sdiag_silenced = false;
 			cur_fn = f;
 			inline_depth++;
 			eval_stmt(f->body);
+			/* sparse binds each parameter to its argument in the
+			 * inlined copy, so the arguments are expanded again */
+			for (Node *a = n->b; a; a = a->next)
+				expand_expr(a);
 			expand_stmt(f->body);
 			inline_depth--;
 			cur_fn = saved;
-			sdiag_silenced = silenced;
 		}
 		return;
 	}
@@ -1434,9 +1436,12 @@ void check_unit(Unit *u)
 			check_decl(d);
 		}
 	}
-	/* phase 3: expansion (noderef, inline bodies at their call sites) */
-	for (int i = 0; i < order.len; i++) {
-		Node *d = order.v[i];
+	/* phase 3: expansion (noderef, inline bodies at their call sites),
+	 * in definition order: sparse's expand_symbol() follows the symbol
+	 * list but only expands a symbol's own body */
+	for (Node *d = u->first; d; d = d->next) {
+		if (d->kind != ND_DECL || !d->sym)
+			continue;
 		Symbol *s = d->sym;
 		if (s->kind == SYM_FUNC && (d->flags & 4) && s->body && !s->is_inline) {
 			cur_fn = s;

@@ -102,7 +102,10 @@ int main(int argc, char **argv)
 		dump_unit(out_file, parse_unit());
 		break;
 	default:
-		check_unit(parse_unit());
+		if (opt.syntax_only)
+			parse_unit();
+		else
+			check_unit(parse_unit());
 		break;
 	}
 	/* Front-end errors are gcc's errors too, so a build would stop on them

@@ -35,6 +35,7 @@ typedef struct Options {
 	bool pthread, openmp, exceptions;
 	int max_include_depth;
 	int max_expansion_mib;		/* scratch memory for one expansion */
+	bool syntax_only;		/* -fsyntax-only: the front end, no checks */
 } Options;
 
 /* sparse's -W flags that castguard's checks honour (sparse 0.6.4 defaults). */

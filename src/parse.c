@@ -3864,7 +3864,7 @@ static Node *identifier(void)
 	n->str = id->name;
 	n->ty = ty_int;
 	n->flags |= NF_ERROR;
-	if (!in_attr && opt.mode != MODE_CHECK) {
+	if (!in_attr && (opt.mode != MODE_CHECK || opt.syntax_only)) {
 		/* check mode leaves it to the checks: sparse's "undefined
 		 * identifier" is an evaluation error, which silences only the
 		 * rest of its function */

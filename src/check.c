@@ -1402,6 +1402,11 @@ static PtrVec order_units(Unit *u)
 	for (Node *d = u->first; d; d = d->next) {
 		if (d->kind != ND_DECL || !d->sym || d->sym->ordered)
 			continue;
+		/* a static forward declaration brings its definition forward;
+		 * other declarations wait for the definition */
+		bool is_def = d->sym->def == d;
+		if (!is_def && !(d->flags & 8))
+			continue;
 		d->sym->ordered = true;
 		if (d->sym->def)
 			vec_push(&order, d->sym->def);

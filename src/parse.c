@@ -1470,6 +1470,10 @@ static Type *enum_spec(void)
 			if (!rtype)
 				rtype = crestr;
 			cty = crestr;
+			if (cty->name) {
+				cty = type_copy(cty);	/* not "declared through a typedef" */
+				cty->name = NULL;
+			}
 		}
 		bool v_big = is_unsigned(cty) && cty->size == 8 && val < 0;
 		if (v_big) {
@@ -2443,6 +2447,8 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			n->a = s->init;
 			if (s->ndecl > 1)
 				n->flags |= 1;
+			if (ds->storage == SC_STATIC)
+				n->flags |= 8;	/* a static declaration (sparse's order) */
 			if (ds->storage == SC_EXTERN)
 				n->flags |= 2;	/* a declaration, not a definition */
 			else if (!s->def && s->kind == SYM_VAR)

@@ -755,6 +755,26 @@ static Val eval_cast(Node *n)
 		warn_at(n->loc, "cast from %s", restricted_name(s.ty));
 		return r;
 	}
+	if (t->kind == TY_PTR && s.ty->kind == TY_PTR && warn[W_BITWISE_POINTER]) {
+		/* -Wbitwise-pointer: pointers to restricted and plain types */
+		Type *tb = t->base, *sb = s.ty->base;
+		for (int level = 0; tb && sb && level < 16; level++) {
+			if (tb->kind == TY_VOID || sb->kind == TY_VOID)
+				break;
+			if (is_restricted(tb) && !same_restricted(tb, sb)) {
+				warn_at(n->loc, "cast to %s", show_type(t, NULL, 0, -1));
+				break;
+			}
+			if (is_restricted(sb) && !is_restricted(tb)) {
+				warn_at(n->loc, "cast from %s", show_val(&s));
+				break;
+			}
+			if (tb->kind != TY_PTR || sb->kind != TY_PTR)
+				break;
+			tb = tb->base;
+			sb = sb->base;
+		}
+	}
 	if (t->kind == TY_PTR && s.ty->kind == TY_PTR && warn[W_ADDRESS_SPACE]) {
 		Ident *ta = t->base->aspace, *sa = s.ty->base->aspace;
 		if (sa && !ta)
@@ -776,7 +796,8 @@ static Val eval_assign(Node *n)
 	Type *t = n->a->ty;
 	if (!n->op) {
 		if (!t || !s.ty) {
-			mark_assigned(&l);
+			if (s.ty)
+				mark_assigned(&l);	/* a failed source assigns nothing */
 			return r;
 		}
 		const char *why = assign_reason(t, &s);

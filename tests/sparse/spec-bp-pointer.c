@@ -1,0 +1,10 @@
+// ARGS: -Wbitwise-pointer
+typedef unsigned int u32;
+typedef unsigned int __attribute__((bitwise)) gfp_t;
+
+static void f(u32 *p, gfp_t *q)
+{
+	q = (gfp_t *)p;
+	p = (u32 *)q;
+	q = p;
+}

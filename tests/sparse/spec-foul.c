@@ -1,0 +1,10 @@
+typedef unsigned short __attribute__((bitwise)) __le16;
+
+static int foul(__le16 x, __le16 y, int n)
+{
+	__le16 r = x & ~y;
+
+	n = ~x;
+	n = (int)~x;
+	return ~x == ~y;
+}

@@ -1,0 +1,7 @@
+#include "inc/mid.h"
+#define ID(x) (x)
+static int use(gfp_t g, int n)
+{
+	n =   ID(n) + ID(  g);
+	return h(g) + n;
+}

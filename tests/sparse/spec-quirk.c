@@ -1,0 +1,13 @@
+typedef unsigned int __attribute__((bitwise)) gfp_t;
+
+static gfp_t a(gfp_t g, unsigned int n)
+{
+	n = undeclared_thing;
+	g = n;
+	return g;
+}
+
+static void b(gfp_t g, unsigned int n)
+{
+	g = n;
+}

@@ -6,7 +6,8 @@
 # root, with the exact argv Kbuild gives the checker (recorded by kernel-setup.sh),
 # i.e. what `make C=2 CHECK=castguard` would run. Each file is classified:
 #   clean    exit 0: no front-end error
-#   errors   exit 1: an error gcc would report too (the file and its first 3 errors are shown)
+#   errors   exit 1 (any other non-zero): an error gcc would report too; the file
+#            and its first 3 errors are shown
 #   crash    exit status >= 128 (a signal) or a sanitizer report on stderr
 #   timeout  still running after CG_TIMEOUT seconds (default 60)
 # castguard exits 1 on any front-end error, but, like sparse, 0 after the errors of
@@ -14,11 +15,12 @@
 # address spaces)", which sparse also prints on unmodified 6.1): those are findings
 # in the kernel, counted but not failures. --strict: any "error:" line makes the file
 # non-clean. Prints one entry per non-clean file, the number of error lines, then
-# `corpus-check VERSION: N/M clean (E with errors, C crashes, T timeouts)`; exits 1 if
-# any file is not clean (2 if the harness cannot run). --warnings also counts the
-# checker's warnings and errors, by message. castguard's stderr is kept for every file that printed
-# something, in corpus-out/check-VERSION/ (or --out DIR); concurrent runs on the
-# same directory wait for each other.
+# `corpus-check VERSION: N/M clean (E with errors, C crashes, T timeouts)`; exits 1
+# if any file is not clean (2 if the harness cannot run). --warnings also counts
+# the checker's warnings and errors, by message. castguard's stderr is kept for
+# every file that printed something, in $CG_KERNEL_DIR/check-VERSION/ (or --out DIR;
+# not under corpus-out/, which corpus-compare.sh empties when it starts);
+# concurrent runs on the same directory wait for each other.
 # Environment: CASTGUARD (default ./castguard), CG_KERNEL_DIR (as kernel-setup.sh),
 # CG_TIMEOUT (seconds per castguard run, default 60).
 set -euo pipefail
@@ -50,9 +52,10 @@ case $version in
 6.12) corpus=$here/corpus-6.12.txt ;;
 *) echo "corpus-check: unsupported --version '$version' (6.1 or 6.12)" >&2; exit 2 ;;
 esac
-out=${out:-$repo/corpus-out/check-$version}
+kdir=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}
+out=${out:-$kdir/check-$version}
 
-tree=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}/linux-$version
+tree=$kdir/linux-$version
 [[ -f $tree/.castguard-ready ]] || { echo "corpus-check: no ready kernel tree at $tree; run scripts/kernel-setup.sh --version $version first" >&2; exit 2; }
 # We run from the tree root, so castguard must be an absolute path (or a command in PATH).
 given=$cg

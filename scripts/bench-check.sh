@@ -1,0 +1,163 @@
+#!/bin/bash
+# bench-check.sh [--runs N] [--warmup] [--version 6.1|6.12] [--castguard PATH] [--tools "castguard sparse gcc"] [FILES...]
+#
+# Benchmark (not a test) of checking speed on the kernel corpus: for each file
+# (default: every file of scripts/corpus.txt, or corpus-6.12.txt), from the tree
+# root, with the file's recorded Kbuild argv, run side by side
+#   castguard   check mode (parse and type; what `make C=2 CHECK=castguard` runs)
+#   sparse      sparse 0.6.4, the checker castguard replaces
+#   gcc         gcc -fsyntax-only, the compiler's own front end
+# under /usr/bin/time (wall seconds, user+sys seconds, peak RSS). castguard and sparse
+# get the checker argv unchanged; gcc gets it minus the checker-only options it
+# rejects (as in corpus-compare.sh, but without -D__CHECKER__: under -Werror gcc
+# would stop on the sparse attributes that turns on, so it compiles as Kbuild does).
+# Default 1 run per file (--runs N: N runs, the per-file median is kept); the first
+# file is run once by every tool beforehand to warm the page cache (--warmup: a
+# whole uncounted pass instead). Runs are interleaved file by file, tool by tool,
+# one process at a time. Prints total s, median and max ms per file, user+sys s,
+# peak and median RSS, total vs sparse, and the files each tool exited non-zero on.
+# Raw measurements: corpus-out/bench-check-raw.tsv.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(dirname "$here")
+runs=1 warmup=0 version=6.1
+cg=${CASTGUARD:-$repo/castguard}
+tools="castguard sparse gcc"
+
+usage() { sed -n '2s/^# //p' "$0" >&2; exit 2; }
+while (($#)); do
+	case $1 in
+	-r|--runs) runs=${2:?}; shift 2 ;;
+	--runs=*) runs=${1#*=}; shift ;;
+	--warmup) warmup=1; shift ;;
+	--version) version=${2:?}; shift 2 ;;
+	--castguard) cg=${2:?}; shift 2 ;;
+	--castguard=*) cg=${1#*=}; shift ;;
+	--tools) tools=${2:?}; shift 2 ;;
+	-h|--help) usage ;;
+	-*) echo "bench-check: unknown option $1" >&2; usage ;;
+	*) break ;;
+	esac
+done
+[[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "bench-check: --runs needs a positive number" >&2; exit 2; }
+case $version in
+6.1) corpus=$here/corpus.txt ;;
+6.12) corpus=$here/corpus-6.12.txt ;;
+*) echo "bench-check: unsupported --version '$version' (6.1 or 6.12)" >&2; exit 2 ;;
+esac
+
+tree=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}/linux-$version
+[[ -f $tree/.castguard-ready ]] || { echo "bench-check: no ready kernel tree at $tree; run scripts/kernel-setup.sh --version $version first" >&2; exit 2; }
+[[ -x /usr/bin/time ]] || { echo "bench-check: /usr/bin/time missing (apt-get install time)" >&2; exit 2; }
+if [[ " $tools " == *" castguard "* ]]; then
+	given=$cg
+	if [[ $cg == */* ]]; then cg=$(realpath -q "$cg" || true); else cg=$(command -v "$cg" || true); fi
+	if [[ -z $cg || ! -x $cg ]]; then
+		echo "bench-check: castguard not found at $given (build it with make); benchmarking without it" >&2
+		tools=${tools//castguard/}
+	fi
+fi
+if [[ " $tools " == *" sparse "* ]] && ! command -v sparse >/dev/null; then
+	echo "bench-check: sparse not installed (apt-get install sparse); benchmarking without it" >&2
+	tools=${tools//sparse/}
+fi
+read -ra tools <<<"$tools"
+((${#tools[@]})) || { echo "bench-check: no tools to run" >&2; exit 2; }
+
+if (($#)); then files=("$@"); else mapfile -t files < <(sed 's/#.*//; s/[[:space:]]*$//; /^$/d' "$corpus"); fi
+for f in "${files[@]}"; do
+	[[ -f $tree/argv/$f.args ]] || { echo "bench-check: no recorded argv for $f" >&2; exit 2; }
+done
+
+mkdir -p "$repo/corpus-out"
+raw_final=$repo/corpus-out/bench-check-raw.tsv
+# Measure into a temp file (a concurrent run must not mix into ours); copied at the end.
+raw=$(mktemp) tfile=$(mktemp)
+trap 'rm -f "$tfile" "$raw"' EXIT
+cd "$tree"
+
+# measure RUN FILE TOOL: one timed run, appended to $raw as
+# "tool file run wall_s user_s sys_s rss_kib exit".
+measure() {
+	local run=$1 f=$2 tool=$3 a rc=0 cmd=()
+	eval "set -- $(<"argv/$f.args")"
+	case $tool in
+	castguard) cmd=("$cg" "$@") ;;
+	sparse) cmd=(sparse "$@") ;;
+	gcc)	# checker-only options gcc rejects; -Wp,-MMD would write a .d file into the tree
+		for a; do
+			case $a in
+			--arch=*|-Wbitwise|-Wno-return-void|-Wno-unknown-attribute|-D__STDC__|-mlittle-endian|-mbig-endian|-Wp,-MMD,*|-Wp,-MD,*) ;;
+			*) cmd+=("$a") ;;
+			esac
+		done
+		cmd=(gcc -fsyntax-only "${cmd[@]}") ;;
+	esac
+	/usr/bin/time -f '%e %U %S %M' -o "$tfile" "${cmd[@]}" >/dev/null 2>&1 || rc=$?
+	# on failure GNU time writes "Command exited with non-zero status N" first
+	printf '%s\t%s\t%s\t%s\t%s\n' "$tool" "$f" "$run" "$(tail -n1 "$tfile" | tr ' ' '\t')" "$rc" >>"$raw"
+}
+
+: >"$raw"
+n=${#files[@]}
+t0=$EPOCHREALTIME
+# Run 0 is the warm-up and is not counted: the first file only, unless --warmup.
+for ((run = 0; run <= runs; run++)); do
+	if ((run == 0)); then
+		if ((warmup)); then wfiles=("${files[@]}"); else wfiles=("${files[0]}"); fi
+		printf 'bench-check: warm-up (%d file(s) x %s)\n' "${#wfiles[@]}" "${tools[*]}" >&2
+	else
+		wfiles=("${files[@]}")
+		printf 'bench-check: run %d/%d (%d files x %s)\n' "$run" "$runs" "$n" "${tools[*]}" >&2
+	fi
+	for f in "${wfiles[@]}"; do
+		for tool in "${tools[@]}"; do measure "$run" "$f" "$tool"; done
+	done
+done
+printf 'bench-check: %.0f s in all\n\n' "$(bc <<<"$EPOCHREALTIME - $t0")" >&2
+
+cp "$raw" "$raw_final"
+"$(command -v /usr/bin/python3 || command -v python3)" - "$raw" "$version" "${tools[@]}" <<'EOF'
+import collections, statistics, sys
+raw, version, tools = sys.argv[1], sys.argv[2], sys.argv[3:]
+wall = collections.defaultdict(list)   # (tool, file) -> [wall s]
+cpu = collections.defaultdict(list)    # (tool, file) -> [user+sys s]
+rss = collections.defaultdict(int)     # (tool, file) -> max KiB
+fails = collections.defaultdict(set)   # tool -> files with a non-zero exit
+for line in open(raw):
+    tool, f, run, secs, user, sys_, kib, rc = line.rstrip('\n').split('\t')
+    if rc != '0':
+        fails[tool].add(f)
+    if run == '0':
+        continue
+    wall[tool, f].append(float(secs))
+    cpu[tool, f].append(float(user) + float(sys_))
+    rss[tool, f] = max(rss[tool, f], int(kib))
+files = sorted({f for _, f in wall})
+rows, base = [], {}
+for t in tools:
+    med = {f: statistics.median(wall[t, f]) for f in files}
+    total = sum(med.values())
+    worst = max(files, key=med.get)
+    peak = max(files, key=lambda f: rss[t, f])
+    cpu_total = sum(statistics.median(cpu[t, f]) for f in files)
+    rows.append((t, total, statistics.median(med.values()) * 1e3, med[worst] * 1e3, worst, cpu_total,
+                 rss[t, peak] / 1024, peak, statistics.median(rss[t, f] for f in files) / 1024,
+                 len(fails[t])))
+    base[t] = total
+runs = len(wall[tools[0], files[0]])
+print('linux %s, %d files, %s, one process at a time' % (
+    version, len(files), 'median of %d runs per file' % runs if runs > 1 else '1 run per file'))
+print('%-10s %8s %10s %8s  %-26s %8s %9s  %-26s %8s %9s %9s' % (
+    'tool', 'total s', 'median ms', 'max ms', '(file)', 'cpu s', 'peak MiB', '(file)', 'med MiB',
+    'vs sparse', 'exit!=0'))
+for t, total, med, mx, worst, cpu_total, peak, pfile, mrss, nf in rows:
+    ratio = '%.2f' % (total / base['sparse']) if base.get('sparse') else '-'
+    print('%-10s %8.1f %10.0f %8.0f  %-26s %8.1f %9.0f  %-26s %8.0f %9s %9d' % (
+        t, total, med, mx, worst, cpu_total, peak, pfile, mrss, ratio, nf))
+for t in tools:
+    if fails[t]:
+        print('%s exited non-zero on %d file(s): %s%s' % (t, len(fails[t]), ' '.join(sorted(fails[t])[:8]),
+                                                         ' ...' if len(fails[t]) > 8 else ''))
+EOF

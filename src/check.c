@@ -1163,6 +1163,30 @@ static void expand_stmt(Node *n);
 
 static void expand_expr(Node *n);
 
+/* sparse's cast_value(): a constant that loses bits (other than sign
+ * copies) when converted to a narrower integer type. */
+static void check_truncate(Type *to, Node *src)
+{
+	int64_t v;
+	if (!warn[W_CAST_TRUNCATE] || !to || !src || !src->ty || !is_integer(to) ||
+	    !is_integer(src->ty) || to->kind == TY_BOOL)
+		return;
+	Type *from = int_base(src->ty);
+	int old_size = (int)(from->size * 8), new_size = (int)(int_base(to)->size * 8);
+	if (new_size >= old_size || old_size > 64 || !eval_int(src, &v))
+		return;
+	uint64_t value = (uint64_t)v;
+	uint64_t oldsign = 1ULL << (old_size - 1), oldmask = oldsign | (oldsign - 1);
+	uint64_t sign = 1ULL << (new_size - 1), mask = sign | (sign - 1);
+	if (!is_unsigned(from) && (value & oldsign))
+		value |= ~oldmask;
+	uint64_t dropped = oldmask & ~mask;
+	if ((value & dropped) &&
+	    (!(value & oldsign) || !(value & sign) || (value & dropped) != dropped))
+		warn_at(src->loc, "cast truncates bits from constant value (%llx becomes %llx)",
+			(unsigned long long)(value & oldmask), (unsigned long long)(value & mask));
+}
+
 /* An lvalue whose address is computed, not loaded (&p->m, &p[i], an
  * array member that decays): its pointer bases are evaluated, but the
  * access itself is no dereference. */
@@ -1240,8 +1264,15 @@ static void expand_expr(Node *n)
 	case ND_CALL: {
 		if (n->a->kind != ND_VAR)
 			expand_expr(n->a);
-		for (Node *a = n->b; a; a = a->next)
+		Type *ft = n->a->ty && n->a->ty->kind == TY_PTR ? n->a->ty->base : n->a->ty;
+		Param *p = ft && ft->kind == TY_FUNC && !(ft->flags & T_OLDSTYLE) ? ft->params : NULL;
+		for (Node *a = n->b; a; a = a->next) {
 			expand_expr(a);
+			if (p) {
+				check_truncate(p->ty, a);
+				p = p->next;
+			}
+		}
 		Symbol *f = called_inline(n);
 		if (f && f->body && inline_depth < 8) {
 			/* an inline function is checked as a copy at each call */
@@ -1264,6 +1295,38 @@ static void expand_expr(Node *n)
 		return;
 	case ND_SIZEOF: case ND_ALIGNOF:
 		return;	/* not evaluated */
+	case ND_ASSIGN:
+		expand_expr(n->a);
+		expand_expr(n->b);
+		if (!n->op)
+			check_truncate(n->a->ty, n->b);
+		return;
+	case ND_COND: {
+		/* sparse simplifies a constant condition first: the other arm
+		 * is never expanded */
+		int64_t c;
+		if (eval_int(n->a, &c)) {
+			expand_expr(c ? (n->b ? n->b : n->a) : n->c);
+			return;
+		}
+		expand_expr(n->a);
+		expand_expr(n->b);
+		expand_expr(n->c);
+		return;
+	}
+	case ND_LOGAND: case ND_LOGOR: {
+		int64_t c;
+		expand_expr(n->a);
+		if (eval_int(n->a, &c) && (n->kind == ND_LOGAND ? !c : c))
+			return;
+		expand_expr(n->b);
+		return;
+	}
+	case ND_CAST:
+		expand_expr(n->a);
+		if (!(n->flags & NF_FORCE))
+			check_truncate(n->ty, n->a);
+		return;
 	default:
 		expand_expr(n->a);
 		expand_expr(n->b);
@@ -1281,18 +1344,31 @@ static void expand_stmt(Node *n)
 		for (Node *s = n->a; s; s = s->next)
 			expand_stmt(s);
 		return;
-	case ND_EXPR_STMT: case ND_RETURN: case ND_GOTO_IND:
+	case ND_EXPR_STMT: case ND_GOTO_IND:
 		expand_expr(n->a);
+		return;
+	case ND_RETURN:
+		expand_expr(n->a);
+		if (n->a && cur_fn && cur_fn->ty->base)
+			check_truncate(cur_fn->ty->base, n->a);
 		return;
 	case ND_DECL:
-		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init && n->sym->init->kind != ND_INIT_LIST)
+		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init && n->sym->init->kind != ND_INIT_LIST) {
 			expand_expr(n->sym->init);
+			check_truncate(n->sym->ty, n->sym->init);
+		}
 		return;
-	case ND_IF:
+	case ND_IF: {
+		int64_t c;
 		expand_expr(n->a);
+		if (eval_int(n->a, &c)) {
+			expand_stmt(c ? n->b : n->c);	/* the dead branch is dropped */
+			return;
+		}
 		expand_stmt(n->b);
 		expand_stmt(n->c);
 		return;
+	}
 	case ND_WHILE: case ND_DO:
 		expand_expr(n->a);
 		expand_stmt(n->b);

@@ -42,7 +42,7 @@ check: castguard
 	@bash tests/run.sh ./castguard
 
 demo: castguard
-	./castguard -E -P examples/gfp-demo.c
+	-./castguard examples/gfp-demo.c
 
 install: castguard
 	install -d $(DESTDIR)$(PREFIX)/bin

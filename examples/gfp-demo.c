@@ -2,9 +2,8 @@
  * gfp-demo.c - the bug gfp_t was invented for, in miniature.
  *
  * Under a checker (__CHECKER__), __bitwise makes gfp_t a type of its own;
- * to gcc it is a plain unsigned int.  `make demo` shows what castguard's
- * preprocessor makes of this file: the annotations expand to the
- * attributes the checks read.
+ * to gcc it is a plain unsigned int.  `make demo` runs castguard on it:
+ * the swapped kmalloc() arguments are reported, in sparse's words.
  */
 #ifdef __CHECKER__
 # define __bitwise	__attribute__((bitwise))

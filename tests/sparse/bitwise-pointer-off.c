@@ -1,0 +1,16 @@
+/* Rule (spec 4.8): without -Wbitwise-pointer (the default), explicit
+ * casts between pointers to restricted and plain types are silent;
+ * same code as bitwise-pointer.c. */
+typedef unsigned int u32;
+typedef unsigned int __attribute__((bitwise)) gfp_t;
+
+static void bitwise_pointer(u32 *p, gfp_t *q, void *v, gfp_t **qq)
+{
+	q = (gfp_t *)p;
+	p = (u32 *)q;
+	q = (gfp_t *)v;
+	v = (void *)q;
+	q = (__attribute__((force)) gfp_t *)p;
+	p = (u32 *)*qq;
+	qq = (gfp_t **)&p;
+}

@@ -208,6 +208,7 @@ struct Node {
 		Designator *desig;	/* init entry */
 	};
 	const char *str;	/* ND_STR bytes, ND_ASM template */
+	Member *target;		/* ND_DESIG: the member it initializes, if any */
 	int64_t lo, hi;		/* ND_CASE range */
 };
 

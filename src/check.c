@@ -489,7 +489,7 @@ static const char *assign_reason(Type *t, Val *s)
 	if (is_restricted(t)) {
 		if (same_restricted(t, st) || s->zero)
 			return NULL;
-		if (is_integer(st) || is_restricted(st))
+		if (is_arith(st) || is_restricted(st))
 			return "different base types";
 		return NULL;
 	}
@@ -688,6 +688,11 @@ static Val eval_unary(Node *n)
 		}
 		break;
 	case ND_PLUS:
+		if (a.zero && n->a->kind == ND_NUM) {
+			r.ty = a.ty;
+			r.zero = true;	/* sparse drops a unary + at parse time */
+			return r;
+		}
 		if (is_restricted(a.ty)) {
 			if (a.ty->size < ty_int->size) {
 				r.ty = ty_int;
@@ -839,7 +844,9 @@ static Val eval_assign(Node *n)
 		Val rt = s;
 		rt.sym = NULL;
 		rt.mem = NULL;
-		if (rt.ty && rt.ty->name && !is_restricted(rt.ty))
+		if (rt.ty && is_restricted(rt.ty))
+			rt.ty = bare_restricted(rt.ty);
+		else if (rt.ty && rt.ty->name)
 			rt.ty = plain_of(rt.ty);
 		info_at(n->loc, "right side has type %s", show_val(&rt));
 		return r;
@@ -967,9 +974,14 @@ static Val eval(Node *n)
 	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
 	case ND_BITAND: case ND_BITXOR: case ND_BITOR: case ND_LOGAND: case ND_LOGOR:
 		return eval_binary(n);
-	case ND_COMMA:
+	case ND_COMMA: {
 		eval(n->a);
-		return eval(n->b);
+		Val v = eval(n->b);
+		v.zero = false;		/* not a plain constant any more */
+		v.sym = NULL;
+		v.node = n;
+		return v;
+	}
 	case ND_COND: {
 		Val c = eval(n->a);
 		Val a = n->b ? eval(n->b) : c;
@@ -1037,7 +1049,15 @@ static void check_init_list(Node *list)
 		Val s = eval(v);
 		if (!e->ty)
 			continue;
+		/* a member prints as a declaration; an array element as its
+		 * bare type */
 		Val target = {.ty = e->ty};
+		if (e->target && e->target->ty == e->ty)
+			target.mem = e->target;
+		else if (e->ty->name) {
+			target.ty = type_copy(e->ty);
+			target.ty->name = NULL;
+		}
 		check_assign(e->ty, &target, &s, v->loc, 1, 0);
 	}
 }

@@ -1188,12 +1188,13 @@ static void struct_members(Tag *tag)
 			advance();
 			continue;
 		}
+		Type *list_base = apply_type_attrs(ds.ty, ds.attrs, false);
 		for (int first = 1;; first = 0) {
 			Member *m = NEW(Member);
 			m->bit_width = -1;
 			m->loc = tok->loc;
 			Attr *attrs = NULL;
-			Type *base = apply_type_attrs(ds.ty, ds.attrs, false);
+			Type *base = list_base;
 			if (is_p(tok, P_COLON)) {
 				m->ty = base;
 			} else {
@@ -2079,6 +2080,8 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 				pending = NULL;
 				continue;
 			}
+			if (*cur && !d->next)
+				(*cur)->target = found;
 			init_object(found->ty, cur, d->next);
 			m = found->next;
 			pending = NULL;
@@ -2098,6 +2101,8 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 			*cur = (*cur)->next;
 			continue;
 		}
+		if (*cur)
+			(*cur)->target = m;
 		init_object(m->ty, cur, NULL);
 		first = false;
 		m = m->next;
@@ -2318,13 +2323,16 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 	}
 	bool typedef_ = ds->storage == SC_TYPEDEF;
 	bool had_init = false;
+	/* one declaration-specifier list, one type: "unsigned __bitwise p, q"
+	 * declares two objects of the same restricted type (sparse) */
+	Type *list_base = apply_type_attrs(ds->ty, ds->attrs, typedef_);
 	for (;;) {
 		Ident *name = NULL;
 		had_init = false;
 		Loc loc = tok->loc;
 		Loc dloc = tok->loc;	/* sparse places a symbol at its declarator */
 		Attr *attrs = NULL;
-		Type *base = apply_type_attrs(ds->ty, ds->attrs, typedef_);
+		Type *base = list_base;
 		Type *t = declarator(base, &name, &loc, &attrs);
 		Symbol *asm_holder = NULL;
 		Symbol tmp = {0};

@@ -1,3 +1,5 @@
+/* Spec example bp.c (spec 4.8): pointer casts silent by default,
+ * implicit pointer conversion warns; the example follows unchanged. */
 typedef unsigned int u32;
 typedef unsigned int __attribute__((bitwise)) gfp_t;
 

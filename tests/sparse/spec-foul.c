@@ -1,3 +1,5 @@
+/* Spec example foul.c (spec 4.5): fouled types in assignment, cast and
+ * ==; the example follows unchanged. */
 typedef unsigned short __attribute__((bitwise)) __le16;
 
 static int foul(__le16 x, __le16 y, int n)

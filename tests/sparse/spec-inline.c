@@ -1,3 +1,5 @@
+/* Spec example inline.c (spec 9.1): inline functions checked once per
+ * call site after phase 2; the example follows unchanged. */
 typedef unsigned int __attribute__((bitwise)) gfp_t;
 #define __user __attribute__((noderef, address_space(__user)))
 

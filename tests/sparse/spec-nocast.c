@@ -1,3 +1,5 @@
+/* Spec example nocast.c (spec 5): implicit casts to/from nocast, no 0
+ * exemption; the example follows unchanged. */
 typedef unsigned int __attribute__((nocast)) nc_t;
 void take(nc_t f);
 

@@ -1,3 +1,5 @@
+/* Spec example ops.c (spec 4.3, 4.6): operators and compound
+ * assignment; the example follows unchanged. */
 typedef unsigned int __attribute__((bitwise)) gfp_t;
 
 static gfp_t ops(gfp_t a, gfp_t b, unsigned int n)

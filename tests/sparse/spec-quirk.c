@@ -1,3 +1,5 @@
+/* Spec example quirk.c (spec 9.2): an evaluation error silences its
+ * symbol; the info-line quirk; the example follows unchanged. */
 typedef unsigned int __attribute__((bitwise)) gfp_t;
 
 static gfp_t a(gfp_t g, unsigned int n)

@@ -711,7 +711,7 @@ static Val eval_unary(Node *n)
 		break;
 	case ND_NOT:
 		if (a.fouled)
-			degrade(&a, a.node->loc);
+			degrade(&a, n->loc);	/* at the '!' */
 		r.ty = ty_int;
 		return r;
 	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
@@ -725,6 +725,17 @@ static Val eval_unary(Node *n)
 		return r;
 	case ND_DEREF: {
 		r.ty = n->ty;
+		/* an element of an array has its bare type (sparse keeps the
+		 * typedef mark on the array, not on the elements) */
+		Node *p = n->a;
+		bool of_array = p->ty && p->ty->kind == TY_ARRAY;
+		if ((p->kind == ND_ADD || p->kind == ND_SUB) &&
+		    ((p->a->ty && p->a->ty->kind == TY_ARRAY) || (p->b->ty && p->b->ty->kind == TY_ARRAY)))
+			of_array = true;
+		if (of_array && r.ty && r.ty->name) {
+			r.ty = type_copy(r.ty);
+			r.ty->name = NULL;
+		}
 		return r;
 	}
 	default:
@@ -744,7 +755,7 @@ static Val eval_cast(Node *n)
 		return r;
 	if (t->kind == TY_BOOL) {
 		if (s.fouled)
-			degrade(&s, s.node->loc);
+			degrade(&s, n->loc);	/* at the cast */
 		return r;
 	}
 	if (is_restricted(t)) {
@@ -1133,10 +1144,10 @@ static void eval_stmt(Node *n)
 				bool ok = (same_restricted(switch_type, c.ty)) ||
 					  (is_restricted(switch_type) && c.zero);
 				if (!ok) {
-					if (is_restricted(switch_type))
-						degrade(&switch_val, switch_val.node->loc);
 					if (is_restricted(c.ty))
 						degrade(&c, c.node->loc);
+					if (is_restricted(switch_type))
+						degrade(&switch_val, switch_val.node->loc);
 				}
 			}
 			eval_stmt(n->b);

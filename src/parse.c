@@ -211,6 +211,15 @@ void warning_at(Loc loc, const char *fmt, ...)
 	diag_at(DIAG_WARNING, loc.file, loc.line, loc.col, "%s", buf);
 }
 
+/* Constraint errors only gcc reports.  In check mode sparse is the
+ * reference, and sparse does not make these (the kernel compiles with gcc
+ * first anyway); -fsyntax-only and --dump report them as gcc does. */
+static bool gcc_constraints(void)
+{
+	return opt.mode != MODE_CHECK || opt.syntax_only;
+}
+#define gcc_error(...) do { if (gcc_constraints()) error_at(__VA_ARGS__); } while (0)
+
 /* gcc's way of naming the token an error stopped at. */
 static const char *tok_desc(Tok *t)
 {
@@ -1251,7 +1260,7 @@ static void struct_members(Tag *tag)
 			m->packed = find_attr(ds.attrs, id_packed) || find_attr(attrs, id_packed);
 			if (variably_modified(m->ty) && m->name) {
 				if (scope->depth == 0)
-					error_at(m->loc, "variably modified '%s' at file scope", m->name->name);
+					gcc_error(m->loc, "variably modified '%s' at file scope", m->name->name);
 				else
 					error_at(m->loc, "a member of a structure or union cannot have a variably modified type");
 			}
@@ -1490,7 +1499,7 @@ static Type *enum_spec(void)
 			if (prev->kind == SYM_ENUMCONST)
 				error_at(cloc, "redeclaration of enumerator '%s'", cname->name);
 			else
-				error_at(cloc, "'%s' redeclared as different kind of symbol", cname->name);
+				gcc_error(cloc, "'%s' redeclared as different kind of symbol", cname->name);
 		}
 		Symbol *s = bind(cname, SYM_ENUMCONST, cty, cloc);
 		s->value = val;
@@ -2272,25 +2281,25 @@ static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_in
 	if (prev && prev->depth == scope->depth && !prev->builtin) {
 		if (prev->kind != kind && !(prev->kind == SYM_FUNC && kind == SYM_VAR) &&
 		    !(prev->kind == SYM_VAR && kind == SYM_FUNC)) {
-			error_at(loc, "'%s' redeclared as different kind of symbol", name->name);
+			gcc_error(loc, "'%s' redeclared as different kind of symbol", name->name);
 		} else if (kind == SYM_TYPEDEF) {
 			if (!type_compatible(prev->ty, ty, false)) {
 				Type *shown = type_copy(ty);
 				shown->name = NULL;	/* gcc shows what the name stands for */
-				error_at(loc, "conflicting types for '%s'; have '%s'", name->name,
+				gcc_error(loc, "conflicting types for '%s'; have '%s'", name->name,
 					 type_str(shown));
 			}
 			return prev;
 		} else if (scope->depth > 0 && ds->storage != SC_EXTERN && prev->storage != SC_EXTERN &&
 			   kind == SYM_VAR && !prev->is_param) {
-			error_at(loc, "redeclaration of '%s' with no linkage", name->name);
+			gcc_error(loc, "redeclaration of '%s' with no linkage", name->name);
 		} else if (scope->depth > 0 && prev->is_param && kind == SYM_VAR) {
-			error_at(loc, "'%s' redeclared as different kind of symbol", name->name);
+			gcc_error(loc, "'%s' redeclared as different kind of symbol", name->name);
 		} else if (!type_compatible(unqual(prev->ty), unqual(ty), false)) {
-			error_at(loc, "conflicting types for '%s'; have '%s'", name->name, type_str(ty));
+			gcc_error(loc, "conflicting types for '%s'; have '%s'", name->name, type_str(ty));
 		} else {
 			if (has_init && prev->defined && kind == SYM_VAR) {
-				error_at(loc, "redefinition of '%s'", name->name);
+				gcc_error(loc, "redefinition of '%s'", name->name);
 			}
 			prev->ty = composite(ty, prev->ty);
 			prev->ndecl++;
@@ -2370,7 +2379,7 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			Symbol *s = declare(name, t, ds, loc, false);
 			s->contexts = contexts_of(attrs, contexts_of(ds->attrs, s->contexts));
 			if (s->defined && s->body && !s->is_inline && !ds->is_inline)
-				error_at(loc, "redefinition of '%s'", name->name);
+				gcc_error(loc, "redefinition of '%s'", name->name);
 			if (asm_holder)
 				s->asm_name = tmp.asm_name;
 			s->defined = true;
@@ -2439,16 +2448,16 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 				/* tentative definition */
 			}
 			if (s->ty->kind == TY_VOID && ds->storage != SC_EXTERN) {
-				error_at(loc, "variable or field '%s' declared void", name->name);
+				gcc_error(loc, "variable or field '%s' declared void", name->name);
 			} else if (!file_scope && s->ty->kind != TY_FUNC && ds->storage != SC_EXTERN &&
 				   !is_complete(s->ty) && !(s->ty->kind == TY_ARRAY && s->init)) {
 				if (s->ty->kind == TY_ARRAY && s->ty->len < 0 && !(s->ty->flags & T_VLA))
-					error_at(loc, "array size missing in '%s'", name->name);
+					gcc_error(loc, "array size missing in '%s'", name->name);
 				else
-					error_at(loc, "storage size of '%s' isn't known", name->name);
+					gcc_error(loc, "storage size of '%s' isn't known", name->name);
 			}
 			if (file_scope && variably_modified(s->ty))
-				error_at(loc, "variably modified '%s' at file scope", name->name);
+				gcc_error(loc, "variably modified '%s' at file scope", name->name);
 			Node *n = new_node(ND_DECL, dloc);
 			n->sym = s;
 			n->ty = s->ty;
@@ -2663,7 +2672,7 @@ static Node *case_stmt(void)
 	n->hi = hi;
 	n->a = lo;
 	if (!cur_switch) {
-		error_at(n->loc, "case label not within a switch statement");
+		gcc_error(n->loc, "case label not within a switch statement");
 	} else {
 		if (cur_switch->ty && is_integer(cur_switch->ty)) {
 			n->lo = eval_wrap(promote(cur_switch->ty), n->lo);
@@ -2671,7 +2680,7 @@ static Node *case_stmt(void)
 		}
 		for (Node *c = cur_switch->cases; c; c = c->d)
 			if (c->lo <= n->hi && n->lo <= c->hi) {
-				error_at(lo->loc, "duplicate case value");
+				gcc_error(lo->loc, "duplicate case value");
 				break;
 			}
 		n->d = cur_switch->cases;
@@ -2700,7 +2709,7 @@ static Node *stmt_nested(void)
 		Node *n = new_node(ND_LABEL, loc);
 		Symbol *s = label_sym(tok->ident);
 		if (s->defined)
-			error_at(loc, "duplicate label '%s'", tok->ident->name);
+			gcc_error(loc, "duplicate label '%s'", tok->ident->name);
 		s->defined = true;
 		s->loc = loc;
 		n->sym = s;
@@ -2759,9 +2768,9 @@ static Node *stmt_nested(void)
 		advance();
 		expect(P_COLON);
 		if (!cur_switch)
-			error_at(loc, "'default' label not within a switch statement");
+			gcc_error(loc, "'default' label not within a switch statement");
 		else if (cur_switch->has_default)
-			error_at(loc, "multiple default labels in one switch");
+			gcc_error(loc, "multiple default labels in one switch");
 		else
 			cur_switch->has_default = true;
 		if (is_p(tok, P_RBRACE))
@@ -2859,9 +2868,9 @@ static Node *stmt_nested(void)
 		Node *n = new_node(brk ? ND_BREAK : ND_CONTINUE, loc);
 		advance();
 		if (brk && !breakable_depth)
-			error_at(loc, "break statement not within loop or switch");
+			gcc_error(loc, "break statement not within loop or switch");
 		if (!brk && !loop_depth)
-			error_at(loc, "continue statement not within a loop");
+			gcc_error(loc, "continue statement not within a loop");
 		if (!expect(P_SEMI))
 			skip_to_semi();
 		return n;
@@ -3063,7 +3072,7 @@ static Node *function_body(Symbol *fn, Type *ty)
 	for (LabelRef *r = label_refs; r; r = r->next) {
 		Symbol *s = r->name->label;
 		if (s && !s->defined && !s->reported) {
-			error_at(r->loc, "label '%s' used but not defined", r->name->name);
+			gcc_error(r->loc, "label '%s' used but not defined", r->name->name);
 			s->reported = true;
 		}
 	}

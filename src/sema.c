@@ -3,6 +3,7 @@
  * on void pointers, sizeof(void) == 1, statement expressions). */
 #include <string.h>
 #include "arena.h"
+#include "options.h"
 #include "parse.h"
 #include "sema.h"
 #include "type.h"
@@ -11,7 +12,8 @@ bool sema_quiet;
 
 /* Errors in attribute arguments and __context__ are not errors: sparse's
  * context expressions name things that need not be in scope. */
-#define sema_error(...) do { if (!sema_quiet) error_at(__VA_ARGS__); } while (0)
+#define sema_error(...) do { if (!sema_quiet && (opt.mode != MODE_CHECK || opt.syntax_only)) \
+		error_at(__VA_ARGS__); } while (0)
 
 Node *new_node(NodeKind kind, Loc loc)
 {

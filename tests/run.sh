@@ -332,6 +332,15 @@ run_check_test() {
 # stderr exactly what sparse 0.6.4 prints (NAME.expected was produced by
 # running sparse with the same arguments from the repository root), and
 # exit with the status of a "// EXIT: N" line (default 0, as sparse).
+# tests/sparse/xfail.txt lists tests castguard does not pass yet (one name
+# per line, "# reason" comments): they still run; a listed test that
+# fails is counted as an expected failure, one that passes is a failure
+# (take it off the list), so the list cannot go stale.
+XFAIL=0
+is_xfail() {
+	[ -f tests/sparse/xfail.txt ] && sed 's/#.*//; s/[[:space:]]*$//' tests/sparse/xfail.txt | grep -qx "$1"
+}
+
 run_sparse_test() {
 	local f=$1 name=$2 args want
 	read -r -a args <<<"$(directive ARGS "$f")"
@@ -342,6 +351,17 @@ run_sparse_test() {
 	if ! run_cg "${args[@]}" "$f"; then report_fail "$name"; return; fi
 	[ "$RC" = "$want" ] || echo "exit status $RC, expected $want" >>"$TMP/problems"
 	diff -u "${f%.c}.expected" "$TMP/err" | tail -n +3 >"$TMP/diff"
+	if is_xfail "$(basename "$f" .c)"; then
+		if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then
+			XFAIL=$((XFAIL + 1))
+			[ "$VERBOSE" = 1 ] && echo "XFAIL: $name"
+		else
+			echo "now passes: remove it from tests/sparse/xfail.txt" >"$TMP/problems"
+			: >"$TMP/diff"
+			report_fail "$name"
+		fi
+		return
+	fi
 	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
 }
 
@@ -408,5 +428,6 @@ if [ $FAIL -gt 0 ]; then
 	echo "failed tests:"
 	printf '  %s\n' "${FAILED_NAMES[@]}"
 fi
+[ $XFAIL -gt 0 ] && echo "$XFAIL expected failures (tests/sparse/xfail.txt: sparse behaviour not implemented yet)"
 echo "$PASS passed, $FAIL failed"
 [ $FAIL -eq 0 ]

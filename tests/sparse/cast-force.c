@@ -1,7 +1,9 @@
 /* Rule (spec 6): __force anywhere in the type name of a cast makes it
  * forced, which skips every cast warning: (__force T), (T __force),
- * (__force T *), (T __force *), (T * __force), and the attribute spelled
- * force or __force__.  On a plain declaration __force does nothing. */
+ * (unsigned __force int), (typeof(r) __force), the attribute spelled
+ * __force__ (the pointer forms are in cast-force-pointer.c, where the
+ * unforced casts would warn).  On a plain declaration __force does
+ * nothing: "__force gfp_t b = n;" still warns. */
 typedef unsigned int __attribute__((bitwise)) gfp_t;
 typedef unsigned int __attribute__((bitwise)) slab_t;
 #define __force __attribute__((force))

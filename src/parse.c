@@ -55,10 +55,14 @@ static void make_loc(Token *t, Loc *loc, Loc *end)
 	loc->off = t->off;
 	loc->flags = o != t ? LOC_MACRO : 0;
 	*end = *loc;
-	if (o == t)
+	if (o == t) {
 		end->col = o->col + t->len;
-	else
+		/* gcc shows a position on a tab at the tab's last column */
+		if (t->kind != TK_EOF && t->text && t->len && t->text[t->len] == '\t')
+			end->col = (uint16_t)(((end->col - 1) / 8 + 1) * 8);
+	} else {
 		end->col = o->col + o->len;
+	}
 }
 
 static void convert(Token *t, Tok *out)
@@ -254,10 +258,15 @@ static void expected(const char *what)
 		error_at(tok->loc, "expected %s before %s", what, d);
 }
 
-/* gcc 12 reports a missing token at the token it found instead. */
+/* A missing closing token: gcc 12 reports it just after the previous
+ * token when the next one is on another line, else at the next one. */
 static void expected_after(const char *what)
 {
-	expected(what);
+	const char *d = tok_desc(tok);
+	if (d && prev_end.file && prev_end.line != tok->loc.line)
+		error_at(prev_end, "expected %s before %s", what, d);
+	else
+		expected(what);
 }
 
 static bool expect(int p)
@@ -2342,6 +2351,11 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 		Loc dloc = tok->loc;	/* sparse places a symbol at its declarator */
 		Attr *attrs = NULL;
 		Type *base = list_base;
+		if (is_p(tok, P_LBRACKET) && !is_p(peek(1), P_LBRACKET)) {
+			expected("identifier or '('");	/* "int [3] a;" */
+			skip_to_semi();
+			return head.next;
+		}
 		Type *t = declarator(base, &name, &loc, &attrs);
 		Symbol *asm_holder = NULL;
 		Symbol tmp = {0};
@@ -2475,9 +2489,18 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 		if (accept(P_COMMA))
 			continue;
 		if (!is_p(tok, P_SEMI)) {
-			expected(had_init ? "',' or ';'" :
-				 "'=', ',', ';', 'asm' or '__attribute__'");
-			skip_to_semi();
+			/* gcc: a new declaration on the next line means a
+			 * forgotten ';' (reported after the declarator, and
+			 * the next declaration is read normally) */
+			bool newline = prev_end.file && prev_end.line != tok->loc.line;
+			if (had_init)
+				expected("',' or ';'");
+			else if (newline && is_declspec_start(tok) && tok_desc(tok))
+				error_at(prev_end, "expected ';' before %s", tok_desc(tok));
+			else
+				expected("'=', ',', ';', 'asm' or '__attribute__'");
+			if (!newline)
+				skip_to_semi();
 			return head.next;
 		}
 		break;
@@ -2953,6 +2976,20 @@ static Node *block_items(void)
 	}
 	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
 		last_item_loc = tok->loc;
+		if (tok->kind == TK_IDENT && !tok->ident->kw && !tok->ident->sym &&
+		    peek(1)->kind == TK_IDENT && (!peek(1)->ident->kw || qualifier_of(peek(1)))) {
+			/* "foo_t x = 1;" with foo_t unknown: gcc reads it as a
+			 * declaration with an unknown type name */
+			error_at(tok->loc, "unknown type name '%s'", tok->ident->name);
+			advance();
+			DeclSpec ds = {.ty = ty_int, .loc = tok->loc};
+			Node *d = init_declarators(&ds, false);
+			for (; d; d = d->next) {
+				cur->next = d;
+				cur = d;
+			}
+			continue;
+		}
 		if (block_decl_start()) {
 			if (is_attr_start()) {
 				/* attributes, then maybe a statement: look at what follows */
@@ -4040,7 +4077,8 @@ static Node *postfix_tail(Node *n)
 			if (sum->ty->kind != TY_PTR && value_type(i)->kind == TY_PTR)
 				sum->ty = value_type(i);
 			if (sum->ty->kind != TY_PTR && sum->ty->kind != TY_VECTOR) {
-				error_at(loc, "subscripted value is neither array nor pointer nor vector");
+				if (!(i->flags & NF_ERROR) && !(n->flags & NF_ERROR))
+					error_at(loc, "subscripted value is neither array nor pointer nor vector");
 				n = new_num(0, ty_int, loc);
 				n->flags = NF_ERROR;
 				continue;

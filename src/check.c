@@ -231,6 +231,18 @@ static const char *show_type(Type *t, const char *name, unsigned mods, int bits)
 			as = t->aspace;
 			continue;
 		}
+		if (t->kind == TY_ENUM && (t->flags & T_RESTRICTED)) {
+			/* an enum of restricted constants: "restricted T enum e" */
+			put_pending(&b, mods, as);
+			prepend(&b, " ");
+			prepend(&b, t->tag && t->tag->name ? t->tag->name->name : "<noident>");
+			prepend(&b, "enum ");
+			Ident *rn = t->restricted ? t->restricted->rname : NULL;
+			prepend(&b, " ");
+			prepend(&b, rn ? rn->name : "unsigned int");
+			prepend(&b, "restricted ");
+			break;
+		}
 		if (t->flags & T_RESTRICTED) {
 			put_pending(&b, mods, as);
 			Ident *rn = t->restricted ? t->restricted->rname : NULL;
@@ -457,6 +469,40 @@ static Val degrade_val(Val v)
 	return v;
 }
 
+static const char *pointee_reason(Type *tb, Type *sb, bool top);
+
+/* Two function types behind pointers: sparse's argument and return
+ * checks. */
+static const char *func_reason(Type *a, Type *b)
+{
+	if ((a->flags | b->flags) & T_OLDSTYLE)
+		return NULL;
+	int na = 0, nb = 0;
+	for (Param *p = a->params; p; p = p->next)
+		na++;
+	for (Param *p = b->params; p; p = p->next)
+		nb++;
+	if (na != nb)
+		return "different argument counts";
+	if ((a->flags & T_VARIADIC) != (b->flags & T_VARIADIC))
+		return "incompatible variadic arguments";
+	Type *ra = a->base, *rb = b->base;
+	if (is_restricted(ra) != is_restricted(rb) || (is_restricted(ra) && !same_restricted(ra, rb)))
+		return "different base types";
+	int i = 1;
+	for (Param *p = a->params, *q = b->params; p && q; p = p->next, q = q->next, i++) {
+		Type *x = p->ty, *y = q->ty;
+		const char *why = NULL;
+		if (is_restricted(x) != is_restricted(y) || (is_restricted(x) && !same_restricted(x, y)))
+			why = "different base types";
+		else if (x->kind == TY_PTR && y->kind == TY_PTR)
+			why = pointee_reason(x->base, y->base, true);
+		if (why)
+			return arena_printf(tu_arena, "incompatible argument %d (%s)", i, why);
+	}
+	return NULL;
+}
+
 /* Targets of two pointers: address spaces and restrictedness must agree
  * at every level (void * matches anything at the top level only). */
 static const char *pointee_reason(Type *tb, Type *sb, bool top)
@@ -469,6 +515,8 @@ static const char *pointee_reason(Type *tb, Type *sb, bool top)
 		if (is_restricted(tb) != is_restricted(sb) ||
 		    (is_restricted(tb) && !same_restricted(tb, sb)))
 			return "different base types";
+		if (tb->kind == TY_FUNC && sb->kind == TY_FUNC)
+			return func_reason(tb, sb);
 		if (tb->kind != TY_PTR || sb->kind != TY_PTR)
 			return NULL;
 		tb = tb->base;
@@ -602,6 +650,12 @@ static Val eval_binary(Node *n)
 {
 	Val a = eval(n->a), b = eval(n->b);
 	Val r = val_of(n->ty, n);
+	if ((n->kind == ND_EQ || n->kind == ND_NE) && a.ty && b.ty && warn[W_NON_POINTER_NULL]) {
+		if (decay_ptr(a.ty) && b.zero && n->b->kind == ND_NUM)
+			warn_at(n->b->loc, "Using plain integer as NULL pointer");
+		else if (decay_ptr(b.ty) && a.zero && n->a->kind == ND_NUM)
+			warn_at(n->a->loc, "Using plain integer as NULL pointer");
+	}
 	if (n->kind >= ND_LT && n->kind <= ND_NE && a.ty && b.ty &&
 	    decay_ptr(a.ty) && decay_ptr(b.ty) && !is_null_pointer_constant(n->a) &&
 	    !is_null_pointer_constant(n->b)) {
@@ -828,6 +882,9 @@ static Val eval_assign(Node *n)
 			return r;
 		}
 		check_nocast(t, &s, s.node->loc);
+		if (t->kind == TY_PTR && s.zero && s.node && s.node->kind == ND_NUM &&
+		    warn[W_NON_POINTER_NULL])
+			warn_at(s.node->loc, "Using plain integer as NULL pointer");
 		mark_assigned(&l);
 		return r;
 	}
@@ -930,6 +987,11 @@ static Val eval(Node *n)
 		}
 		r.ty = n->ty;
 		r.sym = n->sym && n->sym->name ? n->sym : NULL;
+		if (n->sym && n->sym->kind == SYM_FUNC) {
+			/* a function designator is its address: "T ( * )( ... )" */
+			r.ty = pointer_to(n->ty);
+			r.sym = NULL;
+		}
 		return r;
 	case ND_FUNCNAME:
 		r.ty = n->ty;

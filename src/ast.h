@@ -221,6 +221,7 @@ enum {
 	NF_PAREN = 16,
 	NF_ICE = 32,		/* integer constant expression */
 	NF_ERROR = 64,		/* stands for an expression that had an error */
+	NF_REPORTED = 128,	/* check.c: its error was reported once */
 };
 
 /* The translation unit: its external declarations in order, each an

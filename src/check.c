@@ -825,6 +825,8 @@ static Val eval_cast(Node *n)
 		warn_at(n->loc, "cast from %s", restricted_name(s.ty));
 		return r;
 	}
+	if (is_integer(t) && s.ty->kind == TY_PTR && s.ty->base->aspace && warn[W_CAST_FROM_AS])
+		warn_at(n->loc, "cast removes address space '%s' of expression", s.ty->base->aspace->name);
 	if (t->kind == TY_PTR && s.ty->kind == TY_PTR && warn[W_BITWISE_POINTER]) {
 		/* -Wbitwise-pointer: pointers to restricted and plain types */
 		Type *tb = t->base, *sb = s.ty->base;
@@ -981,7 +983,10 @@ static Val eval(Node *n)
 		return r;
 	case ND_VAR:
 		if (!n->sym && n->str) {
-			error_at_s(n->loc, "undefined identifier '%s'", n->str);
+			/* once: an inline body is evaluated at every call site */
+			if (!(n->flags & NF_REPORTED))
+				error_at_s(n->loc, "undefined identifier '%s'", n->str);
+			n->flags |= NF_REPORTED;
 			r.ty = NULL;
 			return r;
 		}
@@ -1222,6 +1227,10 @@ static void eval_stmt(Node *n)
 			if (n->a && cur_fn) {
 				Val s = eval(n->a);
 				Type *rt = cur_fn->ty->base;
+				if (rt && (rt->flags & T_NOCAST)) {
+					rt = type_copy(rt);	/* a return type loses nocast */
+					rt->flags &= ~T_NOCAST;
+				}
 				if (rt && rt->kind != TY_VOID) {
 					Type *shown = rt;
 					if (shown->name) {
@@ -1258,7 +1267,15 @@ static void expand_expr(Node *n);
 
 /* sparse's cast_value(): a constant that loses bits (other than sign
  * copies) when converted to a narrower integer type. */
+static void check_truncate_at(Type *to, Node *src, Loc at);
+
 static void check_truncate(Type *to, Node *src)
+{
+	if (src)
+		check_truncate_at(to, src, src->loc);
+}
+
+static void check_truncate_at(Type *to, Node *src, Loc at)
 {
 	int64_t v;
 	if (!warn[W_CAST_TRUNCATE] || !to || !src || !src->ty || !is_integer(to) ||
@@ -1276,7 +1293,7 @@ static void check_truncate(Type *to, Node *src)
 	uint64_t dropped = oldmask & ~mask;
 	if ((value & dropped) &&
 	    (!(value & oldsign) || !(value & sign) || (value & dropped) != dropped))
-		warn_at(src->loc, "cast truncates bits from constant value (%llx becomes %llx)",
+		warn_at(at, "cast truncates bits from constant value (%llx becomes %llx)",
 			(unsigned long long)(value & oldmask), (unsigned long long)(value & mask));
 }
 
@@ -1418,7 +1435,7 @@ static void expand_expr(Node *n)
 	case ND_CAST:
 		expand_expr(n->a);
 		if (!(n->flags & NF_FORCE))
-			check_truncate(n->ty, n->a);
+			check_truncate_at(n->ty, n->a, n->loc);	/* at the type name */
 		return;
 	default:
 		expand_expr(n->a);
@@ -1642,6 +1659,8 @@ void check_unit(Unit *u)
 			cur_fn = s;
 			expand_stmt(s->body);
 			cur_fn = NULL;
+		} else if (s->kind == SYM_VAR && d->a && d->a->kind != ND_INIT_LIST && s->def == d) {
+			check_truncate(s->ty, d->a);	/* a constant initializer */
 		}
 	}
 	free(order.v);

@@ -81,7 +81,7 @@ const char *(*sdiag_includers)(uint32_t file, char *buf, size_t len);
 static bool show_info = true;
 static int s_warnings, s_errors;
 static uint32_t last_note_file;
-static bool caps_hit;
+static bool warnings_capped, errors_capped;
 
 static void sparse_line(uint32_t file, uint32_t line, uint32_t col, const char *type,
 			const char *msg)
@@ -106,11 +106,11 @@ void sdiag(int level, uint32_t file, uint32_t line, uint32_t col, const char *fm
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	if (caps_hit)
-		return;
 	if (level == DIAG_WARNING && warn[W_SPARSE_ERROR])
 		level = DIAG_ERROR;
 	if (level == DIAG_WARNING) {
+		if (warnings_capped)
+			return;
 		if (!max_warnings || sdiag_silenced) {
 			show_info = false;
 			return;
@@ -118,19 +118,21 @@ void sdiag(int level, uint32_t file, uint32_t line, uint32_t col, const char *fm
 		diag_warnings++;
 		if (++s_warnings >= max_warnings) {
 			show_info = false;
-			caps_hit = true;
+			warnings_capped = true;
 			sparse_line(file, line, col, "warning: ", "too many warnings");
 			return;
 		}
 		sparse_line(file, line, col, "warning: ", msg);
 		return;
 	}
+	if (errors_capped)
+		return;
 	show_info = true;
 	sdiag_silenced = true;
 	sdiag_errors++;
 	if (++s_errors > max_errors + 1) {
 		show_info = false;
-		caps_hit = true;
+		errors_capped = true;
 		sparse_line(file, line, col, "error: ", "too many errors");
 		return;
 	}
@@ -141,7 +143,7 @@ void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...
 {
 	char msg[1024];
 	va_list ap;
-	if (!show_info || caps_hit)
+	if (!show_info)
 		return;
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);

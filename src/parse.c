@@ -3703,6 +3703,13 @@ static bool paren_typename(void)
 
 static Node *compound_literal(Type *ty, Loc loc)
 {
+	for (Type *t = ty; t; t = (t->kind == TY_PTR || t->kind == TY_ARRAY) ? t->base : NULL)
+		if (t->flags & T_FORCE) {
+			/* sparse, at parse time */
+			if (opt.mode == MODE_CHECK && !opt.syntax_only)
+				sdiag(DIAG_WARNING, loc.file, loc.line, loc.col, "[force] in compound literal");
+			break;
+		}
 	Node *n = new_node(ND_COMPOUND_LIT, loc);
 	Type *t = ty;
 	n->a = initializer(&t);

@@ -668,6 +668,16 @@ static Val eval_binary(Node *n)
 		r.ty = plain_of(n->ty);
 		if (n->ty && (n->ty->kind == TY_PTR || is_record(n->ty)))
 			r.ty = n->ty;
+		/* __nocast: an operand converted by the usual arithmetic
+		 * conversions to another type */
+		if (n->kind != ND_SHL && n->kind != ND_SHR && n->kind != ND_LOGAND &&
+		    n->kind != ND_LOGOR && a.ty && b.ty && is_arith(a.ty) && is_arith(b.ty)) {
+			Type *ct = plain_of(usual_arith(a.ty, b.ty));
+			if ((a.ty->flags & T_NOCAST) && plain_of(a.ty)->kind != ct->kind)
+				warn_at(n->a->loc, "implicit cast from nocast type");
+			if ((b.ty->flags & T_NOCAST) && plain_of(b.ty)->kind != ct->kind)
+				warn_at(n->b->loc, "implicit cast from nocast type");
+		}
 		return r;
 	}
 	int k = n->kind;
@@ -981,7 +991,25 @@ static Val eval(Node *n)
 		r.ty = n->ty;
 		r.zero = n->sym && n->sym->value == 0;
 		return r;
-	case ND_VAR:
+	case ND_VAR: case ND_MEMBER: case ND_DEREF:
+		if (n->ty && n->ty->kind == TY_ARRAY) {
+			/* an array as a value is a pointer to its (bare) element */
+			if (n->kind == ND_MEMBER)
+				eval(n->a);
+			else if (n->kind == ND_DEREF)
+				eval(n->a);
+			Type *e = n->ty->base;
+			if (e->name) {
+				e = type_copy(e);
+				e->name = NULL;
+			}
+			r.ty = pointer_to(e);
+			return r;
+		}
+		if (n->kind == ND_MEMBER)
+			goto member;
+		if (n->kind == ND_DEREF)
+			return eval_unary(n);
 		if (!n->sym && n->str) {
 			/* once: an inline body is evaluated at every call site */
 			if (!(n->flags & NF_REPORTED))
@@ -1001,7 +1029,7 @@ static Val eval(Node *n)
 	case ND_FUNCNAME:
 		r.ty = n->ty;
 		return r;
-	case ND_MEMBER: {
+	member: {
 		eval(n->a);
 		Type *rec = n->a->ty;
 		if (rec && (n->flags & NF_ARROW) && rec->kind == TY_PTR)
@@ -1044,7 +1072,7 @@ static Val eval(Node *n)
 		r.ty = n->ty;
 		return r;
 	}
-	case ND_ADDR: case ND_DEREF: case ND_NEG: case ND_PLUS: case ND_BITNOT: case ND_NOT:
+	case ND_ADDR: case ND_NEG: case ND_PLUS: case ND_BITNOT: case ND_NOT:
 	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
 	case ND_REAL: case ND_IMAG:
 		return eval_unary(n);

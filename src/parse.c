@@ -1667,7 +1667,10 @@ static Type *func_params(Type *ret)
 		Param *p = NEW(Param);
 		p->name = name;
 		p->ty = t;
-		p->force = (t->flags & T_FORCE) != 0;
+		/* __force anywhere in a parameter's type: never checked */
+		for (Type *x = t; x; x = (x->kind == TY_PTR || x->kind == TY_ARRAY) ? x->base : NULL)
+			if (x->flags & T_FORCE)
+				p->force = true;
 		/* parameter adjustments (6.7.6.3): arrays and functions become
 		 * pointers */
 		Type *adj = t;

@@ -98,7 +98,9 @@ static inline const char *buf_end(Lexer *L)
 	return L->file->buf + L->file->len;
 }
 
-/* Display column of pos on the current physical line (tabs to 8). */
+/* Display column of pos on the current physical line (tabs to 8, or
+ * -ftabstop=N). */
+int lex_tabstop = 8;
 static uint32_t column(Lexer *L, const char *pos)
 {
 	if (L->col_pos < L->line_start || L->col_pos > pos) {
@@ -109,7 +111,7 @@ static uint32_t column(Lexer *L, const char *pos)
 	for (const char *q = L->col_pos; q < pos; q++) {
 		unsigned char c = *q;
 		if (c == '\t')
-			col = ((col - 1) / 8 + 1) * 8 + 1;
+			col = ((col - 1) / lex_tabstop + 1) * lex_tabstop + 1;
 		else if ((c & 0xC0) != 0x80)
 			col++;
 	}
@@ -184,7 +186,7 @@ static void skip_ws(Lexer *L, bool *space)
 					if (!L->skipping) {
 						uint32_t col = 1;
 						for (const char *c2 = start_ls; c2 < start; c2++)
-							col = *c2 == '\t' ? ((col - 1) / 8 + 1) * 8 + 1 :
+							col = *c2 == '\t' ? ((col - 1) / lex_tabstop + 1) * lex_tabstop + 1 :
 							      ((*c2 & 0xC0) != 0x80 ? col + 1 : col);
 						diag_at(DIAG_ERROR, L->name, start_line + L->line_delta,
 							col, "unterminated comment");

@@ -96,6 +96,7 @@ typedef struct Lexer {
 /* Language options the lexer needs. */
 extern int lex_std;		/* 1989, 1999, 2011, 2017, 2023 */
 extern bool lex_gnu;
+extern int lex_tabstop;		/* -ftabstop=N: columns of a tab (default 8) */
 extern bool lex_warn_utf8;
 extern bool lex_warn_trigraphs;	/* -Wtrigraphs (gcc's default) */	/* warn about stray bytes (not with -E: gcc doesn't) */
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "diag.h"
 #include "options.h"
+#include "lex.h"
 
 Options opt;
 
@@ -222,6 +223,11 @@ bool options_parse(int argc, char **argv)
 		else if (PREFIX("-fdiagnostic-prefix=")) diag_prefix = a + 20;
 		else if (PREFIX("-fmax-warnings=")) max_warnings = atoi(a + 15);
 		else if (PREFIX("-fmax-errors=")) max_errors = atoi(a + 13);
+		else if (PREFIX("-ftabstop=")) {
+			int n = atoi(a + 10);
+			if (n > 0 && n <= 100)
+				lex_tabstop = n;
+		}
 		else if (IS("-m32")) opt.m32 = true;
 		else if (IS("-m64") || IS("-mx32")) opt.m32 = false;
 		else if (PREFIX("--arch=")) set_arch(a + 7);

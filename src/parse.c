@@ -59,7 +59,7 @@ static void make_loc(Token *t, Loc *loc, Loc *end)
 		end->col = o->col + t->len;
 		/* gcc shows a position on a tab at the tab's last column */
 		if (t->kind != TK_EOF && t->text && t->len && t->text[t->len] == '\t')
-			end->col = (uint16_t)(((end->col - 1) / 8 + 1) * 8);
+			end->col = (uint16_t)(((end->col - 1) / lex_tabstop + 1) * lex_tabstop);
 	} else {
 		end->col = o->col + o->len;
 	}

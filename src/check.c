@@ -650,6 +650,10 @@ static Val eval_binary(Node *n)
 {
 	Val a = eval(n->a), b = eval(n->b);
 	Val r = val_of(n->ty, n);
+	if ((n->kind == ND_BITAND || n->kind == ND_BITOR) &&
+	    (n->a->kind == ND_NOT || n->b->kind == ND_NOT))
+		warn_at(n->loc, "dubious: %sx %c %sy", n->a->kind == ND_NOT ? "!" : "",
+			n->kind == ND_BITAND ? '&' : '|', n->b->kind == ND_NOT ? "!" : "");
 	if ((n->kind == ND_EQ || n->kind == ND_NE) && a.ty && b.ty && warn[W_NON_POINTER_NULL]) {
 		if (decay_ptr(a.ty) && b.zero && n->b->kind == ND_NUM)
 			warn_at(n->b->loc, "Using plain integer as NULL pointer");

@@ -1096,6 +1096,12 @@ static void declspec(DeclSpec *ds, bool allow_storage)
 	}
 done:
 	ds->has_type = c != 0 || ds->auto_type;
+	if (opt.mode == MODE_CHECK && !opt.syntax_only && warn[W_BITWISE] &&
+	    find_attr(ds->attrs, id_bitwise) && (c & (S_FLOAT | S_DOUBLE | S_VOID))) {
+		/* sparse: a restricted type must be an integer */
+		sdiag(DIAG_ERROR, tok->loc.file, tok->loc.line, tok->loc.col, "invalid modifier");
+		sdiag_parse_error = true;
+	}
 	Type *t;
 	if (c & S_OTHER)
 		t = (c & S_COMPLEX) && is_float(other) ? complex_of(other) : other;
@@ -2377,8 +2383,10 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 		if (typedef_) {
 			Type *c = type_copy(t);
 			c->name = name;
-			if (c->restricted && !c->restricted->rname)
-				c->restricted->rname = name;	/* the first typedef names it */
+			/* the first typedef names a restricted type made by its
+			 * specifiers (not one made after the declarator: sparse) */
+			if (c->restricted && !c->restricted->rname && list_base->restricted == c->restricted)
+				c->restricted->rname = name;
 			int al = decl_align(attrs);
 			if (ds->align > al)
 				al = ds->align;

@@ -57,6 +57,7 @@ enum {
 	T_PACKED = 256,
 	T_USERALIGN = 512,	/* alignment set by an attribute or _Alignas */
 	T_TRANSPARENT = 1024,	/* transparent_union */
+	T_BITFIELD = 2048,	/* gcc's type of a bit-field wider than int: len bits */
 };
 
 typedef struct Type Type;

@@ -64,6 +64,15 @@ static Type *operand_type(Node *n)
 		return ty_int;
 	if (w == 32)
 		return is_unsigned(t) ? ty_uint : ty_int;
+	if (w < t->size * 8) {
+		/* gcc gives a wide bit-field a type of its own ("unsigned
+		 * long:40"), compatible with no standard type */
+		Type *b = type_copy(unqual(int_base(t)));
+		b->flags |= T_BITFIELD;
+		b->len = w;
+		b->name = NULL;
+		return b;
+	}
 	return t;
 }
 

@@ -265,8 +265,12 @@ Type *usual_arith(Type *a, Type *b)
 		return b;
 	a = promote(a);
 	b = promote(b);
-	if (a->kind == b->kind)
+	if (a->kind == b->kind) {
+		/* a wide bit-field's own type gives way to the standard one */
+		if ((a->flags & T_BITFIELD) && !(b->flags & T_BITFIELD))
+			return b;
 		return a;
+	}
 	int ra = int_rank(a), rb = int_rank(b);
 	bool ua = is_unsigned(a), ub = is_unsigned(b);
 	if (ua == ub)
@@ -320,6 +324,8 @@ bool type_compatible(Type *a, Type *b, bool strict)
 	if (a == b)
 		return true;
 	if (a->qual != b->qual)
+		return false;
+	if (((a->flags ^ b->flags) & T_BITFIELD) || ((a->flags & T_BITFIELD) && a->len != b->len))
 		return false;
 	if (strict && ((a->flags ^ b->flags) & T_RESTRICTED))
 		return false;

@@ -10,38 +10,49 @@
 #include "sema.h"
 #include "type.h"
 
-static bool eval(Node *n, int64_t *v);
+/* Values are computed in 128 bits so __int128 constants fold too. */
+typedef __int128 ival;
+typedef unsigned __int128 uval;
+
+static bool eval(Node *n, ival *v);
+
+static ival wrap(Type *t, ival v);
 
 int64_t eval_wrap(Type *t, int64_t v)
+{
+	return (int64_t)wrap(t, v);
+}
+
+static ival wrap(Type *t, ival v)
 {
 	t = int_base(t);
 	if (t->kind == TY_BOOL)
 		return v != 0;
 	if (t->kind == TY_PTR || t->kind == TY_NULLPTR) {
 		if (t->size == 4)
-			return (int64_t)(uint32_t)v;
-		return v;
+			return (uint32_t)v;
+		return (uint64_t)v;
 	}
 	int64_t bits = t->size * 8;
 	if (t->kind == TY_BITINT || t->kind == TY_UBITINT)
 		bits = t->len;
-	if (bits >= 64 || bits <= 0)
+	if (bits >= 128 || bits <= 0)
 		return v;
-	uint64_t mask = ((uint64_t)1 << bits) - 1;
-	uint64_t u = (uint64_t)v & mask;
+	uval mask = ((uval)1 << bits) - 1;
+	uval u = (uval)v & mask;
 	if (is_unsigned(t))
-		return (int64_t)u;
-	if (u & ((uint64_t)1 << (bits - 1)))
+		return (ival)u;
+	if (u & ((uval)1 << (bits - 1)))
 		u |= ~mask;
-	return (int64_t)u;
+	return (ival)u;
 }
 
 /* The byte address of an lvalue whose base is a constant pointer. */
-static bool lvalue_addr(Node *n, int64_t *v)
+static bool lvalue_addr(Node *n, ival *v)
 {
 	switch (n->kind) {
 	case ND_MEMBER: {
-		int64_t base;
+		ival base;
 		if (n->flags & NF_ARROW) {
 			if (!eval(n->a, &base))
 				return false;
@@ -71,11 +82,11 @@ static int64_t elem_size(Type *t)
 	return b->size > 0 ? b->size : 1;
 }
 
-static bool eval_builtin_call(Node *n, int64_t *v)
+static bool eval_builtin_call(Node *n, ival *v)
 {
 	const char *name = n->a->sym->name->name;
 	Node *arg = n->b;
-	int64_t x;
+	ival x;
 	if (!strcmp(name, "__builtin_constant_p")) {
 		*v = arg && (eval(arg, &x) || arg->kind == ND_STR ||
 			     arg->kind == ND_FNUM);
@@ -122,17 +133,61 @@ static bool eval_builtin_call(Node *n, int64_t *v)
 	return false;
 }
 
-static bool eval_cast(Node *n, int64_t *v)
+/* Arithmetic constant expressions in floating point, for the casts to
+ * integer types that an integer constant expression may contain. */
+static bool eval_float(Node *n, long double *v)
+{
+	ival i;
+	long double a, b;
+	switch (n->kind) {
+	case ND_FNUM:
+		*v = n->fval;
+		return true;
+	case ND_NUM: case ND_ENUMCONST:
+		if (!eval(n, &i))
+			return false;
+		*v = n->ty && is_unsigned(n->ty) ? (long double)(uval)i : (long double)i;
+		return true;
+	case ND_NEG:
+		if (!eval_float(n->a, v))
+			return false;
+		*v = -*v;
+		return true;
+	case ND_PLUS:
+		return eval_float(n->a, v);
+	case ND_CAST:
+		if (n->ty && is_integer(n->ty)) {
+			if (!eval(n, &i))
+				return false;
+			*v = is_unsigned(n->ty) ? (long double)(uval)i : (long double)i;
+			return true;
+		}
+		return n->ty && is_float(n->ty) && n->ty->kind != TY_COMPLEX && eval_float(n->a, v);
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV:
+		if (!eval_float(n->a, &a) || !eval_float(n->b, &b))
+			return false;
+		*v = n->kind == ND_ADD ? a + b : n->kind == ND_SUB ? a - b :
+		     n->kind == ND_MUL ? a * b : b != 0 ? a / b : 0;
+		return n->kind != ND_DIV || b != 0;
+	default:
+		return false;
+	}
+}
+
+static bool eval_cast(Node *n, ival *v)
 {
 	Node *a = n->a;
 	Type *to = n->ty;
 	if (to->kind == TY_VOID)
 		return false;
-	if (a->kind == ND_FNUM && is_integer(to)) {
-		*v = eval_wrap(to, (int64_t)a->fval);
+	if (a->ty && is_float(a->ty) && a->ty->kind != TY_COMPLEX && is_integer(to)) {
+		long double f;
+		if (!eval_float(a, &f))
+			return false;
+		*v = to->kind == TY_BOOL ? f != 0 : wrap(to, (ival)f);
 		return true;
 	}
-	int64_t x;
+	ival x;
 	if (a->kind == ND_ADDR) {
 		if (!lvalue_addr(a->a, &x))
 			return false;
@@ -140,15 +195,15 @@ static bool eval_cast(Node *n, int64_t *v)
 		return false;
 	}
 	if (is_integer(to) || to->kind == TY_PTR) {
-		*v = eval_wrap(to, x);
+		*v = wrap(to, x);
 		return true;
 	}
 	return false;
 }
 
-static bool eval(Node *n, int64_t *v)
+static bool eval(Node *n, ival *v)
 {
-	int64_t a, b;
+	ival a, b;
 	Type *t = n->ty;
 	switch (n->kind) {
 	case ND_NUM:
@@ -196,17 +251,17 @@ static bool eval(Node *n, int64_t *v)
 	case ND_NEG:
 		if (!eval(n->a, &a))
 			return false;
-		*v = eval_wrap(t, (int64_t)(0 - (uint64_t)a));
+		*v = wrap(t, (ival)(0 - (uval)a));
 		return true;
 	case ND_PLUS:
 		if (!eval(n->a, &a))
 			return false;
-		*v = eval_wrap(t, a);
+		*v = wrap(t, a);
 		return true;
 	case ND_BITNOT:
 		if (!eval(n->a, &a))
 			return false;
-		*v = eval_wrap(t, ~a);
+		*v = wrap(t, ~a);
 		return true;
 	case ND_NOT:
 		if (!eval(n->a, &a))
@@ -274,49 +329,47 @@ static bool eval(Node *n, int64_t *v)
 		   (is_ptr_like(ta) || is_ptr_like(tb) ? ty_ulong : usual_arith(value_type(n->a), value_type(n->b))) : t;
 	bool uns = is_unsigned(ct);
 	if (n->kind != ND_SHL && n->kind != ND_SHR) {
-		a = eval_wrap(ct, a);
-		b = eval_wrap(ct, b);
+		a = wrap(ct, a);
+		b = wrap(ct, b);
 	}
-	uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
-	int64_t r;
+	uval ua = (uval)a, ub = (uval)b;
+	ival r;
 	switch (n->kind) {
-	case ND_ADD: r = (int64_t)(ua + ub); break;
-	case ND_SUB: r = (int64_t)(ua - ub); break;
-	case ND_MUL: r = (int64_t)(ua * ub); break;
+	case ND_ADD: r = (ival)(ua + ub); break;
+	case ND_SUB: r = (ival)(ua - ub); break;
+	case ND_MUL: r = (ival)(ua * ub); break;
 	case ND_DIV:
 		if (!b)
 			return false;
 		if (uns)
-			r = (int64_t)(ua / eval_wrap(ct, b));
-		else if (a == INT64_MIN && b == -1)
+			r = (ival)((uval)wrap(ct, a) / (uval)wrap(ct, b));
+		else if (b == -1)
 			r = a;
 		else
 			r = a / b;
-		if (uns && ct->size < 8)
-			r = (int64_t)((uint64_t)eval_wrap(ct, a) / (uint64_t)eval_wrap(ct, b));
 		break;
 	case ND_MOD:
 		if (!b)
 			return false;
 		if (uns)
-			r = (int64_t)((uint64_t)eval_wrap(ct, a) % (uint64_t)eval_wrap(ct, b));
+			r = (ival)((uval)wrap(ct, a) % (uval)wrap(ct, b));
 		else if (b == -1)
 			r = 0;
 		else
 			r = a % b;
 		break;
 	case ND_SHL:
-		if (b < 0 || b >= 64)
+		if (b < 0 || b >= 128)
 			r = 0;
 		else
-			r = (int64_t)(ua << b);
+			r = (ival)(ua << b);
 		break;
 	case ND_SHR: {
-		int64_t x = eval_wrap(t, a);
-		if (b < 0 || b >= 64)
+		ival x = wrap(t, a);
+		if (b < 0 || b >= 128)
 			r = is_unsigned(t) || x >= 0 ? 0 : -1;
 		else if (is_unsigned(t))
-			r = (int64_t)((uint64_t)x >> b);
+			r = (ival)((uval)x >> b);
 		else
 			r = x >> b;
 		break;
@@ -332,15 +385,15 @@ static bool eval(Node *n, int64_t *v)
 	case ND_BITOR: r = a | b; break;
 	default: return false;
 	}
-	*v = (n->kind >= ND_LT && n->kind <= ND_NE) ? r : eval_wrap(t, r);
+	*v = (n->kind >= ND_LT && n->kind <= ND_NE) ? r : wrap(t, r);
 	return true;
 }
 
 bool eval_int(Node *n, int64_t *val)
 {
-	int64_t v;
+	ival v;
 	if (!n || !eval(n, &v))
 		return false;
-	*val = v;
+	*val = (int64_t)v;
 	return true;
 }

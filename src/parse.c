@@ -3138,7 +3138,7 @@ static Node *function_body(Symbol *fn, Type *ty)
 /* --- literals ------------------------------------------------------------------ */
 
 /* One character of a literal's body; *p advances.  Returns the value. */
-static uint32_t escape_char(const char **pp, const char *end, bool *wide_ok)
+static uint32_t escape_char(const char **pp, const char *end, bool wide_ok)
 {
 	const char *p = *pp;
 	if (*p != '\\') {
@@ -3200,6 +3200,31 @@ static uint32_t escape_char(const char **pp, const char *end, bool *wide_ok)
 	return v;
 }
 
+/* UTF-8 bytes of a code point (a UCN in a narrow literal). */
+static int utf8_encode(uint32_t c, unsigned char *out)
+{
+	if (c < 0x80) {
+		out[0] = (unsigned char)c;
+		return 1;
+	}
+	if (c < 0x800) {
+		out[0] = 0xc0 | (c >> 6);
+		out[1] = 0x80 | (c & 0x3f);
+		return 2;
+	}
+	if (c < 0x10000) {
+		out[0] = 0xe0 | (c >> 12);
+		out[1] = 0x80 | ((c >> 6) & 0x3f);
+		out[2] = 0x80 | (c & 0x3f);
+		return 3;
+	}
+	out[0] = 0xf0 | (c >> 18);
+	out[1] = 0x80 | ((c >> 12) & 0x3f);
+	out[2] = 0x80 | ((c >> 6) & 0x3f);
+	out[3] = 0x80 | (c & 0x3f);
+	return 4;
+}
+
 static Node *char_literal(void)
 {
 	const char *s = tok->text, *end = tok->text + tok->len;
@@ -3220,12 +3245,20 @@ static Node *char_literal(void)
 	int64_t v = 0;
 	int n = 0;
 	while (s < end) {
-		uint32_t c = escape_char(&s, end, &wide);
-		if (wide)
+		bool ucn = s[0] == '\\' && (s[1] == 'u' || s[1] == 'U');
+		uint32_t c = escape_char(&s, end, wide);
+		if (wide) {
 			v = c;
-		else
+			n++;
+		} else if (ucn) {
+			unsigned char b[4];
+			int k = utf8_encode(c, b);
+			for (int i = 0; i < k; i++, n++)
+				v = (v << 8) | b[i];
+		} else {
 			v = (v << 8) | (c & 0xff);
-		n++;
+			n++;
+		}
 	}
 	if (!wide && n == 1 && ty == ty_int)
 		v = eval_wrap(ty_char, v);
@@ -3277,7 +3310,21 @@ static Node *string_literal(void)
 		s++;
 		end--;
 		while (s < end) {
-			uint32_t c = escape_char(&s, end, &wide);
+			bool ucn = s[0] == '\\' && (s[1] == 'u' || s[1] == 'U');
+			uint32_t c = escape_char(&s, end, wide);
+			if (!wide && ucn) {
+				unsigned char b[4];
+				int k = utf8_encode(c, b);
+				for (int i = 0; i < k; i++) {
+					if (len + 2 > cap) {
+						cap = cap ? cap * 2 : 64;
+						buf = realloc(buf, cap);
+					}
+					buf[len++] = (char)b[i];
+					count++;
+				}
+				continue;
+			}
 			if (wide) {
 				if (elem == ty_char16 && c > 0xffff)
 					count++;	/* surrogate pair */

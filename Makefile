@@ -42,7 +42,7 @@ check: castguard
 	@bash tests/run.sh ./castguard
 
 demo: castguard
-	-./castguard examples/gfp-demo.c
+	cd examples && ../castguard driver.c
 
 install: castguard
 	install -d $(DESTDIR)$(PREFIX)/bin

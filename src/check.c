@@ -1097,6 +1097,13 @@ static Val eval(Node *n)
 		Val a = n->b ? eval(n->b) : c;
 		Val b = eval(n->c);
 		r.ty = n->ty;
+		if (a.ty && b.ty && warn[W_NON_POINTER_NULL]) {
+			Node *an = n->b ? n->b : n->a;
+			if (decay_ptr(a.ty) && b.zero && n->c->kind == ND_NUM)
+				warn_at(n->c->loc, "Using plain integer as NULL pointer");
+			else if (decay_ptr(b.ty) && a.zero && an->kind == ND_NUM)
+				warn_at(an->loc, "Using plain integer as NULL pointer");
+		}
 		if (a.ty && b.ty && (a.ty->kind == TY_VOID) != (b.ty->kind == TY_VOID)) {
 			/* gcc allows one void arm; sparse does not */
 			error_at_s(n->loc, "incompatible types in conditional expression (different base types):");

@@ -82,6 +82,46 @@ static int64_t elem_size(Type *t)
 	return b->size > 0 ? b->size : 1;
 }
 
+/* __alignof__ of an expression: what gcc knows of the object. */
+static int64_t expr_align(Node *e)
+{
+	Type *t = e->ty ? e->ty : ty_int;
+	if (e->kind == ND_VAR && e->sym) {
+		int64_t a = t->align;
+		return e->sym->align > a ? e->sym->align : a;
+	}
+	if (e->kind == ND_MEMBER && e->mem) {
+		Member *m = e->mem;
+		Type *rec = e->a->ty;
+		if (rec && rec->kind == TY_PTR)
+			rec = rec->base;
+		bool packed = m->packed || (rec && rec->tag && rec->tag->packed);
+		int64_t a = packed ? 1 : field_align(m->ty);
+		return m->align > a ? m->align : a;
+	}
+	return t->align;
+}
+
+/* gcc folds these inside __builtin_constant_p even when x is a variable:
+ * x * 0, x & 0, x - x, x == x, x || 1, x && 0. */
+static bool folds_anyway(Node *n)
+{
+	ival c;
+	switch (n->kind) {
+	case ND_MUL: case ND_BITAND:
+		return (eval(n->a, &c) && c == 0) || (eval(n->b, &c) && c == 0);
+	case ND_LOGOR:
+		return (eval(n->a, &c) && c) || (eval(n->b, &c) && c);
+	case ND_LOGAND:
+		return (eval(n->a, &c) && !c) || (eval(n->b, &c) && !c);
+	case ND_SUB: case ND_EQ: case ND_NE: case ND_LE: case ND_GE:
+		return n->a->kind == ND_VAR && n->b->kind == ND_VAR && n->a->sym &&
+		       n->a->sym == n->b->sym && !(n->a->ty->qual & Q_VOLATILE);
+	default:
+		return false;
+	}
+}
+
 static bool eval_builtin_call(Node *n, ival *v)
 {
 	const char *name = n->a->sym->name->name;
@@ -89,7 +129,7 @@ static bool eval_builtin_call(Node *n, ival *v)
 	ival x;
 	if (!strcmp(name, "__builtin_constant_p")) {
 		*v = arg && (eval(arg, &x) || arg->kind == ND_STR ||
-			     arg->kind == ND_FNUM);
+			     arg->kind == ND_FNUM || folds_anyway(arg));
 		return true;
 	}
 	if (!arg || !eval(arg, &x))
@@ -230,8 +270,9 @@ static bool eval(Node *n, ival *v)
 		return true;
 	}
 	case ND_ALIGNOF:
-		if (n->ival) {
-			*v = n->ival;
+		if (n->a) {
+			/* of an expression: gcc's __alignof__ (also for _Alignof) */
+			*v = expr_align(n->a);
 			return true;
 		}
 		if (!n->ty2)
@@ -299,6 +340,12 @@ static bool eval(Node *n, ival *v)
 	case ND_CALL:
 		if (n->op == 1 && n->a->kind == ND_FUNCNAME)
 			return eval_builtin_call(n, v);
+		return false;
+	case ND_MEMBER: case ND_DEREF:
+		/* an array member of a null-based object decays to its
+		 * address: &((T *)0)->a[2].b */
+		if (n->ty && n->ty->kind == TY_ARRAY)
+			return lvalue_addr(n, v);
 		return false;
 	default:
 		break;

@@ -1403,7 +1403,7 @@ static Type *enum_spec(void)
 		advance();
 	}
 	Type *fixed = NULL;
-	if (is_p(tok, P_COLON) && (name || is_p(peek(1), P_LBRACE) || is_typename(peek(1)))) {
+	if (is_p(tok, P_COLON) && is_typename(peek(1))) {	/* C23 "enum e : T" */
 		advance();
 		DeclSpec ds;
 		declspec(&ds, false);
@@ -2260,7 +2260,7 @@ static void static_assert_decl(void)
 		skip_to_semi();
 	int64_t v;
 	if (!e->ty || !is_integer(e->ty) || !eval_int(e, &v)) {
-		error_at(e->loc, "expression in static assertion is not an integer constant expression");
+		error_at(e->loc, "expression in static assertion is not constant");
 		return;
 	}
 	if (!v) {
@@ -3638,6 +3638,20 @@ static Type *builtin_type(char r, Node *args)
 
 /* --- expressions --------------------------------------------------------------- */
 
+/* __builtin_types_compatible_p ignores top-level qualifiers; an array's
+ * are its elements' (gcc). */
+static Type *strip_top_quals(Type *t)
+{
+	if (t->kind == TY_ARRAY) {
+		Type *c = type_copy(t);
+		c->origin = NULL;
+		c->qual = 0;
+		c->base = strip_top_quals(t->base);
+		return c;
+	}
+	return unqual(t);
+}
+
 static Node *cast_expr(void);
 static Node *unary_expr(void);
 static Node *postfix_tail(Node *n);
@@ -4073,7 +4087,7 @@ static Node *primary(void)
 		expect(P_COMMA);
 		Type *b = type_name();
 		expect(P_RPAREN);
-		return new_num(type_compatible(unqual(a), unqual(b), false), ty_int, loc);
+		return new_num(type_compatible(strip_top_quals(a), strip_top_quals(b), false), ty_int, loc);
 	}
 	case KW_GNU_BUILTIN_CHOOSE_EXPR: {
 		advance();

@@ -306,10 +306,30 @@ static Type *identity(Type *t)
 	return t->origin ? t->origin : t;
 }
 
+/* A parameter type that the default argument promotions leave alone. */
+static bool promotion_invariant(Type *t)
+{
+	Type *b = int_base(t);
+	if (is_integer(b))
+		return int_rank(b) >= 3;
+	return t->kind != TY_FLOAT;
+}
+
 static bool params_compatible(Type *a, Type *b, bool strict)
 {
-	if ((a->flags & T_OLDSTYLE) || (b->flags & T_OLDSTYLE))
+	if ((a->flags & T_OLDSTYLE) && (b->flags & T_OLDSTYLE))
 		return true;
+	if ((a->flags & T_OLDSTYLE) || (b->flags & T_OLDSTYLE)) {
+		/* no prototype against one: the prototype may not be
+		 * variadic nor have parameters that promotion changes */
+		Type *p = (a->flags & T_OLDSTYLE) ? b : a;
+		if (p->flags & T_VARIADIC)
+			return false;
+		for (Param *q = p->params; q; q = q->next)
+			if (!promotion_invariant(q->ty))
+				return false;
+		return true;
+	}
 	if ((a->flags & T_VARIADIC) != (b->flags & T_VARIADIC))
 		return false;
 	Param *p = a->params, *q = b->params;

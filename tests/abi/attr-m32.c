@@ -206,3 +206,36 @@ TRUE(sizeof((v4si){0} == (v4si){0}) == 16);  /* comparisons give a vector of int
 TRUE(sizeof((v4sf){0} < (v4sf){0}) == 16);
 typedef int v4si_u __attribute__((vector_size(16), aligned(4)));
 LAYOUT(v4si_u, 16, 4);
+
+/* -- patterns from kernel headers (found by scripts/gen-abi-tests.sh) -- */
+/* alignof of a member reached through an anonymous aggregate is the
+ * member's own declared alignment: not lowered by an enclosing packed
+ * struct (perf_raw_frag) ... */
+struct kp1 { union { struct kp1 *next; unsigned long pad; }; void *data; unsigned size; } __attribute__((packed));
+LAYOUT(struct kp1, 12, 1);
+TRUE(__alignof__(((struct kp1 *)0)->next) == 4);
+TRUE(__alignof__(((struct kp1 *)0)->pad) == 4);
+TRUE(__alignof__(((struct kp1 *)0)->data) == 1);
+OFF(struct kp1, size, 8);
+/* ... but lowered by packed on the anonymous aggregate itself (bpf_fib_lookup,
+ * text_poke_insn) */
+struct kp2 { char c; union { unsigned short tot_len; unsigned short mtu_result; } __attribute__((packed, aligned(2))); unsigned ifindex; };
+LAYOUT(struct kp2, 8, 4);
+TRUE(__alignof__(((struct kp2 *)0)->tot_len) == 1);
+OFF(struct kp2, mtu_result, 2);  OFF(struct kp2, ifindex, 4);
+union kp3 { unsigned char text[5]; struct { unsigned char opcode; int disp; } __attribute__((packed)); };
+LAYOUT(union kp3, 5, 1);
+TRUE(__alignof__(((union kp3 *)0)->disp) == 1);
+OFF(union kp3, disp, 1);
+/* a struct is "user-aligned" (so _Alignof is not capped at 16) when a member
+ * is, also through the member's type and arrays of it (blockgroup_lock) */
+struct kp4_lock { int lock; } __attribute__((aligned(64)));
+struct kp4 { struct kp4_lock locks[2]; };
+struct kp5 { char c; struct kp4_lock l; };
+typedef int i_a32 __attribute__((aligned(32)));
+struct kp6 { i_a32 x; };
+struct kp7 { struct kp6 inner[3]; };
+LAYOUT(struct kp4, 128, 64);
+LAYOUT(struct kp5, 128, 64);  OFF(struct kp5, l, 64);
+LAYOUT(struct kp6, 32, 32);
+LAYOUT(struct kp7, 96, 32);

@@ -163,3 +163,19 @@ LAYOUT(struct inner_tag, 8, 4);
 LAYOUT(struct outer, 12, 4);
 TRUE(sizeof(struct decl_in_sizeof { int a[3]; }) == 12);
 LAYOUT(struct decl_in_sizeof, 12, 4);
+
+/* -- a typedef of a struct that is completed later is complete afterwards
+ *    (wait_queue_entry_t in struct wait_page_queue) -- */
+typedef struct wqe wqe_t;
+extern wqe_t wqe_obj;
+struct wqe { unsigned flags; void *priv; void *func; struct { void *n, *p; } entry; };
+struct wpq { void *folio; int bit_nr; wqe_t wait; };
+LAYOUT(wqe_t, 20, 4);
+LAYOUT(struct wpq, 28, 4);
+OFF(struct wpq, wait, 8);
+TRUE(sizeof(((struct wpq *)0)->wait) == 20);
+TRUE(sizeof(wqe_obj) == 20);
+typedef union later_u later_t;
+union later_u { long x[3]; char c; };
+LAYOUT(later_t, 12, 4);
+LAYOUT(later_t[2], 24, 4);

@@ -158,3 +158,19 @@ LAYOUT(struct inner_tag, 16, 8);
 LAYOUT(struct outer, 24, 8);
 TRUE(sizeof(struct decl_in_sizeof { int a[3]; }) == 12);
 LAYOUT(struct decl_in_sizeof, 12, 4);
+
+/* -- a typedef of a struct that is completed later is complete afterwards
+ *    (wait_queue_entry_t in struct wait_page_queue) -- */
+typedef struct wqe wqe_t;
+extern wqe_t wqe_obj;
+struct wqe { unsigned flags; void *priv; void *func; struct { void *n, *p; } entry; };
+struct wpq { void *folio; int bit_nr; wqe_t wait; };
+LAYOUT(wqe_t, 40, 8);
+LAYOUT(struct wpq, 56, 8);
+OFF(struct wpq, wait, 16);
+TRUE(sizeof(((struct wpq *)0)->wait) == 40);
+TRUE(sizeof(wqe_obj) == 40);
+typedef union later_u later_t;
+union later_u { long x[3]; char c; };
+LAYOUT(later_t, 24, 8);
+LAYOUT(later_t[2], 48, 8);

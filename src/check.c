@@ -29,6 +29,7 @@ typedef struct Val {
 	Param *param;		/* or the parameter (argument targets) */
 	bool fouled;		/* ~ of a restricted type narrower than int */
 	bool zero;		/* a plain integer constant 0 (the exemption) */
+	unsigned mods;		/* storage modifiers a member inherits from its object */
 	Node *node;
 } Val;
 
@@ -302,7 +303,7 @@ static const char *show_val(Val *v)
 	if (v->sym)
 		s = show_type(v->ty, v->sym->name->name, sym_mods(v->sym), -1);
 	else if (v->mem)
-		s = show_type(v->ty, v->mem->name ? v->mem->name->name : NULL, 0,
+		s = show_type(v->ty, v->mem->name ? v->mem->name->name : NULL, v->mods,
 			      v->mem->bit_width);
 	else if (v->param)
 		s = show_type(v->ty, v->param->name ? v->param->name->name : NULL, 0, -1);
@@ -1041,6 +1042,15 @@ static Val eval(Node *n)
 		examine(rec);
 		r.ty = n->ty;
 		r.mem = n->mem;
+		/* s.m.n of a file-scope object carries its storage (sparse) */
+		Node *root = n->a;
+		if (!(n->flags & NF_ARROW)) {
+			while (root->kind == ND_MEMBER && !(root->flags & NF_ARROW))
+				root = root->a;
+			if (root->kind == ND_VAR && root->sym && root->sym->kind == SYM_VAR)
+				r.mods = sym_mods(root->sym) &
+					 (M_EXTERN | M_STATIC | M_TOPLEVEL | M_ADDRESSABLE);
+		}
 		return r;
 	}
 	case ND_CALL: {

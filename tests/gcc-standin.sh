@@ -65,5 +65,12 @@ for i in range(1, len(parts), 4):
 	exit "${PIPESTATUS[0]}"
 	;;
 esac
-exec gcc -D__CHECKER__=1 -fno-diagnostics-show-caret -fdiagnostics-color=never \
+# -E (preprocessing, also with -dM) is run as it is; anything else is check
+# mode, which for gcc means -fsyntax-only: parse and type the translation unit,
+# print the errors, produce nothing (no object file, no link).
+mode=-fsyntax-only
+for a in "$@"; do
+	[ "$a" = -E ] && mode=
+done
+exec gcc $mode -D__CHECKER__=1 -fno-diagnostics-show-caret -fdiagnostics-color=never \
 	-fno-diagnostics-show-option "$@"

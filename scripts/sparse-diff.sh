@@ -54,29 +54,32 @@ ls -- *.c | xargs -P "$jobs" -n 16 bash -c '
 		echo $? >"../out/$f.cg.rc"
 	done' _
 
-total=0
-same=0
-for f in *.c; do
-	total=$((total + 1))
-	o=../out/$f
-	rs=$(cat "$o.sparse.rc") rc=$(cat "$o.cg.rc")
-	if [ "$rs" = "$rc" ] && cmp -s "$o.sparse" "$o.cg"; then
-		same=$((same + 1))
-		continue
-	fi
-	# first differing line (1-based) of the two stderr texts
-	n=$(awk -v A="$o.sparse" 'FILENAME == A { a[FNR] = $0; next }
-		{ nb = FNR; if (!(FNR in a) || a[FNR] != $0) { print FNR; found = 1; exit } }
-		END { if (!found) print nb + 1 }' "$o.sparse" "$o.cg")
-	ls_=$(sed -n "${n}p" "$o.sparse"); lc=$(sed -n "${n}p" "$o.cg")
-	[ -n "$ls_" ] || [ "$(wc -l <"$o.sparse")" -ge "$n" ] || ls_='<EOF>'
-	[ -n "$lc" ] || [ "$(wc -l <"$o.cg")" -ge "$n" ] || lc='<EOF>'
-	if cmp -s "$o.sparse" "$o.cg"; then
-		echo "MISMATCH $f: exit status sparse $rs, castguard $rc"
-	else
-		echo "MISMATCH $f: line $n: sparse: $ls_ | castguard: $lc$([ "$rs" = "$rc" ] || echo " (exit status sparse $rs, castguard $rc)")"
-	fi
-done
-
-echo "sparse-diff: $same/$total identical"
-[ "$same" -eq "$total" ]
+# compare: one line per mismatch, then the count
+python3 - ../out *.c <<'PY'
+import sys
+out, files = sys.argv[1], sys.argv[2:]
+same = 0
+def read(p):
+    with open(p, "rb") as f:
+        return f.read()
+for f in files:
+    o = out + "/" + f
+    es, ec = read(o + ".sparse"), read(o + ".cg")
+    rs, rc = read(o + ".sparse.rc").strip().decode(), read(o + ".cg.rc").strip().decode()
+    if es == ec and rs == rc:
+        same += 1
+        continue
+    msg = "MISMATCH %s:" % f
+    if es != ec:
+        ls, lc = es.decode("utf-8", "replace").splitlines(), ec.decode("utf-8", "replace").splitlines()
+        n = 0
+        while n < len(ls) and n < len(lc) and ls[n] == lc[n]:
+            n += 1
+        msg += " line %d: sparse: %s | castguard: %s" % (
+            n + 1, ls[n] if n < len(ls) else "<EOF>", lc[n] if n < len(lc) else "<EOF>")
+    if rs != rc:
+        msg += " (exit status sparse %s, castguard %s)" % (rs, rc)
+    print(msg, flush=True)
+print("sparse-diff: %d/%d identical" % (same, len(files)))
+sys.exit(0 if same == len(files) else 1)
+PY

@@ -83,6 +83,7 @@ struct Type {
 	Ident *aspace;		/* sparse address_space(NAME), or __seg_gs... */
 	Type *restricted;	/* T_RESTRICTED/T_NOCAST: the identity of the type */
 	Ident *rname;		/* on an identity: the first typedef that named it */
+	Type *next_copy;	/* copies of a still incomplete tag type */
 	Ident *ctx;		/* context attribute: the lock expression's name */
 };
 
@@ -104,6 +105,7 @@ struct Member {
 	int16_t bit_offset;	/* bits from offset */
 	bool packed;		/* packed attribute on the member */
 	Loc array_loc;		/* the '[' of an array declarator, for sparse */
+	Tag *owner;		/* the struct or union it belongs to */
 	Loc loc;
 };
 
@@ -113,6 +115,7 @@ struct Tag {
 	bool complete, defining, packed, fixed_base, designated_init;
 	bool has_flex;		/* ends in a flexible array (also through a member) */
 	bool examined;		/* check.c: its layout was looked at */
+	Type *copies;		/* typedef/qualified copies made before completion */
 	Member *members;
 	Type *type;		/* the unqualified type */
 	Loc loc;

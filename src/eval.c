@@ -92,10 +92,8 @@ static int64_t expr_align(Node *e)
 	}
 	if (e->kind == ND_MEMBER && e->mem) {
 		Member *m = e->mem;
-		Type *rec = e->a->ty;
-		if (rec && rec->kind == TY_PTR)
-			rec = rec->base;
-		bool packed = m->packed || (rec && rec->tag && rec->tag->packed);
+		/* the record that holds it (an anonymous one, maybe) decides */
+		bool packed = m->packed || (m->owner && m->owner->packed);
 		int64_t a = packed ? 1 : field_align(m->ty);
 		return m->align > a ? m->align : a;
 	}

@@ -1297,6 +1297,8 @@ static void struct_members(Tag *tag)
 			skip_to_semi();
 	}
 	tag->members = head.next;
+	for (Member *m = tag->members; m; m = m->next)
+		m->owner = tag;
 }
 
 static Type *struct_or_union_nested(int kind)
@@ -1535,6 +1537,7 @@ static Type *enum_spec(void)
 	ty->size = base->size;
 	ty->align = base->align;
 	tag->complete = true;
+	complete_copies(tag);
 	tag->fixed_base = fixed != NULL;
 	tag->enum_min = lo;
 	tag->enum_max = hi;

@@ -30,7 +30,29 @@ Type *type_copy(Type *t)
 	Type *c = NEW(Type);
 	*c = *t;
 	c->origin = t->origin ? t->origin : t;
+	/* "typedef struct s S;" before struct s is defined: S must see the
+	 * layout once it is known, so the tag keeps its early copies */
+	if (c->tag && !c->tag->complete && (is_record(c) || c->kind == TY_ENUM)) {
+		c->next_copy = c->tag->copies;
+		c->tag->copies = c;
+	}
 	return c;
+}
+
+void complete_copies(Tag *tag)
+{
+	Type *ty = tag->type;
+	for (Type *x = tag->copies; x; x = x->next_copy) {
+		if (x == ty)
+			continue;
+		x->size = ty->size;
+		if (!(x->flags & T_USERALIGN) || ty->align > x->align)
+			x->align = ty->align;
+		x->flags |= ty->flags & (T_USERALIGN | T_TRANSPARENT);
+		if (x->kind == TY_ENUM)
+			x->base = ty->base;
+	}
+	tag->copies = NULL;
 }
 
 Type *pointer_to(Type *base)
@@ -464,7 +486,10 @@ void layout_record(Tag *tag, Type *ty, int pack)
 		int64_t start = is_union ? 0 : bits;
 		/* a user-aligned member makes the record user-aligned (gcc's
 		 * rli->user_align), which _Alignof then honours */
-		if (m->align || (t->flags & T_USERALIGN))
+		Type *et = t;
+		while (et->kind == TY_ARRAY)
+			et = et->base;
+		if (m->align || (t->flags & T_USERALIGN) || (et->flags & T_USERALIGN))
 			user_align = true;
 		if (m->bit_width >= 0) {
 			int64_t w = m->bit_width;
@@ -528,6 +553,7 @@ void layout_record(Tag *tag, Type *ty, int pack)
 	ty->size = align_to((size_bits + 7) / 8, max_align);
 	ty->align = max_align;
 	tag->complete = true;
+	complete_copies(tag);
 }
 
 Member *find_member(Type *rec, Ident *name, int64_t *off)

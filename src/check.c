@@ -757,20 +757,13 @@ static Val eval_unary(Node *n)
 		}
 		break;
 	case ND_PLUS:
-		if (a.zero && n->a->kind == ND_NUM) {
-			r.ty = a.ty;
-			r.zero = true;	/* sparse drops a unary + at parse time */
+		/* sparse drops a unary + (only a narrow restricted value is
+		 * promoted to int by it) */
+		if (is_restricted(a.ty) && !a.fouled && a.ty->size < ty_int->size) {
+			r.ty = ty_int;
 			return r;
 		}
-		if (is_restricted(a.ty)) {
-			if (a.ty->size < ty_int->size) {
-				r.ty = ty_int;
-				return r;
-			}
-			r.ty = bare_restricted(a.ty);
-			return r;
-		}
-		break;
+		return a;
 	case ND_NEG:
 		if (is_restricted(a.ty)) {
 			degrade(&a, n->loc);
@@ -786,7 +779,11 @@ static Val eval_unary(Node *n)
 	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
 		if (is_restricted(a.ty))
 			degrade(&a, n->loc);
-		return a;
+		/* the value of x++ is a plain one (sparse) */
+		r.ty = a.ty && (is_integer(a.ty) || is_float(a.ty)) ? plain_of(int_base(a.ty)) : a.ty;
+		if (a.ty && is_restricted(a.ty))
+			r.ty = plain_of(a.ty);
+		return r;
 	case ND_ADDR:
 		if (a.sym && a.sym->kind == SYM_VAR)
 			state_of(a.sym)->addressable = true;
@@ -917,6 +914,7 @@ static Val eval_assign(Node *n)
 	if (is_restricted(t)) {
 		if (!bitop) {
 			warn_at(n->loc, "bad assignment (%s) to %s", op, restricted_name(t));
+			r.ty = NULL;	/* a rejected assignment has no value */
 			return r;
 		}
 		if (same_restricted(t, s.ty) || s.zero) {
@@ -924,6 +922,7 @@ static Val eval_assign(Node *n)
 			return r;
 		}
 		warn_at(n->loc, "invalid assignment: %s", op);
+		r.ty = NULL;
 		Val lt = {.ty = bare_restricted(t)};
 		info_at(n->loc, "left side has type %s", show_val(&lt));
 		Val rt = s;
@@ -939,15 +938,20 @@ static Val eval_assign(Node *n)
 	if (is_restricted(s.ty)) {
 		if (shift) {
 			degrade(&s, s.node->loc);
+			mark_assigned(&l);
 			return r;
 		}
 		warn_at(n->loc, "invalid assignment: %s", op);
+		r.ty = NULL;
 		Val lt = {.ty = t ? plain_of(t) : ty_int};
 		info_at(n->loc, "left side has type %s", show_val(&lt));
 		Val rt = {.ty = bare_restricted(s.ty), .fouled = s.fouled};
 		info_at(n->loc, "right side has type %s", show_val(&rt));
 		return r;
 	}
+	/* the source converted to the target's type */
+	if (!shift)
+		check_nocast(t, &s, s.node->loc);
 	mark_assigned(&l);
 	return r;
 }
@@ -1098,7 +1102,6 @@ static Val eval(Node *n)
 		eval(n->a);
 		Val v = eval(n->b);
 		v.zero = false;		/* not a plain constant any more */
-		v.sym = NULL;
 		v.node = n;
 		return v;
 	}
@@ -1127,9 +1130,15 @@ static Val eval(Node *n)
 			return r;
 		}
 		bool ra = is_restricted(a.ty), rb = is_restricted(b.ty);
+		if (r.ty && (r.ty->flags & T_NOCAST)) {
+			r.ty = type_copy(r.ty);		/* the result is plain */
+			r.ty->flags &= ~T_NOCAST;
+			r.ty->name = NULL;
+		}
 		if (ra || rb) {
 			if ((ra && rb && same_restricted(a.ty, b.ty)) || (ra && b.zero) || (rb && a.zero)) {
 				r.ty = bare_restricted(ra ? a.ty : b.ty);
+				r.fouled = a.fouled && b.fouled;
 				return r;
 			}
 			if (ra)

@@ -15,6 +15,7 @@ typedef __int128 ival;
 typedef unsigned __int128 uval;
 
 static bool eval(Node *n, ival *v);
+static bool eval_float(Node *n, long double *v);
 
 static ival wrap(Type *t, ival v);
 
@@ -350,6 +351,22 @@ static bool eval(Node *n, ival *v)
 	}
 	if (n->kind < ND_ADD || n->kind > ND_BITOR)
 		return false;
+	if (n->kind >= ND_LT && n->kind <= ND_NE && n->a->ty && n->b->ty &&
+	    (is_float(n->a->ty) || is_float(n->b->ty))) {
+		/* gcc folds a comparison of floating constants */
+		long double fa, fb;
+		if (!eval_float(n->a, &fa) || !eval_float(n->b, &fb))
+			return false;
+		switch (n->kind) {
+		case ND_LT: *v = fa < fb; break;
+		case ND_LE: *v = fa <= fb; break;
+		case ND_GT: *v = fa > fb; break;
+		case ND_GE: *v = fa >= fb; break;
+		case ND_EQ: *v = fa == fb; break;
+		default: *v = fa != fb; break;
+		}
+		return true;
+	}
 	if (!eval(n->a, &a) || !eval(n->b, &b))
 		return false;
 	Type *ta = n->a->ty, *tb = n->b->ty;

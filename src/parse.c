@@ -1276,8 +1276,7 @@ static void struct_members(Tag *tag)
 			if (variably_modified(m->ty) && m->name) {
 				if (scope->depth == 0)
 					gcc_error(m->loc, "variably modified '%s' at file scope", m->name->name);
-				else
-					error_at(m->loc, "a member of a structure or union cannot have a variably modified type");
+				/* in a block gcc accepts it (an extension) */
 			}
 			for (Member *o = head.next; o && m->name; o = o->next)
 				if (o->name == m->name) {
@@ -1748,7 +1747,9 @@ static Type *array_suffix(Type *ty, Ident *name)
 		}
 	}
 	Type *base = ty;
-	if (is_p(tok, P_LBRACKET))
+	if (is_p(tok, P_LBRACKET) && is_p(peek(1), P_LBRACKET))
+		attributes(NULL);	/* int a[4] [[gnu::unused]] */
+	if (is_p(tok, P_LBRACKET) && !is_p(peek(1), P_LBRACKET))
 		base = array_suffix(ty, name);
 	else if (is_p(tok, P_LPAREN)) {
 		advance();
@@ -1845,6 +1846,8 @@ static Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 		*loc = tok->loc;
 		advance();
 	}
+	if (is_attr_start())
+		*attrs = attributes(*attrs);	/* f [[gnu::noinline]] (void) */
 	Type *t = suffixes(ty, *name);
 	if (is_attr_start())
 		*attrs = attributes(*attrs);
@@ -2688,6 +2691,8 @@ static Node *asm_stmt(bool file_scope)
 	return n;
 }
 
+static bool block_decl_start(void);
+
 static Node *case_stmt(void)
 {
 	Node *n = new_node(ND_CASE, tok->loc);
@@ -2723,8 +2728,8 @@ static Node *case_stmt(void)
 		n->d = cur_switch->cases;
 		cur_switch->cases = n;
 	}
-	if (is_p(tok, P_RBRACE))
-		n->b = new_node(ND_NULL_STMT, tok->loc);
+	if (is_p(tok, P_RBRACE) || (block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT)))
+		n->b = new_node(ND_NULL_STMT, tok->loc);	/* C23: a declaration follows */
 	else
 		n->b = stmt();
 	return n;
@@ -2774,6 +2779,9 @@ static Node *stmt_nested(void)
 	if (tok->kind != TK_IDENT)
 		return expr_stmt();
 	switch (tok->ident->kw) {
+	case KW_STATIC_ASSERT: case KW_STATIC_ASSERT23:
+		static_assert_decl();
+		return new_node(ND_NULL_STMT, loc);
 	case KW_IF: {
 		Node *n = new_node(ND_IF, loc);
 		advance();
@@ -2814,7 +2822,7 @@ static Node *stmt_nested(void)
 			gcc_error(loc, "multiple default labels in one switch");
 		else
 			cur_switch->has_default = true;
-		if (is_p(tok, P_RBRACE))
+		if (is_p(tok, P_RBRACE) || (block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT)))
 			n->a = new_node(ND_NULL_STMT, tok->loc);
 		else
 			n->a = stmt();
@@ -4135,8 +4143,18 @@ static Node *primary(void)
 static Node *call_args(Node *fn, Loc loc)
 {
 	Node head = {0}, *cur = &head;
+	bool builtin = fn->kind == ND_FUNCNAME && fn->sym && fn->sym->builtin;
+	Type *type_arg = NULL;
 	while (!is_p(tok, P_RPAREN) && tok->kind != TK_EOF) {
-		cur = cur->next = assign_expr();
+		if (builtin && is_typename(tok)) {
+			/* __builtin_convertvector(v, T), __builtin_bit_cast(T, v) */
+			Node *t = new_node(ND_NUM, tok->loc);
+			t->ty = type_name();
+			type_arg = t->ty;
+			cur = cur->next = t;
+		} else {
+			cur = cur->next = assign_expr();
+		}
 		if (!accept(P_COMMA))
 			break;
 	}
@@ -4144,7 +4162,7 @@ static Node *call_args(Node *fn, Loc loc)
 	Node *n = new_call(fn, head.next, loc);
 	if (fn->kind == ND_FUNCNAME && fn->sym && fn->sym->builtin) {
 		char r = builtin_ret(fn->sym->name->name);
-		n->ty = builtin_type(r, head.next);
+		n->ty = type_arg ? type_arg : builtin_type(r, head.next);
 		n->kind = ND_CALL;
 		n->op = 1;	/* a builtin */
 	}

@@ -126,6 +126,10 @@ static bool eval_builtin_call(Node *n, ival *v)
 	const char *name = n->a->sym->name->name;
 	Node *arg = n->b;
 	ival x;
+	if (!strcmp(name, "__builtin_strlen") && arg && arg->kind == ND_STR) {
+		*v = (ival)strlen(arg->str);
+		return true;
+	}
 	if (!strcmp(name, "__builtin_constant_p")) {
 		*v = arg && (eval(arg, &x) || arg->kind == ND_STR ||
 			     arg->kind == ND_FNUM || folds_anyway(arg));
@@ -150,7 +154,8 @@ static bool eval_builtin_call(Node *n, ival *v)
 		*v = (int64_t)__builtin_bswap64(u);
 		return true;
 	}
-	bool l = strchr(name + 10, 'l') != NULL;
+	size_t nl = strlen(name);
+	bool l = name[nl - 1] == 'l';	/* clzl, clzll, popcountl ... */
 	uint64_t w = l ? u : (uint32_t)u;
 	int bits = l ? 64 : 32;
 	if (!strncmp(name, "__builtin_popcount", 18)) {
@@ -167,6 +172,35 @@ static bool eval_builtin_call(Node *n, ival *v)
 	}
 	if (!strncmp(name, "__builtin_ctz", 13) && w) {
 		*v = __builtin_ctzll(w);
+		return true;
+	}
+	if (!strncmp(name, "__builtin_parity", 16)) {
+		*v = __builtin_parityll(w);
+		return true;
+	}
+	if (!strncmp(name, "__builtin_clrsb", 15)) {
+		int64_t sx = bits == 64 ? (int64_t)w : (int32_t)w;
+		*v = __builtin_clrsbll(sx) - (64 - bits);
+		return true;
+	}
+	if (!strcmp(name, "__atomic_always_lock_free") || !strcmp(name, "__atomic_is_lock_free")) {
+		*v = x > 0 && x <= 8 && !(x & (x - 1));
+		return true;
+	}
+	if (!strncmp(name, "__builtin_", 10) && strstr(name, "_overflow_p") && arg->next &&
+	    arg->next->next) {
+		/* does a OP b fit the type of the third argument? */
+		ival y, r;
+		if (!eval(arg->next, &y))
+			return false;
+		Type *t = arg->next->next->ty;
+		if (strstr(name, "add"))
+			r = x + y;
+		else if (strstr(name, "sub"))
+			r = x - y;
+		else
+			r = x * y;
+		*v = wrap(t, r) != r;
 		return true;
 	}
 	return false;
@@ -194,6 +228,10 @@ static bool eval_float(Node *n, long double *v)
 		return true;
 	case ND_PLUS:
 		return eval_float(n->a, v);
+	case ND_COND:
+		if (!eval(n->a, &i))
+			return false;
+		return eval_float(i ? (n->b ? n->b : n->a) : n->c, v);
 	case ND_CAST:
 		if (n->ty && is_integer(n->ty)) {
 			if (!eval(n, &i))

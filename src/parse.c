@@ -2002,7 +2002,9 @@ static Node *init_list_nested(void)
 				break;
 			}
 		}
-		if (had && !accept(P_ASSIGN) && !is_p(tok, P_LBRACE))
+		/* GNU allows "[i] v" without '=' for a lone index */
+		if (had && !accept(P_ASSIGN) && !is_p(tok, P_LBRACE) &&
+		    !(dh.next && !dh.next->name && !dh.next->next))
 			expected("'='");
 		e->desig = dh.next;
 		Type *dummy = NULL;
@@ -4145,6 +4147,9 @@ static Node *call_args(Node *fn, Loc loc)
 	Node head = {0}, *cur = &head;
 	bool builtin = fn->kind == ND_FUNCNAME && fn->sym && fn->sym->builtin;
 	Type *type_arg = NULL;
+	bool save_attr = in_attr;
+	if (builtin && !strcmp(fn->sym->name->name, "__builtin_has_attribute"))
+		in_attr = true;	/* its second argument names an attribute */
 	while (!is_p(tok, P_RPAREN) && tok->kind != TK_EOF) {
 		if (builtin && is_typename(tok)) {
 			/* __builtin_convertvector(v, T), __builtin_bit_cast(T, v) */
@@ -4158,6 +4163,7 @@ static Node *call_args(Node *fn, Loc loc)
 		if (!accept(P_COMMA))
 			break;
 	}
+	in_attr = save_attr;
 	expect(P_RPAREN);
 	Node *n = new_call(fn, head.next, loc);
 	if (fn->kind == ND_FUNCNAME && fn->sym && fn->sym->builtin) {

@@ -239,3 +239,27 @@ LAYOUT(struct kp4, 128, 64);
 LAYOUT(struct kp5, 128, 64);  OFF(struct kp5, l, 64);
 LAYOUT(struct kp6, 32, 32);
 LAYOUT(struct kp7, 96, 32);
+/* aligned on array members, flexible ones included (bpf_binary_header,
+ * rps_sock_flow_table, sk_buff.cb, neighbour.ha) */
+struct kp8 { unsigned size; unsigned char image[] __attribute__((aligned(8))); };
+struct kp9 { unsigned mask; unsigned ents[] __attribute__((aligned(64))); };
+struct kp10 { char c; char cb[48] __attribute__((aligned(8))); char d; };
+LAYOUT(struct kp8, 8, 8);    OFF(struct kp8, image, 8);
+TRUE(__alignof__(((struct kp8 *)0)->image) == 8);
+LAYOUT(struct kp9, 64, 64);  OFF(struct kp9, ents, 64);
+TRUE(__alignof__(((struct kp9 *)0)->ents) == 64);
+LAYOUT(struct kp10, 64, 8);  OFF(struct kp10, cb, 8);  OFF(struct kp10, d, 56);
+TRUE(__alignof__(((struct kp10 *)0)->cb) == 8);
+/* alignof of members under #pragma pack (ACPI tables, batman-adv packets) */
+#pragma pack(1)
+struct kp11 { char sig[4]; unsigned length; unsigned long long addr; short s; };
+#pragma pack(2)
+struct kp12 { char c; unsigned seqno; unsigned char b; unsigned interval; };
+#pragma pack()
+LAYOUT(struct kp11, 18, 1);  OFF(struct kp11, addr, 8);
+TRUE(__alignof__(((struct kp11 *)0)->length) == 1);
+TRUE(__alignof__(((struct kp11 *)0)->addr) == 1);
+TRUE(__alignof__(((struct kp11 *)0)->sig) == 1);
+LAYOUT(struct kp12, 12, 2);  OFF(struct kp12, seqno, 2);  OFF(struct kp12, interval, 8);
+TRUE(__alignof__(((struct kp12 *)0)->seqno) == 2);
+TRUE(__alignof__(((struct kp12 *)0)->b) == 1);

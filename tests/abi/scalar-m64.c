@@ -76,6 +76,7 @@ ALIGN(_Atomic(double _Complex), 16);  /* _Atomic raises a 16-byte type's alignme
 ALIGN(_Atomic(float _Complex), 8);    /* ... and an 8-byte one's to 8 */
 SIZE(_Atomic struct { char c[3]; }, 3);
 ALIGN(_Atomic struct { char c[3]; }, 1);  /* size not a power of 2: unchanged */
+ALIGN(_Atomic struct { char c[2]; }, 2);
 ALIGN(_Atomic struct { char c[4]; }, 4);
 ALIGN(_Atomic struct { char c[8]; }, 8);
 ALIGN(_Atomic struct { short s[8]; }, 16);

@@ -144,6 +144,14 @@ for f in files:
         sys.exit(2)
 out = os.path.abspath(out)
 os.makedirs(out, exist_ok=True)
+# one run at a time per output directory (they would overwrite each other's files)
+import fcntl
+lockf = open(os.path.join(out, ".lock"), "w")
+try:
+    fcntl.flock(lockf, fcntl.LOCK_EX | fcntl.LOCK_NB)
+except OSError:
+    print("gen-abi-tests: another run is using %s; waiting (or pass --out DIR)" % out, file=sys.stderr)
+    fcntl.flock(lockf, fcntl.LOCK_EX)
 timeout = int(os.environ.get("CG_TIMEOUT", "60"))
 
 # Options gcc refuses or that only matter to a checker (as corpus-compare.sh).

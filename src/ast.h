@@ -116,6 +116,7 @@ struct Tag {
 	bool has_flex;		/* ends in a flexible array (also through a member) */
 	bool examined;		/* check.c: its layout was looked at */
 	Type *copies;		/* typedef/qualified copies made before completion */
+	int pack;		/* #pragma pack in force when it was laid out */
 	Member *members;
 	Type *type;		/* the unqualified type */
 	Loc loc;

@@ -96,7 +96,11 @@ static int64_t expr_align(Node *e)
 		/* the record that holds it (an anonymous one, maybe) decides */
 		bool packed = m->packed || (m->owner && m->owner->packed);
 		int64_t a = packed ? 1 : field_align(m->ty);
-		return m->align > a ? m->align : a;
+		if (m->align > a)
+			a = m->align;
+		if (m->owner && m->owner->pack && a > m->owner->pack)
+			a = m->owner->pack;	/* #pragma pack caps it all */
+		return a;
 	}
 	return t->align;
 }

@@ -468,6 +468,7 @@ int c11_align(Type *t)
 
 void layout_record(Tag *tag, Type *ty, int pack)
 {
+	tag->pack = pack;
 	bool is_union = tag->kind == TY_UNION;
 	int64_t bits = 0, size_bits = 0;
 	int max_align = 1;

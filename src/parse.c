@@ -259,11 +259,11 @@ static void expected(const char *what)
 }
 
 /* A missing closing token: gcc 12 reports it just after the previous
- * token when the next one is on another line, else at the next one. */
+ * token (c_parser_require). */
 static void expected_after(const char *what)
 {
 	const char *d = tok_desc(tok);
-	if (d && prev_end.file && prev_end.line != tok->loc.line)
+	if (d && prev_end.file)
 		error_at(prev_end, "expected %s before %s", what, d);
 	else
 		expected(what);
@@ -755,7 +755,7 @@ static int decl_align(Attr *attrs)
 typedef struct DeclSpec {
 	Type *ty;
 	int storage;
-	bool is_inline, noreturn, thread_local, auto_type, has_type;
+	bool is_inline, noreturn, thread_local, auto_type, has_type, ended;
 	int align;
 	Attr *attrs;
 	Loc loc;
@@ -763,6 +763,7 @@ typedef struct DeclSpec {
 
 static Type *struct_or_union(int kind);
 static Type *enum_spec(void);
+static bool last_was_body;	/* the tag just read had a { body } */
 static Type *typeof_spec(bool unqualified);
 
 static Symbol *typedef_sym(Tok *t)
@@ -917,6 +918,7 @@ static void declspec(DeclSpec *ds, bool allow_storage)
 	ds->loc = tok->loc;
 	int c = 0, qual = 0;
 	int64_t bitint_width = 0;
+	bool defined_tag = false;	/* a struct/union/enum body was just read */
 	Type *other = NULL;
 	Ident *aspace = NULL;
 	for (;;) {
@@ -1042,6 +1044,13 @@ static void declspec(DeclSpec *ds, bool allow_storage)
 		default:
 			goto done;
 		}
+		if (defined_tag && add != S_SIGNED && add != S_UNSIGNED && prev_end.file &&
+		    prev_end.line != tok->loc.line) {
+			/* "struct a { ... }" then a new declaration: a forgotten ';' */
+			expected("';', identifier or '('");
+			ds->ended = true;
+			break;
+		}
 		bool drop = false;
 		if (add == S_LONG && (c & (3 * S_LONG)) == 2 * S_LONG) {
 			error_at(tok->loc, "'long long long' is too long for GCC");
@@ -1067,9 +1076,11 @@ static void declspec(DeclSpec *ds, bool allow_storage)
 			if (kw == KW_STRUCT || kw == KW_UNION) {
 				advance();
 				t = struct_or_union(kw == KW_STRUCT ? TY_STRUCT : TY_UNION);
+				defined_tag = last_was_body;
 			} else if (kw == KW_ENUM) {
 				advance();
 				t = enum_spec();
+				defined_tag = last_was_body;
 			} else {
 				bool unq = kw == KW_TYPEOF_UNQUAL || kw == KW_TYPEOF_UNQUAL2;
 				advance();
@@ -1292,8 +1303,10 @@ static void struct_members(Tag *tag)
 			/* gcc: "no semicolon at end of struct or union" is a pedwarn */
 			break;
 		}
-		if (!expect(P_SEMI))
+		if (!accept(P_SEMI)) {
+			expected("':', ',', ';', '}' or '__attribute__'");
 			skip_to_semi();
+		}
 	}
 	tag->members = head.next;
 	for (Member *m = tag->members; m; m = m->next)
@@ -1314,6 +1327,7 @@ static Type *struct_or_union_nested(int kind)
 		return ty_int;
 	}
 	Tag *tag;
+	last_was_body = is_p(tok, P_LBRACE);
 	if (!is_p(tok, P_LBRACE)) {
 		tag = find_tag(name, false);
 		bool decl_only = is_p(tok, P_SEMI);
@@ -1410,6 +1424,7 @@ static Type *enum_spec(void)
 		declspec(&ds, false);
 		fixed = ds.ty;
 	}
+	last_was_body = is_p(tok, P_LBRACE);
 	if (!is_p(tok, P_LBRACE)) {
 		if (!name) {
 			expected("'{'");
@@ -2352,6 +2367,8 @@ static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_in
 static Node *init_declarators(DeclSpec *ds, bool file_scope)
 {
 	Node head = {0}, *cur = &head;
+	if (ds->ended)
+		return NULL;	/* the specifiers already reported a missing ';' */
 	if (is_p(tok, P_SEMI)) {
 		advance();
 		return NULL;

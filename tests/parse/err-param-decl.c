@@ -21,6 +21,6 @@ int ok4;
 int use(void)
 {
 	(void)f7;
-	(void)f1;	// expected-error:15 {{'f1' undeclared (first use in this function);}}
+	(void)f1;	// expected-error:15 {{'f1' undeclared (first use in this function)}}
 	return ok1 + ok2 + ok3 + ok4;
 }

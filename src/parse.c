@@ -153,10 +153,28 @@ static void read_token(Tok *out)
 	}
 }
 
+/* gcc reports a character that is no token ("@", "`", a lone "\\",
+ * a "#" outside a directive) and drops it. */
+static bool stray(Tok *t)
+{
+	if (t->kind == TK_OTHER && t->len >= 1 && t->text[0] != '\'' && t->text[0] != '"') {
+		error_at(t->loc, "stray '%.*s' in program", (int)t->len, t->text);
+		return true;
+	}
+	if (t->kind == TK_PUNCT && (t->punct == P_HASH || t->punct == P_HASHHASH)) {
+		error_at(t->loc, "stray '%.*s' in program", (int)t->len, t->text);
+		return true;
+	}
+	return false;
+}
+
 static Tok *peek(int n)
 {
 	while (ring_count <= n) {
-		read_token(&ring[(ring_head + ring_count) % LOOKAHEAD]);
+		Tok *slot = &ring[(ring_head + ring_count) % LOOKAHEAD];
+		do
+			read_token(slot);
+		while (stray(slot));
 		ring_count++;
 	}
 	return &ring[(ring_head + n) % LOOKAHEAD];
@@ -224,6 +242,8 @@ static bool gcc_constraints(void)
 }
 #define gcc_error(...) do { if (gcc_constraints()) error_at(__VA_ARGS__); } while (0)
 
+static uint32_t escape_char(const char **pp, const char *end, bool wide_ok);
+
 /* gcc's way of naming the token an error stopped at. */
 static const char *tok_desc(Tok *t)
 {
@@ -234,11 +254,27 @@ static const char *tok_desc(Tok *t)
 		return "numeric constant";
 	case TK_STRING:
 		return "string constant";
-	case TK_CHAR:
-		return "character constant";
+	case TK_CHAR: {
+		/* gcc spells a character constant by its value: 'a', L'b', '\x7f' */
+		const char *p = t->text;
+		int pre = 0;
+		while (pre < 2 && p[pre] != '\'')
+			pre++;
+		const char *q = p + pre + 1;
+		bool wide = pre > 0;
+		uint32_t c = escape_char(&q, p + t->len - 1, wide);
+		if (q != p + t->len - 1)
+			return "character constant";
+		if (c >= 0x20 && c < 0x7f)
+			return arena_printf(tu_arena, "%.*s'%c'", pre, p, (char)c);
+		return arena_printf(tu_arena, "%.*s'\\x%x'", pre, p, c);
+	}
 	case TK_IDENT:
 		return arena_printf(tu_arena, "'%.*s'", (int)t->len, t->text);
 	default:
+		/* digraphs by their canonical spelling: "%>" is '}' */
+		if (t->kind == TK_PUNCT && t->punct)
+			return arena_printf(tu_arena, "'%s' token", punct_spelling(t->punct));
 		return arena_printf(tu_arena, "'%.*s' token", (int)t->len, t->text);
 	}
 }
@@ -2789,6 +2825,11 @@ static Node *stmt_nested(void)
 	if (tok->kind == TK_PUNCT) {
 		if (is_p(tok, P_LBRACE))
 			return compound_stmt();
+		if (is_p(tok, P_RPAREN) || is_p(tok, P_RBRACKET)) {
+			error_at(tok->loc, "expected statement before %s", tok_desc(tok));
+			advance();
+			return new_node(ND_NULL_STMT, loc);
+		}
 		if (is_p(tok, P_SEMI)) {
 			advance();
 			return new_node(ND_NULL_STMT, loc);

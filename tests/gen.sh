@@ -281,7 +281,7 @@ gen_parse_deep_braces() {
 }
 
 gen_parse_deep_declarator() {
-	python3 -c "print('int ' + '(' * 100000 + 'x' + ')' * 100000 + ';')" >"$G/d.c"
+	python3 -c "print('int ' + '(' * 1000000 + 'x' + ')' * 1000000 + ';')" >"$G/d.c"
 	gen_check "$1" 'expected-error@* {{nesting too deep}}' - "$G/d.c"
 }
 

@@ -1279,20 +1279,21 @@ static void struct_members(Tag *tag)
 				Node *w = cond_expr();
 				int64_t width = 0;
 				const char *nm = m->name ? m->name->name : NULL;
-				if (!eval_int(w, &width)) {
-					error_at(w->loc, "bit-field '%s' width not an integer constant",
+				/* gcc reports at the member's name, or at the start of
+				 * the member declaration when it has none */
+				Loc wl = nm ? m->loc : start;
+				if (!w->ty || !is_integer(w->ty) || !eval_int(w, &width)) {
+					error_at(wl, "bit-field '%s' width not an integer constant",
 						 nm ? nm : "<anonymous>");
 					width = 1;
 				} else if (width < 0) {
-					if (nm)
-						error_at(m->loc, "negative width in bit-field '%s'", nm);
-					else
-						error_at(m->loc, "negative width in bit-field '<anonymous>'");
+					error_at(wl, "negative width in bit-field '%s'", nm ? nm : "<anonymous>");
 					width = 1;
 				} else if (width == 0 && nm) {
 					error_at(m->loc, "zero width for bit-field '%s'", nm);
 					width = 1;
-				} else if (is_integer(m->ty) && width > int_base(m->ty)->size * 8) {
+				} else if (is_integer(m->ty) && width > (int_base(m->ty)->kind == TY_BOOL ? 1 :
+									  int_base(m->ty)->size * 8)) {
 					if (nm)
 						error_at(m->loc, "width of '%s' exceeds its type", nm);
 					else
@@ -2754,13 +2755,17 @@ static Node *case_stmt(void)
 	advance();
 	Node *lo = cond_expr();
 	int64_t v = 0, hi;
-	if (!eval_int(lo, &v))
-		error_at(lo->loc, "case label does not reduce to an integer constant");
+	bool range = false, bad = false;
+	if (!lo->ty || !is_integer(lo->ty) || !eval_int(lo, &v)) {
+		gcc_error(n->loc, "case label does not reduce to an integer constant");
+		bad = true;
+	}
 	hi = v;
 	if (accept(P_ELLIPSIS)) {
+		range = true;
 		Node *h = cond_expr();
 		if (!eval_int(h, &hi))
-			error_at(h->loc, "case label does not reduce to an integer constant");
+			gcc_error(n->loc, "case label does not reduce to an integer constant");
 		if (hi < v)
 			warning_at(n->loc, "empty range specified");
 	}
@@ -2775,13 +2780,17 @@ static Node *case_stmt(void)
 			n->lo = eval_wrap(promote(cur_switch->ty), n->lo);
 			n->hi = eval_wrap(promote(cur_switch->ty), n->hi);
 		}
-		for (Node *c = cur_switch->cases; c; c = c->d)
+		for (Node *c = cur_switch->cases; c && !bad; c = c->d)
 			if (c->lo <= n->hi && n->lo <= c->hi) {
-				gcc_error(lo->loc, "duplicate case value");
+				bool overlap = range && (c->lo != c->hi);
+				gcc_error(n->loc, overlap ? "duplicate (or overlapping) case value" :
+							  "duplicate case value");
 				break;
 			}
-		n->d = cur_switch->cases;
-		cur_switch->cases = n;
+		if (!bad) {
+			n->d = cur_switch->cases;
+			cur_switch->cases = n;
+		}
 	}
 	if (is_p(tok, P_RBRACE) || (block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT)))
 		n->b = new_node(ND_NULL_STMT, tok->loc);	/* C23: a declaration follows */
@@ -2860,7 +2869,10 @@ static Node *stmt_nested(void)
 	case KW_SWITCH: {
 		Node *n = new_node(ND_SWITCH, loc);
 		advance();
+		Loc eloc = peek(1)->loc;	/* the expression's first token */
 		n->a = cond_paren();
+		if (n->a->ty && !is_integer(n->a->ty) && !(n->a->flags & NF_ERROR))
+			gcc_error(eloc, "switch quantity not an integer");
 		Switch sw = {.up = cur_switch, .node = n, .ty = n->a->ty};
 		cur_switch = &sw;
 		breakable_depth++;

@@ -2,10 +2,9 @@
 // for blocks): a variable initialized twice, a function defined twice,
 // conflicting types (functions, typedefs, arrays: gcc prints the new type),
 // static after extern, a name reused for another kind of symbol.  Located
-// at the second
-// declaration's name; "previous definition" notes are not errors.  Uses
-// afterwards work with either declaration (for gcc the later one is in
-// effect: T is long from there on, k a function).
+// at the second declaration's name; "previous definition" notes are not
+// errors.  Uses afterwards work with either declaration (for gcc the later
+// one is in effect: T is long from there on, k a function).
 int x = 1;
 int x = 2;	// expected-error:5 {{redefinition of 'x'}}
 int f(void) { return 0; }

@@ -2619,6 +2619,13 @@ typedef struct LabelRef {
 static LabelRef *label_refs;	/* gotos and &&label of this function */
 static PtrVec fn_labels;	/* Symbols of labels defined/declared */
 
+/* Where gcc reports an undefined label: the statement or declaration
+ * that uses it, unless the label name sits on a later line. */
+static Loc label_ref_loc(void)
+{
+	return tok->loc.line == last_item_loc.line ? last_item_loc : tok->loc;
+}
+
 static Symbol *label_sym(Ident *name)
 {
 	Symbol *s = name->label;
@@ -2730,7 +2737,7 @@ static Node *asm_stmt(bool file_scope)
 			while (tok->kind == TK_IDENT) {
 				LabelRef *r = NEW(LabelRef);
 				r->name = tok->ident;
-				r->loc = tok->loc;
+				r->loc = label_ref_loc();
 				r->next = label_refs;
 				label_refs = r;
 				label_sym(tok->ident)->used = true;
@@ -2971,7 +2978,7 @@ static Node *stmt_nested(void)
 		if (tok->kind == TK_IDENT) {
 			LabelRef *r = NEW(LabelRef);
 			r->name = tok->ident;
-			r->loc = tok->loc;
+			r->loc = label_ref_loc();
 			r->next = label_refs;
 			label_refs = r;
 			n->sym = label_sym(tok->ident);
@@ -4328,7 +4335,7 @@ static Node *unary_expr(void)
 			if (tok->kind == TK_IDENT) {
 				LabelRef *r = NEW(LabelRef);
 				r->name = tok->ident;
-				r->loc = tok->loc;
+				r->loc = label_ref_loc();
 				r->next = label_refs;
 				label_refs = r;
 				n->sym = label_sym(tok->ident);

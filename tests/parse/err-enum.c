@@ -1,8 +1,9 @@
 // Bad enumerations: an enumerator declared twice (in one enum or two), a
 // value that is not an integer constant (gcc points at the enumerator for
 // a variable, at the value for a floating or string constant), an implicit
-// value past the largest integer type (at that enumerator), an enumerator named like a variable, the
-// enum's own size while it is incomplete, an empty enum, a missing ','.
+// value past the largest integer type (at that enumerator), an enumerator
+// named like a variable, the enum's own size while it is incomplete, an
+// empty enum, a missing ','.
 // One error each; the good enumerators are usable afterwards.
 int v;
 enum e1 { A, B, A };	// expected-error:17 {{redeclaration of enumerator 'A'}}

@@ -1382,8 +1382,8 @@ static Type *struct_or_union_nested(int kind)
 		tag = NULL;
 	}
 	if (tag && (tag->complete || tag->defining)) {
-		error_at(loc, "redefinition of '%s %s'", kind == TY_STRUCT ? "struct" : "union",
-			 name->name);
+		error_at(loc, "%sredefinition of '%s %s'", tag->defining ? "nested " : "",
+			 kind == TY_STRUCT ? "struct" : "union", name->name);
 		tag = NULL;
 	}
 	if (!tag)
@@ -2357,8 +2357,7 @@ static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_in
 	SymKind kind = ds->storage == SC_TYPEDEF ? SYM_TYPEDEF : ty->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
 	Symbol *prev = name->sym;
 	if (prev && prev->depth == scope->depth && !prev->builtin) {
-		if (prev->kind != kind && !(prev->kind == SYM_FUNC && kind == SYM_VAR) &&
-		    !(prev->kind == SYM_VAR && kind == SYM_FUNC)) {
+		if (prev->kind != kind) {
 			gcc_error(loc, "'%s' redeclared as different kind of symbol", name->name);
 		} else if (kind == SYM_TYPEDEF) {
 			if (!type_compatible(prev->ty, ty, false)) {
@@ -2370,7 +2369,10 @@ static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_in
 			return prev;
 		} else if (scope->depth > 0 && ds->storage != SC_EXTERN && prev->storage != SC_EXTERN &&
 			   kind == SYM_VAR && !prev->is_param) {
-			gcc_error(loc, "redeclaration of '%s' with no linkage", name->name);
+			if (has_init && prev->defined)
+				gcc_error(loc, "redefinition of '%s'", name->name);
+			else
+				gcc_error(loc, "redeclaration of '%s' with no linkage", name->name);
 		} else if (scope->depth > 0 && prev->is_param && kind == SYM_VAR) {
 			gcc_error(loc, "'%s' redeclared as different kind of symbol", name->name);
 		} else if (!type_compatible(unqual(prev->ty), unqual(ty), false)) {
@@ -2379,6 +2381,10 @@ static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_in
 			if (has_init && prev->defined && kind == SYM_VAR) {
 				gcc_error(loc, "redefinition of '%s'", name->name);
 			}
+			if (ds->storage == SC_STATIC && prev->storage != SC_STATIC && scope->depth == 0 &&
+			    kind == SYM_FUNC)
+				gcc_error(loc, "static declaration of '%s' follows non-static declaration",
+					  name->name);
 			prev->ty = composite(ty, prev->ty);
 			prev->ndecl++;
 			if (ds->storage == SC_STATIC)

@@ -1,10 +1,11 @@
 // Storage classes misused: two of them (a repeated one is a "duplicate"),
 // _Thread_local with auto, auto at file scope, extern with an initializer
 // in a block, an initialized typedef, a function declared _Thread_local or
-// defined as a typedef (parameters: err-storage-class-param.c).  gcc locates "multiple storage
-// classes", "duplicate" and "typedef ... is initialized" at the FIRST TOKEN
-// OF THE LINE holding the offending specifier or name, not at the specifier
-// (see the lines starting with int and with extern).
+// defined as a typedef (parameters: err-storage-class-param.c).  gcc
+// locates "multiple storage classes", "duplicate", "used with" and
+// "typedef ... is initialized" at the FIRST TOKEN OF THE LINE holding the
+// offending specifier or name, not at the specifier (see the line starting
+// with int and the one starting with extern).
 static extern int a1;	// expected-error:1 {{multiple storage classes in declaration specifiers}}
 static static int a2;	// expected-error:1 {{duplicate 'static'}}
 int ok1; static extern int a3;	// expected-error:1 {{multiple storage classes in declaration specifiers}}

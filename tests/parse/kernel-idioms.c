@@ -355,3 +355,26 @@ module_init(my_init)
 	static const char __UNIQUE_ID(name)[] __used __section(".modinfo") __aligned(1) = #tag "=" info
 __MODULE_INFO(license, license, "GPL");
 __MODULE_INFO(author, author, "nobody");
+
+/* operations tables: designated initializers of function pointers */
+struct inode;
+struct file;
+struct poll_table_struct;
+struct module;
+struct file_operations {
+	struct module *owner;
+	long (*read)(struct file *, char *, size_t, long *);
+	int (*open)(struct inode *, struct file *);
+	unsigned int (*poll)(struct file *, struct poll_table_struct *);
+	int (*release)(struct inode *, struct file *);
+} __attribute__((__designated_init__));
+static int my_open(struct inode *inode, struct file *file) { return 0; }
+static long my_read(struct file *f, char *buf, size_t n, long *pos) { return (long)n; }
+static const struct file_operations my_fops = {
+	.owner		= NULL,
+	.open		= my_open,
+	.read		= my_read,
+	.release	= NULL,
+};
+static const struct file_operations *const fops_table[] = { [0] = &my_fops, [3] = NULL };
+int fops_use(struct file *f) { return (int)my_fops.read(f, NULL, 0, NULL) + (fops_table[1] == NULL); }

@@ -2096,7 +2096,13 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 {
 	if (t->kind == TY_ARRAY) {
 		int64_t idx = 0;
+		Node *last = NULL;
 		while (*cur) {
+			if (*cur == last && !pending) {
+				*cur = (*cur)->next;	/* never loop on one entry */
+				continue;
+			}
+			last = *cur;
 			Designator *d = pending ? pending : (*cur)->desig;
 			if (d && !pending && !braced)
 				return;	/* a designator for an enclosing object */
@@ -2133,7 +2139,13 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 	while (m && !m->name && m->bit_width >= 0)
 		m = m->next;	/* unnamed bit-fields take no initializer */
 	bool first = true;
+	Node *last = NULL;
 	while (*cur) {
+		if (*cur == last && !pending) {
+			*cur = (*cur)->next;	/* never loop on one entry */
+			continue;
+		}
+		last = *cur;
 		Designator *d = pending ? pending : (*cur)->desig;
 		if (d && !pending && !braced)
 			return;
@@ -2208,12 +2220,14 @@ static void init_object(Type *t, Node **cur, Designator *pending)
 	if (!e)
 		return;
 	if (pending) {
-		if (is_record(t) || t->kind == TY_ARRAY)
+		if (is_record(t) || t->kind == TY_ARRAY) {
 			init_aggregate(t, cur, false, pending);
-		else
-			error_at(e->loc, "%s", is_record(t) ? "unknown field" :
-				 pending->name ? "field name not in record or union initializer" :
-						 "array index in non-array initializer");
+		} else {
+			error_at(pending->loc, "%s", pending->name ?
+				 "field name not in record or union initializer" :
+				 "array index in non-array initializer");
+			*cur = e->next;	/* the entry is used up */
+		}
 		return;
 	}
 	Node *v = e->a;

@@ -321,34 +321,39 @@ static void error_at_s(Loc loc, const char *fmt, ...) __attribute__((format(prin
 static void info_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #include <stdarg.h>
-static void warn_at(Loc loc, const char *fmt, ...)
+/* One formatter for the three kinds: warning, error, info line. */
+static void report(int kind, Loc loc, const char *fmt, va_list ap)
 {
 	char m[1024];
+	vsnprintf(m, sizeof m, fmt, ap);
+	if (kind < 0)
+		sdiag_info(loc.file, loc.line, loc.col, "%s", m);
+	else
+		sdiag(kind, loc.file, loc.line, loc.col, "%s", m);
+}
+
+static void warn_at(Loc loc, const char *fmt, ...)
+{
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(m, sizeof m, fmt, ap);
+	report(DIAG_WARNING, loc, fmt, ap);
 	va_end(ap);
-	sdiag(DIAG_WARNING, loc.file, loc.line, loc.col, "%s", m);
 }
 
 static void error_at_s(Loc loc, const char *fmt, ...)
 {
-	char m[1024];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(m, sizeof m, fmt, ap);
+	report(DIAG_ERROR, loc, fmt, ap);
 	va_end(ap);
-	sdiag(DIAG_ERROR, loc.file, loc.line, loc.col, "%s", m);
 }
 
 static void info_at(Loc loc, const char *fmt, ...)
 {
-	char m[1024];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(m, sizeof m, fmt, ap);
+	report(-1, loc, fmt, ap);
 	va_end(ap);
-	sdiag_info(loc.file, loc.line, loc.col, "%s", m);
 }
 
 /* --- classification ------------------------------------------------------------ */

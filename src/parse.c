@@ -3384,6 +3384,16 @@ static Node *char_literal(void)
 	return node;
 }
 
+/* Append one byte to a growing malloc'd buffer (the literal's bytes). */
+static void put_byte(char **buf, size_t *len, size_t *cap, char c)
+{
+	if (*len + 2 > *cap) {
+		*cap = *cap ? *cap * 2 : 64;
+		*buf = xrealloc(*buf, *cap);
+	}
+	(*buf)[(*len)++] = c;
+}
+
 static Node *string_literal(void)
 {
 	Loc loc = tok->loc;
@@ -3411,11 +3421,7 @@ static Node *string_literal(void)
 			const char *body = open ? open + 1 : s;
 			const char *bend = end - 2 - dl;
 			for (const char *q = body; q < bend; q++) {
-				if (len + 2 > cap) {
-					cap = cap ? cap * 2 : 64;
-					buf = realloc(buf, cap);
-				}
-				buf[len++] = *q;
+				put_byte(&buf, &len, &cap, *q);
 				count++;
 			}
 			advance();
@@ -3430,11 +3436,7 @@ static Node *string_literal(void)
 				unsigned char b[4];
 				int k = utf8_encode(c, b);
 				for (int i = 0; i < k; i++) {
-					if (len + 2 > cap) {
-						cap = cap ? cap * 2 : 64;
-						buf = realloc(buf, cap);
-					}
-					buf[len++] = (char)b[i];
+					put_byte(&buf, &len, &cap, (char)b[i]);
 					count++;
 				}
 				continue;
@@ -3445,11 +3447,7 @@ static Node *string_literal(void)
 				count++;
 				continue;
 			}
-			if (len + 2 > cap) {
-				cap = cap ? cap * 2 : 64;
-				buf = realloc(buf, cap);
-			}
-			buf[len++] = (char)c;
+			put_byte(&buf, &len, &cap, (char)c);
 			count++;
 		}
 		advance();

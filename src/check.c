@@ -29,6 +29,7 @@ typedef struct Val {
 	Param *param;		/* or the parameter (argument targets) */
 	bool fouled;		/* ~ of a restricted type narrower than int */
 	bool zero;		/* a plain integer constant 0 (the exemption) */
+	bool bad;		/* sparse gave up on it (no type): a failed assignment */
 	unsigned mods;		/* storage modifiers a member inherits from its object */
 	Node *node;
 } Val;
@@ -452,6 +453,15 @@ static void examine(Type *t)
 /* --- evaluation ------------------------------------------------------------------- */
 
 static Val eval(Node *n);
+
+/* Where sparse places an expression once evaluated: a unary + has been
+ * replaced by its operand. */
+static Loc pos_of(Node *n)
+{
+	while (n->kind == ND_PLUS)
+		n = n->a;
+	return n->loc;
+}
 static void eval_stmt(Node *n);
 
 static Val val_of(Type *t, Node *n)
@@ -538,6 +548,8 @@ static const char *assign_reason(Type *t, Val *s)
 	Type *st = s->ty;
 	if (!t || !st)
 		return NULL;
+	if (st->kind == TY_VOID && t->kind != TY_VOID)
+		return "different base types";
 	if (t->kind == TY_ENUM && !is_restricted(t))
 		t = t->base ? t->base : t;
 	if (is_restricted(t)) {
@@ -607,9 +619,12 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
 		warn_at(at, "incorrect type in %s (%s)", where_text(where, argno), why);
 		info_at(at, "expected %s", show_val(target));
 		info_at(at, "got %s", show_val(s));
+		/* sparse still converts the value, and the conversion
+		 * itself may be a nocast one */
+		check_nocast(t, s, s->node ? pos_of(s->node) : at);
 		return;
 	}
-	check_nocast(t, s, s->node ? s->node->loc : at);
+	check_nocast(t, s, s->node ? pos_of(s->node) : at);
 	if (t->kind == TY_PTR && s->ty && is_integer(s->ty) && s->zero && s->node &&
 	    s->node->kind == ND_NUM && warn[W_NON_POINTER_NULL])
 		warn_at(s->node->loc, "Using plain integer as NULL pointer");
@@ -652,10 +667,81 @@ static bool check_pointer_pair(Type *a, Type *b, Loc loc, const char *what)
 	return false;
 }
 
+static bool is_arith_val(Val *v)
+{
+	return v->ty && (is_arith(v->ty) || is_restricted(v->ty));
+}
+
+static bool is_void_val(Val *v)
+{
+	return v->ty && v->ty->kind == TY_VOID;
+}
+
+static const char *binop_text(int kind)
+{
+	static const char *const text[] = {
+		[ND_ADD] = "+", [ND_SUB] = "-", [ND_MUL] = "*", [ND_DIV] = "/",
+		[ND_MOD] = "%", [ND_SHL] = "<<", [ND_SHR] = ">>", [ND_LT] = "<",
+		[ND_LE] = "<=", [ND_GT] = ">", [ND_GE] = ">=", [ND_EQ] = "==",
+		[ND_NE] = "!=", [ND_BITAND] = "&", [ND_BITXOR] = "^", [ND_BITOR] = "|",
+	};
+	return kind < (int)(sizeof(text) / sizeof(text[0])) && text[kind] ? text[kind] : "?";
+}
+
+/* A condition (if, loops, ?:, && and ||) must be a scalar: sparse errors on
+ * a void one and drops the expression. */
+static bool check_scalar_cond(Val *v, Node *n)
+{
+	if (!is_void_val(v) && !(v->ty && is_record(v->ty)))
+		return true;
+	error_at_s(pos_of(n), "non-scalar type in conditional:");
+	info_at(pos_of(n), "%s", show_val(v));
+	return false;
+}
+
+static Val eval_cond(Node *n)
+{
+	Val v = eval(n);
+	if (!v.bad && !check_scalar_cond(&v, n)) {
+		v.ty = NULL;
+		v.bad = true;
+	}
+	return v;
+}
+
 static Val eval_binary(Node *n)
 {
-	Val a = eval(n->a), b = eval(n->b);
+	Val a, b;
 	Val r = val_of(n->ty, n);
+	if (n->kind == ND_LOGAND || n->kind == ND_LOGOR) {
+		a = eval(n->a);
+		if (!check_scalar_cond(&a, n->a)) {
+			r.ty = NULL;
+			return r;
+		}
+		b = eval(n->b);
+		if (!check_scalar_cond(&b, n->b))
+			r.ty = NULL;
+		else
+			r.ty = ty_int;
+		return r;
+	}
+	/* sparse evaluates no further once an operand has gone bad */
+	a = eval(n->a);
+	if (a.bad)
+		return a;
+	b = eval(n->b);
+	if (b.bad)
+		return b;
+	if (is_void_val(&a) || is_void_val(&b)) {
+		/* sparse's bad_expr_type(): the result is bad, nothing more is said */
+		error_at_s(n->loc, "incompatible types for operation (%s):", binop_text(n->kind));
+		info_at(n->loc, "%s", show_val(&a));
+		info_at(n->loc, "%s", show_val(&b));
+		r.ty = NULL;
+		r.bad = true;
+		return r;
+	}
 	if ((n->kind == ND_BITAND || n->kind == ND_BITOR) &&
 	    (n->a->kind == ND_NOT || n->b->kind == ND_NOT))
 		warn_at(n->loc, "dubious: %sx %c %sy", n->a->kind == ND_NOT ? "!" : "",
@@ -691,10 +777,6 @@ static Val eval_binary(Node *n)
 		return r;
 	}
 	int k = n->kind;
-	if (k == ND_LOGAND || k == ND_LOGOR) {
-		r.ty = ty_int;
-		return r;
-	}
 	if (k == ND_SHL || k == ND_SHR) {
 		a = degrade_val(a);
 		b = degrade_val(b);
@@ -748,9 +830,43 @@ static Val eval_binary(Node *n)
 	return r;
 }
 
+/* sparse replaces +x by x converted to its promoted base type: the
+ * result has x's position but no name, no typedef mark and no nocast (a
+ * nocast value that the promotion widens warns).  A narrow restricted value
+ * becomes int; a wider one, fouled or not, stays as it is, unnamed. */
+static Val eval_plus(Val a)
+{
+	Val r = val_of(a.ty, a.node);
+	if (!a.ty)
+		return a;
+	if (is_restricted(a.ty)) {
+		if (!a.fouled && a.ty->size < ty_int->size) {
+			r.ty = ty_int;
+		} else {
+			r.ty = bare_restricted(a.ty);
+			r.fouled = a.fouled;
+		}
+		return r;
+	}
+	if (!is_integer(a.ty) && !is_float(a.ty))
+		return a;
+	Type *base = plain_of(a.ty);
+	if (is_integer(a.ty)) {
+		Type *promoted = plain_of(promote(a.ty));
+		if (promoted != base && (a.ty->flags & T_NOCAST))
+			warn_at(a.node->loc, "implicit cast from nocast type");
+		base = promoted;
+	}
+	r.ty = base;
+	r.zero = a.zero;	/* +0 is the constant 0 itself */
+	return r;
+}
+
 static Val eval_unary(Node *n)
 {
 	Val a = eval(n->a);
+	if (a.bad)
+		return a;
 	Val r = val_of(n->ty, n);
 	switch (n->kind) {
 	case ND_BITNOT:
@@ -762,13 +878,7 @@ static Val eval_unary(Node *n)
 		}
 		break;
 	case ND_PLUS:
-		/* sparse drops a unary + (only a narrow restricted value is
-		 * promoted to int by it) */
-		if (is_restricted(a.ty) && !a.fouled && a.ty->size < ty_int->size) {
-			r.ty = ty_int;
-			return r;
-		}
-		return a;
+		return eval_plus(a);
 	case ND_NEG:
 		if (is_restricted(a.ty)) {
 			degrade(&a, n->loc);
@@ -820,6 +930,8 @@ static Val eval_unary(Node *n)
 static Val eval_cast(Node *n)
 {
 	Val s = eval(n->a);
+	if (s.bad)
+		return s;
 	Val r = val_of(n->ty, n);
 	Type *t = n->ty;
 	if (t->kind == TY_VOID || (n->flags & NF_FORCE) || !s.ty)
@@ -879,7 +991,11 @@ static Val eval_cast(Node *n)
 static Val eval_assign(Node *n)
 {
 	Val l = eval(n->a);
+	if (l.bad)
+		return l;
 	Val s = eval(n->b);
+	if (s.bad)
+		return s;
 	Val r = l;
 	r.node = n;
 	Type *t = n->a->ty;
@@ -898,9 +1014,14 @@ static Val eval_assign(Node *n)
 			warn_at(n->loc, "incorrect type in assignment (%s)", why);
 			info_at(n->loc, "expected %s", show_val(&l));
 			info_at(n->loc, "got %s", show_val(&s));
+			check_nocast(t, &s, pos_of(s.node));
+			/* the assignment has no type now: what uses its
+			 * value says nothing more (a switch on it errs) */
+			r = val_of(NULL, n);
+			r.bad = true;
 			return r;
 		}
-		check_nocast(t, &s, s.node->loc);
+		check_nocast(t, &s, pos_of(s.node));
 		if (t->kind == TY_PTR && s.zero && s.node && s.node->kind == ND_NUM &&
 		    warn[W_NON_POINTER_NULL])
 			warn_at(s.node->loc, "Using plain integer as NULL pointer");
@@ -920,6 +1041,7 @@ static Val eval_assign(Node *n)
 		if (!bitop) {
 			warn_at(n->loc, "bad assignment (%s) to %s", op, restricted_name(t));
 			r.ty = NULL;	/* a rejected assignment has no value */
+			r.bad = true;
 			return r;
 		}
 		if (same_restricted(t, s.ty) || s.zero) {
@@ -928,6 +1050,7 @@ static Val eval_assign(Node *n)
 		}
 		warn_at(n->loc, "invalid assignment: %s", op);
 		r.ty = NULL;
+		r.bad = true;
 		Val lt = {.ty = bare_restricted(t)};
 		info_at(n->loc, "left side has type %s", show_val(&lt));
 		Val rt = s;
@@ -948,6 +1071,7 @@ static Val eval_assign(Node *n)
 		}
 		warn_at(n->loc, "invalid assignment: %s", op);
 		r.ty = NULL;
+		r.bad = true;
 		Val lt = {.ty = t ? plain_of(t) : ty_int};
 		info_at(n->loc, "left side has type %s", show_val(&lt));
 		Val rt = {.ty = bare_restricted(s.ty), .fouled = s.fouled};
@@ -974,7 +1098,7 @@ static void check_call(Node *n, Val *fnv)
 			continue;
 		if (!p->force && !(p->ty->flags & T_FORCE)) {
 			Val target = {.ty = p->ty, .param = p};
-			check_assign(p->ty, &target, &a, arg->loc, 2, i);
+			check_assign(p->ty, &target, &a, pos_of(arg), 2, i);
 		}
 		p = p->next;
 	}
@@ -1112,6 +1236,11 @@ static Val eval(Node *n)
 	}
 	case ND_COND: {
 		Val c = eval(n->a);
+		if (c.bad || !check_scalar_cond(&c, n->a)) {
+			Val bad = val_of(NULL, n);
+			bad.bad = true;
+			return bad;
+		}
 		Val a = n->b ? eval(n->b) : c;
 		Val b = eval(n->c);
 		r.ty = n->ty;
@@ -1199,7 +1328,7 @@ static void check_init_list(Node *list)
 			target.ty = type_copy(e->ty);
 			target.ty->name = NULL;
 		}
-		check_assign(e->ty, &target, &s, v->loc, 1, 0);
+		check_assign(e->ty, &target, &s, pos_of(v), 1, 0);
 	}
 }
 
@@ -1213,7 +1342,7 @@ static void check_initializer(Symbol *sym, Node *init)
 	}
 	Val s = eval(init);
 	Val target = {.ty = sym->ty, .sym = sym};
-	check_assign(sym->ty, &target, &s, init->loc, 1, 0);
+	check_assign(sym->ty, &target, &s, pos_of(init), 1, 0);
 	if (!sdiag_silenced)
 		state_of(sym)->assigned = state_of(sym)->assigned;
 }
@@ -1239,21 +1368,25 @@ static void eval_stmt(Node *n)
 				check_initializer(n->sym, n->sym->init);
 			return;
 		case ND_IF:
-			eval(n->a);
+			/* sparse warns as it evaluates the condition of an if
+			 * (not of a loop); parentheses silence it */
+			if (n->a->kind == ND_ASSIGN && !n->a->op && !(n->a->flags & NF_PAREN))
+				warn_at(n->a->loc, "assignment expression in conditional");
+			eval_cond(n->a);
 			eval_stmt(n->b);
 			eval_stmt(n->c);
 			return;
 		case ND_WHILE: case ND_DO:
 			if (n->kind == ND_WHILE)
-				eval(n->a);
+				eval_cond(n->a);
 			eval_stmt(n->b);
 			if (n->kind == ND_DO)
-				eval(n->a);
+				eval_cond(n->a);
 			return;
 		case ND_FOR:
 			eval_stmt(n->a);
 			if (n->b)
-				eval(n->b);
+				eval_cond(n->b);
 			if (n->c)
 				eval(n->c);
 			eval_stmt(n->d);
@@ -1270,7 +1403,10 @@ static void eval_stmt(Node *n)
 		}
 		case ND_CASE: {
 			Val c = eval(n->a);
-			if (switch_type && (is_restricted(switch_type) || is_restricted(c.ty))) {
+			if (switch_val.bad || (switch_type && c.ty && (!is_arith_val(&switch_val) || !is_arith_val(&c) ||
+						    is_float(switch_type) || is_float(c.ty)))) {
+				error_at_s(pos_of(n->a), "incompatible types for 'case' statement");
+			} else if (switch_type && (is_restricted(switch_type) || is_restricted(c.ty))) {
 				bool ok = (same_restricted(switch_type, c.ty)) ||
 					  (is_restricted(switch_type) && c.zero);
 				if (!ok) {
@@ -1301,7 +1437,7 @@ static void eval_stmt(Node *n)
 						shown->name = NULL;
 					}
 					Val target = {.ty = shown};
-					check_assign(rt, &target, &s, n->a->loc, 3, 0);
+					check_assign(rt, &target, &s, pos_of(n->a), 3, 0);
 				}
 			} else if (n->a) {
 				eval(n->a);

@@ -2882,10 +2882,6 @@ static Node *stmt_nested(void)
 		Node *n = new_node(ND_IF, loc);
 		advance();
 		n->a = cond_paren();
-		if (n->a->kind == ND_ASSIGN && !n->a->op && !(n->a->flags & NF_PAREN) &&
-		    opt.mode == MODE_CHECK && !opt.syntax_only)
-			sdiag(DIAG_WARNING, n->a->loc.file, n->a->loc.line, n->a->loc.col,
-			      "assignment expression in conditional");	/* sparse, parsing */
 		n->b = stmt();
 		if (is_kw(tok, KW_ELSE)) {
 			advance();

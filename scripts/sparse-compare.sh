@@ -1,5 +1,5 @@
 #!/bin/bash
-# sparse-compare.sh [-j N] [--version 6.1|6.12] [--castguard PATH] [--out DIR] [FILES...]
+# sparse-compare.sh [-j N] [--version 6.1|6.12] [--castguard PATH] [--out DIR] [--keep-all] [FILES...]
 #
 # castguard against sparse 0.6.4 on the kernel corpus: each file is checked
 # by both with its exact Kbuild argv (from the tree root, as Kbuild runs
@@ -8,6 +8,10 @@
 # sparse's "context imbalance" warnings, which castguard does not make yet,
 # are missing), then
 #   sparse-compare 6.1: N/M identical, K more identical but for context imbalance
+# Outputs that differ stay in DIR (default sparse-out/) as FILE.sparse and
+# FILE.cg; --keep-all keeps the identical ones too and then runs
+# scripts/sparse-categories.py, which counts the diagnostics by family
+# (restricted types, address spaces, other) on both sides.
 # Exits 0 (a report, not a gate) unless castguard crashed on a file.
 set -euo pipefail
 
@@ -17,6 +21,7 @@ jobs=2
 version=6.1
 cg=${CASTGUARD:-$repo/castguard}
 out=$repo/sparse-out
+keep_all=0
 
 while (($#)); do
 	case $1 in
@@ -25,6 +30,7 @@ while (($#)); do
 	--version) version=${2:?}; shift 2 ;;
 	--castguard) cg=${2:?}; shift 2 ;;
 	--out) out=${2:?}; shift 2 ;;
+	--keep-all) keep_all=1; shift ;;
 	-h|--help) sed -n '2,12s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	-*) echo "sparse-compare: unknown option $1" >&2; exit 2 ;;
 	*) break ;;
@@ -49,7 +55,7 @@ compare_one() {
 	{ timeout 120 "$cg" "$@" >/dev/null 2>"$o.cg"; } 2>/dev/null || rc=$?
 	if ((rc >= 124)); then echo "CRASH $f (exit $rc)"; return; fi
 	if cmp -s "$o.sparse" "$o.cg"; then
-		rm -f "$o.sparse" "$o.cg"
+		((keep_all)) || rm -f "$o.sparse" "$o.cg"
 		echo "same $f"
 	elif diff <(grep -v 'context imbalance' "$o.sparse" | grep -v 'note: in included file') \
 		  <(grep -v 'note: in included file' "$o.cg") >/dev/null; then
@@ -59,7 +65,7 @@ compare_one() {
 	fi
 }
 export -f compare_one
-export out cg
+export out cg keep_all
 
 cd "$tree"
 printf '%s\0' "${files[@]}" | xargs -0 -P "$jobs" -n1 bash -c 'compare_one "$1"' _ >"$out/results.txt"
@@ -67,4 +73,5 @@ grep -v '^same ' "$out/results.txt" | sort || true
 same=$(grep -c '^same ' "$out/results.txt" || true)
 ctx=$(grep -c '^ctx ' "$out/results.txt" || true)
 echo "sparse-compare $version: $same/${#files[@]} identical, $ctx more identical but for context imbalance"
+((keep_all)) && { python3 "$here/sparse-categories.py" "$out" || true; }
 ! grep -q '^CRASH' "$out/results.txt"

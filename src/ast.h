@@ -4,6 +4,7 @@
 #define CG_AST_H
 #include <stdbool.h>
 #include <stdint.h>
+#include "arena.h"
 #include "intern.h"
 
 /* A source location: where sparse and gcc report.  For a token that came
@@ -234,6 +235,7 @@ enum {
 typedef struct Unit {
 	Node *first, *last;
 	int nerrors;
+	PtrVec examined_early;	/* Type *: records sparse examines while parsing */
 } Unit;
 
 #endif

@@ -1823,6 +1823,8 @@ static PtrVec order_units(Unit *u)
 void check_unit(Unit *u)
 {
 	PtrVec order = order_units(u);
+	for (int i = 0; i < u->examined_early.len; i++)
+		examine(u->examined_early.v[i]);
 	/* phase 2: evaluate each top-level symbol; an error silences the
 	 * rest of that symbol */
 	bool parse_error = diag_errors > 0 || sdiag_parse_error;
@@ -1863,4 +1865,6 @@ void check_unit(Unit *u)
 		}
 	}
 	free(order.v);
+	free(u->examined_early.v);
+	u->examined_early = (PtrVec){0};
 }

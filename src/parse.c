@@ -2314,7 +2314,13 @@ static void static_assert_decl(void)
 		skip_to_semi();
 		return;
 	}
+	/* sparse evaluates the assertion as it parses it, laying out the
+	 * structs it looks into (and warning about them) before anything
+	 * else is checked */
+	PtrVec *saved_log = sema_member_log;
+	sema_member_log = unit ? &unit->examined_early : NULL;
 	Node *e = cond_expr();
+	sema_member_log = saved_log;
 	const char *msg = NULL;
 	int msglen = 0;
 	if (accept(P_COMMA)) {

@@ -299,6 +299,8 @@ static Type *in_space(Type *t, Ident *as, int noderef)
 	return c;
 }
 
+PtrVec *sema_member_log;
+
 Node *new_member(Node *base, Ident *name, bool arrow, Loc loc)
 {
 	Type *t = base->ty;
@@ -324,6 +326,8 @@ Node *new_member(Node *base, Ident *name, bool arrow, Loc loc)
 		sema_error(loc, "'%s' has no member named '%s'", type_str(t), name->name);
 		return NULL;
 	}
+	if (sema_member_log)
+		vec_push(sema_member_log, t);
 	Node *n = new_node(ND_MEMBER, loc);
 	n->a = base;
 	n->mem = m;

@@ -15,6 +15,10 @@ Node *new_binary(NodeKind kind, Node *a, Node *b, Loc loc);
 Node *new_assign(int op, Node *lhs, Node *rhs, Loc loc);
 Node *new_cast(Type *ty, Node *a, Loc loc);
 Node *new_cond(Node *c, Node *a, Node *b, Loc loc);
+/* When set, every struct or union whose member is accessed is appended
+ * here (the parser collects those of a static assertion: sparse lays them
+ * out, and warns about them, while it parses). */
+extern PtrVec *sema_member_log;
 Node *new_member(Node *base, Ident *name, bool arrow, Loc loc);
 Node *new_call(Node *fn, Node *args, Loc loc);
 Node *new_var(Symbol *sym, Loc loc);

@@ -1286,6 +1286,10 @@ static Val eval(Node *n)
 	case ND_ASSIGN:
 		return eval_assign(n);
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
+		/* sparse evaluates the operand of sizeof (its warnings
+		 * count), though nothing of it is run */
+		if (n->kind != ND_OFFSETOF && n->a)
+			eval(n->a);
 		examine(n->ty2);
 		r.ty = ty_size_t;
 		return r;

@@ -157,9 +157,21 @@ struct Symbol {
 	Symbol *params;		/* function definition: its parameters */
 	struct Context *contexts;	/* sparse's context(expr, in, out) */
 	Node *def;		/* the ND_DECL that defines it (first such) */
+	struct DeclSite *sites;	/* its file-scope declarations, latest first */
+	struct DeclSite *def_site;	/* the one of them that defines it */
 	bool ordered;		/* check.c: already placed in evaluation order */
 	bool ordered_inline;	/* check.c: inline, checked once for its address */
 };
+
+/* One declaration of a file-scope symbol as it was written: sparse
+ * compares a definition with each earlier declaration. */
+typedef struct DeclSite {
+	struct DeclSite *prev;
+	Type *ty;
+	Loc loc;
+	uint8_t storage;
+	bool is_inline;
+} DeclSite;
 
 /* __attribute__((context(expr, in, out))): what a function expects and
  * leaves held (sparse's lock checking); expr may be absent. */

@@ -73,6 +73,7 @@ enum {
 	M_RESTRICT = 1 << 4, M_VOLATILE = 1 << 5, M_ADDRESSABLE = 1 << 6,
 	M_ASSIGNED = 1 << 7, M_ATOMIC = 1 << 8, M_NOCAST = 1 << 9, M_NODEREF = 1 << 10,
 	M_SAFE = 1 << 11, M_TLS = 1 << 12, M_TOPLEVEL = 1 << 13, M_USERTYPE = 1 << 14,
+	M_SIGNED = 1 << 15, M_UNSIGNED = 1 << 16,
 };
 
 static const struct {
@@ -83,8 +84,8 @@ static const struct {
 	{M_CONST, "const"}, {M_RESTRICT, "restrict"}, {M_VOLATILE, "volatile"},
 	{M_ADDRESSABLE, "[addressable]"}, {M_ASSIGNED, "[assigned]"},
 	{M_ATOMIC, "[atomic]"}, {M_NOCAST, "[nocast]"}, {M_NODEREF, "[noderef]"},
-	{M_SAFE, "[safe]"}, {M_TLS, "[tls]"}, {M_TOPLEVEL, "[toplevel]"},
-	{M_USERTYPE, "[usertype]"},
+	{M_SAFE, "[safe]"}, {M_SIGNED, "[signed]"}, {M_TLS, "[tls]"},
+	{M_TOPLEVEL, "[toplevel]"}, {M_UNSIGNED, "[unsigned]"}, {M_USERTYPE, "[usertype]"},
 };
 
 /* Modifiers a type carries at its own level. */
@@ -1709,6 +1710,72 @@ static void expand_stmt(Node *n)
 
 /* --- the driver ------------------------------------------------------------------ */
 
+/* How sparse prints one declaration of a symbol: a function as
+ * "RET MODS name( ... )" with the declaration's modifiers (a function's
+ * keep the signedness of its return type), a variable as its type. */
+static const char *show_site(Symbol *s, DeclSite *d)
+{
+	unsigned mods = M_TOPLEVEL;
+	if (d->storage == SC_STATIC)
+		mods |= M_STATIC;
+	else if (s->kind == SYM_FUNC || d->storage == SC_EXTERN)
+		mods |= M_EXTERN;
+	if (d->storage != SC_STATIC)
+		mods |= M_ADDRESSABLE;
+	if (d->is_inline)
+		mods |= M_INLINE;
+	if (s->kind != SYM_FUNC || d->ty->kind != TY_FUNC)
+		return show_type(d->ty, s->name->name, mods, -1);
+	Type *ret = d->ty->base;
+	if (ret && is_integer(ret) && !is_restricted(ret) && ret->kind != TY_ENUM)
+		mods |= is_unsigned(ret) || ret->kind == TY_BOOL ? M_UNSIGNED : M_SIGNED;
+	if (ret && ret->name) {
+		ret = type_copy(ret);
+		ret->name = NULL;
+	}
+	const char *r = ret ? show_type(ret, NULL, 0, -1) : "void";
+	Buf b;
+	buf_init(&b);
+	put_pending(&b, mods, NULL);
+	size_t n = strlen(r);
+	return arena_printf(tu_arena, "%s%s%s%s( ... )", r, n && r[n - 1] == '*' ? "" : " ",
+			    b.s + b.start, s->name->name);
+}
+
+/* sparse's type_difference() for two declarations of one symbol, as far
+ * as gcc lets them differ: restricted types and address spaces. */
+static const char *redecl_reason(Type *a, Type *b)
+{
+	if (a->kind == TY_FUNC && b->kind == TY_FUNC)
+		return func_reason(a, b);
+	if (is_restricted(a) != is_restricted(b) || (is_restricted(a) && !same_restricted(a, b)))
+		return "different base types";
+	if (a->kind == TY_PTR && b->kind == TY_PTR)
+		return pointee_reason(a->base, b->base, false);
+	return NULL;
+}
+
+/* A definition whose type differs from an earlier declaration (only
+ * sparse sees the difference: gcc took both) is an error, at the
+ * definition, with the first differing declaration as a note. */
+static void check_redecl(Symbol *s)
+{
+	DeclSite *def = s->def_site;
+	if (!def)
+		return;
+	for (DeclSite *d = def->prev; d; d = d->prev) {
+		const char *why = redecl_reason(def->ty, d->ty);
+		if (!why)
+			continue;
+		error_at_s(def->loc, "symbol '%s' redeclared with different type (%s):",
+			   s->name->name, why);
+		info_at(def->loc, "%s", show_site(s, def));
+		sdiag_note(d->loc.file, d->loc.line, d->loc.col, "note: previously declared as:");
+		info_at(d->loc, "%s", show_site(s, d));
+		return;
+	}
+}
+
 /* -Wdecl: a non-static file-scope definition nobody declared before. */
 static void check_decl(Node *d)
 {
@@ -1803,55 +1870,56 @@ void check_init(uint32_t main_file)
 	pp_file_change = on_file_change;
 }
 
-/* sparse evaluates symbols in the order they were first declared, each
- * at its definition: a static function with a prototype near the top of
- * the file is checked there. */
-static PtrVec order_units(Unit *u)
+/* Phase 2 for one definition: its body or initializer. */
+static void evaluate_def(Node *d)
 {
-	PtrVec order = {0};
-	for (Node *d = u->first; d; d = d->next) {
-		if (d->kind != ND_DECL || !d->sym || d->sym->ordered)
-			continue;
-		/* a static forward declaration brings its definition forward;
-		 * other declarations wait for the definition */
-		bool is_def = d->sym->def == d;
-		if (!is_def && !(d->flags & 8))
-			continue;
-		d->sym->ordered = true;
-		if (d->sym->def)
-			vec_push(&order, d->sym->def);
+	Symbol *s = d->sym;
+	if (s->kind == SYM_FUNC && (d->flags & 4)) {
+		if (s->is_inline)
+			return;		/* checked at each call site */
+		cur_fn = s;
+		eval_stmt(s->body);
+		cur_fn = NULL;
+	} else if (s->kind == SYM_VAR && d->a) {
+		check_initializer(s, d->a);
 	}
-	return order;
 }
 
 void check_unit(Unit *u)
 {
-	PtrVec order = order_units(u);
 	for (int i = 0; i < u->examined_early.len; i++)
 		examine(u->examined_early.v[i]);
 	/* phase 2: evaluate each top-level symbol; an error silences the
-	 * rest of that symbol */
+	 * rest of that symbol.  sparse walks the declarations in order and
+	 * evaluates a symbol at its definition, or earlier at a static
+	 * forward declaration (which brings its definition forward); each
+	 * definition is compared with the declarations before it where it
+	 * stands. */
 	bool parse_error = diag_errors > 0 || sdiag_parse_error;
 	if (parse_error)
 		sdiag_silenced = true;
-	for (int i = 0; i < order.len; i++) {
-		Node *d = order.v[i];
-		if (!parse_error)
-			sdiag_silenced = false;
+	for (Node *d = u->first; d; d = d->next) {
+		if (d->kind != ND_DECL || !d->sym)
+			continue;
 		Symbol *s = d->sym;
-		if (s->kind == SYM_FUNC && (d->flags & 4)) {
-			if (s->is_inline)
-				continue;	/* checked at each call site */
-			cur_fn = s;
-			eval_stmt(s->body);
-			cur_fn = NULL;
-			check_decl(d);
-		} else if (s->kind == SYM_VAR && d->a) {
-			check_initializer(s, d->a);
-			check_decl(d);
-		} else if (s->kind == SYM_VAR) {
-			check_decl(d);
+		bool is_def = s->def == d, evaluated_here = false;
+		if (!s->ordered && (is_def || (d->flags & 8))) {
+			evaluated_here = true;
+			s->ordered = true;
+			if (s->def) {
+				if (!parse_error)
+					sdiag_silenced = false;
+				evaluate_def(s->def);
+			}
 		}
+		if (!is_def || (s->kind == SYM_FUNC && (!(d->flags & 4) || s->is_inline)))
+			continue;
+		if (s->kind != SYM_FUNC && s->kind != SYM_VAR)
+			continue;
+		if (!parse_error && !evaluated_here)
+			sdiag_silenced = false;	/* a new entry of sparse's list */
+		check_redecl(s);
+		check_decl(d);
 	}
 	/* phase 3: expansion (noderef, inline bodies at their call sites),
 	 * in definition order: sparse's expand_symbol() follows the symbol
@@ -1868,7 +1936,6 @@ void check_unit(Unit *u)
 			check_truncate(s->ty, d->a);	/* a constant initializer */
 		}
 	}
-	free(order.v);
 	free(u->examined_early.v);
 	u->examined_early = (PtrVec){0};
 }

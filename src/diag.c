@@ -152,3 +152,17 @@ void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...
 	snprintf(text, sizeof text, "   %s", msg);
 	sparse_line(file, line, col, "", text);
 }
+
+/* An info line without the indentation of the continuation lines:
+ * sparse's "note: previously declared as:". */
+void sdiag_note(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+	if (!show_info)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	sparse_line(file, line, col, "", msg);
+}

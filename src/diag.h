@@ -26,4 +26,6 @@ void sdiag(int level, uint32_t file, uint32_t line, uint32_t col, const char *fm
 	__attribute__((format(printf, 5, 6)));
 void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+void sdiag_note(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 #endif

@@ -2372,7 +2372,33 @@ static bool is_asm_kw(Tok *t)
 }
 
 /* Record a declaration; merges with an earlier one of the same entity. */
+/* Remember how a file-scope symbol was declared this time (check.c
+ * compares its definition with the earlier ones, as sparse does). */
+static Loc site_loc;	/* the declarator being declared starts here */
+
+static void add_site(Symbol *s, Type *ty, DeclSpec *ds, Loc loc)
+{
+	if (site_loc.file)
+		loc = site_loc;
+	if (scope->depth != 0 || s->kind == SYM_TYPEDEF)
+		return;
+	DeclSite *d = arena_alloc(tu_arena, sizeof *d);
+	*d = (DeclSite){.prev = s->sites, .ty = ty, .loc = loc, .storage = ds->storage,
+			.is_inline = ds->is_inline};
+	s->sites = d;
+}
+
+static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_init);
+
 static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_init)
+{
+	Symbol *s = declare_sym(name, ty, ds, loc, has_init);
+	if (s && s->name == name)
+		add_site(s, ty, ds, loc);
+	return s;
+}
+
+static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_init)
 {
 	SymKind kind = ds->storage == SC_TYPEDEF ? SYM_TYPEDEF : ty->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
 	Symbol *prev = name->sym;
@@ -2446,6 +2472,7 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 		had_init = false;
 		Loc loc = tok->loc;
 		Loc dloc = tok->loc;	/* sparse places a symbol at its declarator */
+		site_loc = dloc;
 		Attr *attrs = NULL;
 		Type *base = list_base;
 		if (is_p(tok, P_LBRACKET) && !is_p(peek(1), P_LBRACKET)) {
@@ -2490,6 +2517,8 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 				(is_declspec_start(tok) && (t->flags & T_OLDSTYLE)))) {
 			/* a function definition */
 			Symbol *s = declare(name, t, ds, loc, false);
+			if (!s->def_site)
+				s->def_site = s->sites;
 			s->contexts = contexts_of(attrs, contexts_of(ds->attrs, s->contexts));
 			if (s->defined && s->body && !s->is_inline && !ds->is_inline)
 				gcc_error(loc, "redefinition of '%s'", name->name);
@@ -2583,6 +2612,8 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 				n->flags |= 2;	/* a declaration, not a definition */
 			else if (!s->def && s->kind == SYM_VAR)
 				s->def = n;
+			if (s->def == n && !s->def_site)
+				s->def_site = s->sites;
 			cur = cur->next = n;
 		}
 		if (accept(P_COMMA))

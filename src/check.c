@@ -542,6 +542,27 @@ static const char *pointee_reason(Type *tb, Type *sb, bool top)
 	return NULL;
 }
 
+/* The classes sparse tells apart beyond restricted types (gcc only warns
+ * about these): a pointer from a number or a structure, a number from a
+ * pointer or a structure, a structure from anything but itself. */
+static const char *mismatch_reason(Type *t, Type *st, bool s_ptr)
+{
+	bool s_num = is_integer(st) || is_float(st);
+	if (t->kind == TY_PTR)
+		return s_num || is_record(st) ? "different base types" : NULL;
+	if (is_integer(t) || is_float(t)) {
+		if (s_ptr)
+			return t->kind == TY_BOOL ? NULL : "different base types";
+		return is_record(st) ? "different base types" : NULL;
+	}
+	if (is_record(t) && !(t->flags & T_TRANSPARENT)) {
+		if (is_record(st))
+			return t->tag == st->tag ? NULL : "invalid types";
+		return s_num || s_ptr ? "invalid types" : NULL;
+	}
+	return NULL;
+}
+
 /* sparse's compatible_assignment_types(): the reason the source does not
  * fit the target, or NULL. */
 static const char *assign_reason(Type *t, Val *s)
@@ -553,27 +574,30 @@ static const char *assign_reason(Type *t, Val *s)
 		return "different base types";
 	if (t->kind == TY_ENUM && !is_restricted(t))
 		t = t->base ? t->base : t;
+	bool s_ptr = st->kind == TY_PTR || st->kind == TY_ARRAY || st->kind == TY_FUNC;
 	if (is_restricted(t)) {
 		if (same_restricted(t, st) || s->zero)
 			return NULL;
-		if (is_arith(st) || is_restricted(st))
+		if (is_arith(st) || is_restricted(st) || s_ptr || is_record(st))
 			return "different base types";
 		return NULL;
 	}
 	if (is_restricted(st)) {
 		if (t->kind == TY_BOOL)
 			return NULL;
-		if (is_integer(t) || is_float(t))
+		if (is_integer(t) || is_float(t) || t->kind == TY_PTR)
 			return "different base types";
+		if (is_record(t))
+			return "invalid types";
 		return NULL;
 	}
 	if (t->kind == TY_PTR && s->node && is_null_pointer_constant(s->node))
 		return NULL;
-	if (t->kind == TY_PTR && (st->kind == TY_PTR || st->kind == TY_ARRAY || st->kind == TY_FUNC)) {
+	if (t->kind == TY_PTR && s_ptr) {
 		Type *sb = st->kind == TY_PTR ? st->base : st->kind == TY_ARRAY ? st->base : st;
 		return pointee_reason(t->base, sb, true);
 	}
-	return NULL;
+	return mismatch_reason(t, st, s_ptr);
 }
 
 static const char *where_text(int where, int argno)
@@ -1708,6 +1732,120 @@ static void expand_stmt(Node *n)
 	}
 }
 
+/* --- linearization: what sparse says as it turns a function into code --- */
+
+/* A conversion from a pointer (not void *) to an integer narrower than
+ * it: sparse's linearizer warns at the converted expression.  An
+ * assignment that failed its type check is not linearized, so only
+ * arguments, returns, initializers and casts count. */
+static void check_ptr_to_int(Type *to, Node *src)
+{
+	if (!to || !src || !src->ty || to->kind == TY_BOOL)
+		return;
+	if (!is_integer(to) && !(to->flags & T_RESTRICTED))
+		return;
+	Type *st = src->ty;
+	if (st->kind == TY_ARRAY)
+		st = st->base;
+	else if (st->kind == TY_PTR)
+		st = st->base;
+	else if (st->kind != TY_FUNC)
+		return;
+	if (!st || st->kind == TY_VOID)
+		return;
+	Type *ptr = pointer_to(ty_void);
+	if (to->size < ptr->size)
+		warn_at(pos_of(src), "non size-preserving pointer to integer cast");
+}
+
+static void linearize_node(Node *n);
+
+static void linearize_list(Node *n)
+{
+	for (; n; n = n->next)
+		linearize_node(n);
+}
+
+static void linearize_node(Node *n)
+{
+	if (!n)
+		return;
+	switch (n->kind) {
+	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF: case ND_LABEL_ADDR:
+		return;
+	case ND_IF: {
+		int64_t c;
+		linearize_node(n->a);
+		if (eval_int(n->a, &c)) {
+			linearize_node(c ? n->b : n->c);
+			return;
+		}
+		linearize_node(n->b);
+		linearize_node(n->c);
+		return;
+	}
+	case ND_CALL: {
+		linearize_node(n->a);
+		Type *ft = n->a->ty && n->a->ty->kind == TY_PTR ? n->a->ty->base : n->a->ty;
+		Param *p = ft && ft->kind == TY_FUNC && !(ft->flags & T_OLDSTYLE) ? ft->params : NULL;
+		for (Node *a = n->b; a; a = a->next) {
+			linearize_node(a);
+			if (p) {
+				if (!p->force && !(p->ty->flags & T_FORCE))
+					check_ptr_to_int(p->ty, a);
+				p = p->next;
+			}
+		}
+		return;
+	}
+	case ND_CAST:
+		linearize_node(n->a);
+		check_ptr_to_int(n->ty, n->a);
+		return;
+	case ND_RETURN:
+		linearize_node(n->a);
+		if (n->a && cur_fn && cur_fn->ty->base)
+			check_ptr_to_int(cur_fn->ty->base, n->a);
+		return;
+	case ND_DECL:
+		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init &&
+		    n->sym->init->kind != ND_INIT_LIST) {
+			linearize_node(n->sym->init);
+			check_ptr_to_int(n->sym->ty, n->sym->init);
+		}
+		return;
+	case ND_BLOCK:
+		linearize_list(n->a);
+		return;
+	case ND_INIT_LIST:
+		return;
+	case ND_EXPR_STMT: case ND_GOTO_IND: case ND_DEFAULT: case ND_LABEL:
+		linearize_node(n->a);
+		return;
+	case ND_WHILE: case ND_DO: case ND_SWITCH:
+		linearize_node(n->a);
+		linearize_node(n->b);
+		return;
+	case ND_CASE:
+		linearize_node(n->b);
+		return;
+	case ND_FOR:
+		linearize_node(n->a);
+		linearize_node(n->b);
+		linearize_node(n->c);
+		linearize_node(n->d);
+		return;
+	case ND_GOTO: case ND_BREAK: case ND_CONTINUE: case ND_ASM: case ND_NULL_STMT:
+		return;
+	default:
+		break;
+	}
+	linearize_node(n->a);
+	linearize_node(n->b);
+	linearize_node(n->c);
+	linearize_node(n->d);
+}
+
 /* --- the driver ------------------------------------------------------------------ */
 
 /* How sparse prints one declaration of a symbol: a function as
@@ -1931,6 +2069,7 @@ void check_unit(Unit *u)
 		if (s->kind == SYM_FUNC && (d->flags & 4) && s->body && !s->is_inline) {
 			cur_fn = s;
 			expand_stmt(s->body);
+			linearize_node(s->body);
 			cur_fn = NULL;
 		} else if (s->kind == SYM_VAR && d->a && d->a->kind != ND_INIT_LIST && s->def == d) {
 			check_truncate(s->ty, d->a);	/* a constant initializer */

@@ -663,6 +663,16 @@ void lex_token(Lexer *L, Token *t)
 	}
 	t->len = e - p;
 	L->p = e;
+	/* Columns are counted from the last token on the line: an identifier,
+	 * number or punctuator is one column a byte (no tabs, no UTF-8), so
+	 * the next token only counts the blanks in between.  Not across a
+	 * splice inside the token (a new physical line starts there). */
+	if ((t->kind == TK_PUNCT || ((t->kind == TK_IDENT || t->kind == TK_NUMBER) &&
+	     !ident_extended)) &&
+	    (L->splice == L->splice_end || *L->splice > (uint32_t)(e - L->file->buf))) {
+		L->col_pos = e;
+		L->col_val = col + (e - p);
+	}
 	if (L->tri < L->tri_end)
 		warn_trigraphs(L, e);
 	if (literal_nul && literal_nul >= p && literal_nul < e && !L->skipping) {

@@ -46,9 +46,7 @@ static bool is_p_raw(Tok *t, int p)
 
 static void make_loc(Token *t, Loc *loc, Loc *end)
 {
-	Token *o = t;
-	while (o->exp && o->exp->site)
-		o = o->exp->site;
+	Token *o = t->exp && t->exp->site ? t->exp->root : t;
 	loc->file = o->file;
 	loc->line = o->line;
 	loc->col = o->col;

@@ -2449,6 +2449,7 @@ static bool enter_macro(Token *name, Macro *m)
 {
 	Expansion *exp = arena_alloc(&scratch, sizeof(Expansion));
 	exp->site = name;
+	exp->root = name->exp && name->exp->site ? name->exp->root : name;
 	exp->macro = m;
 	List out = {0};
 
@@ -3138,6 +3139,8 @@ Token *pp_keep(const Token *t)
 		Expansion *e = arena_alloc(tu_arena, sizeof(Expansion));
 		*e = *t->exp;
 		e->site = e->site ? pp_keep(e->site) : NULL;
+		e->root = !e->site ? NULL : e->site->exp && e->site->exp->site ?
+			e->site->exp->root : e->site;
 		c->exp = e;
 	}
 	return c;

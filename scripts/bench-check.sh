@@ -1,11 +1,12 @@
 #!/bin/bash
-# bench-check.sh [--runs N] [--warmup] [--version 6.1|6.12] [--castguard PATH] [--tools "castguard sparse gcc"] [FILES...]
+# bench-check.sh [--runs N] [--warmup] [--version 6.1|6.12] [--castguard PATH] [--tools "castguard sparse gcc-E gcc"] [--no-callgrind] [FILES...]
 #
 # Benchmark (not a test) of checking speed on the kernel corpus: for each file
 # (default: every file of scripts/corpus.txt, or corpus-6.12.txt), from the tree
 # root, with the file's recorded Kbuild argv, run side by side
 #   castguard   check mode (parse and type; what `make C=2 CHECK=castguard` runs)
 #   sparse      sparse 0.6.4, the checker castguard replaces
+#   gcc-E       gcc -E, the compiler's preprocessor alone (output to /dev/null)
 #   gcc         gcc -fsyntax-only, the compiler's own front end
 # under /usr/bin/time (wall seconds, user+sys seconds, peak RSS). castguard and sparse
 # get the checker argv unchanged; gcc gets it minus the checker-only options it
@@ -15,7 +16,13 @@
 # file is run once by every tool beforehand to warm the page cache (--warmup: a
 # whole uncounted pass instead). Runs are interleaved file by file, tool by tool,
 # one process at a time. Prints total s, median and max ms per file, user+sys s,
-# peak and median RSS, total vs sparse, and the files each tool exited non-zero on.
+# peak and median RSS, total vs sparse, and the files each tool exited non-zero on;
+# then, per file against sparse on the same file, the worst wall and cpu ratios
+# and the files slower than sparse, the worst RSS ratio and the files above half
+# of sparse's RSS (the issue-8 targets). Project mode (-p) rows say n/a until
+# castguard has one. Last, unless --no-callgrind, callgrind instruction counts
+# (repeatable on a busy machine) for castguard and sparse on mm/mempool.c,
+# net/sctp/sm_make_chunk.c and mm/page_alloc.c (6.1 only; about two minutes).
 # Raw measurements: corpus-out/bench-check-raw.tsv.
 set -euo pipefail
 
@@ -23,7 +30,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(dirname "$here")
 runs=1 warmup=0 version=6.1
 cg=${CASTGUARD:-$repo/castguard}
-tools="castguard sparse gcc"
+tools="castguard sparse gcc-E gcc"
+callgrind=1
 
 usage() { sed -n '2s/^# //p' "$0" >&2; exit 2; }
 while (($#)); do
@@ -35,6 +43,7 @@ while (($#)); do
 	--castguard) cg=${2:?}; shift 2 ;;
 	--castguard=*) cg=${1#*=}; shift ;;
 	--tools) tools=${2:?}; shift 2 ;;
+	--no-callgrind) callgrind=0; shift ;;
 	-h|--help) usage ;;
 	-*) echo "bench-check: unknown option $1" >&2; usage ;;
 	*) break ;;
@@ -85,14 +94,15 @@ measure() {
 	case $tool in
 	castguard) cmd=("$cg" "$@") ;;
 	sparse) cmd=(sparse "$@") ;;
-	gcc)	# checker-only options gcc rejects; -Wp,-MMD would write a .d file into the tree
+	gcc|gcc-E)	# checker-only options gcc rejects; -Wp,-MMD would write a .d file into the tree
 		for a; do
 			case $a in
 			--arch=*|-Wbitwise|-Wno-return-void|-Wno-unknown-attribute|-D__STDC__|-mlittle-endian|-mbig-endian|-Wp,-MMD,*|-Wp,-MD,*) ;;
 			*) cmd+=("$a") ;;
 			esac
 		done
-		cmd=(gcc -fsyntax-only "${cmd[@]}") ;;
+		if [[ $tool == gcc ]]; then cmd=(gcc -fsyntax-only "${cmd[@]}"); else cmd=(gcc -E "${cmd[@]}"); fi ;;
+	*) echo "bench-check: unknown tool $tool" >&2; exit 2 ;;
 	esac
 	/usr/bin/time -f '%e %U %S %M' -o "$tfile" "${cmd[@]}" >/dev/null 2>&1 || rc=$?
 	# on failure GNU time writes "Command exited with non-zero status N" first
@@ -156,8 +166,45 @@ for t, total, med, mx, worst, cpu_total, peak, pfile, mrss, nf in rows:
     ratio = '%.2f' % (total / base['sparse']) if base.get('sparse') else '-'
     print('%-10s %8.1f %10.0f %8.0f  %-26s %8.1f %9.0f  %-26s %8.0f %9s %9d' % (
         t, total, med, mx, worst, cpu_total, peak, pfile, mrss, ratio, nf))
+print('%-10s %8s %9s' % ('castguard -p -j1', 'n/a', '(no project mode in this build)'))
+print('%-10s %8s %9s' % ('castguard -p -j2', 'n/a', '(no project mode in this build)'))
+if 'sparse' in tools:
+    print()
+    print('per file against sparse on the same file (median of runs; wall is noisy on a shared machine):')
+    print('%-10s %9s  %-26s %6s %9s  %-26s %9s  %-26s %9s' % (
+        'tool', 'max wall', '(file)', 'slower', 'max cpu', '(file)', 'max RSS', '(file)', 'RSS>0.5x'))
+    for t in tools:
+        if t == 'sparse':
+            continue
+        wr = {f: statistics.median(wall[t, f]) / max(statistics.median(wall['sparse', f]), 1e-3) for f in files}
+        cr = {f: statistics.median(cpu[t, f]) / max(statistics.median(cpu['sparse', f]), 1e-3) for f in files}
+        rr = {f: rss[t, f] / max(rss['sparse', f], 1) for f in files}
+        fw, fc, fr = max(files, key=wr.get), max(files, key=cr.get), max(files, key=rr.get)
+        print('%-10s %8.2fx  %-26s %6d %8.2fx  %-26s %8.2fx  %-26s %9d' % (
+            t, wr[fw], fw, sum(wr[f] > 1 for f in files), cr[fc], fc, rr[fr], fr,
+            sum(rr[f] > 0.5 for f in files)))
 for t in tools:
     if fails[t]:
         print('%s exited non-zero on %d file(s): %s%s' % (t, len(fails[t]), ' '.join(sorted(fails[t])[:8]),
                                                          ' ...' if len(fails[t]) > 8 else ''))
 EOF
+
+# Instruction counts: repeatable where wall time is not.
+if ((callgrind)) && [[ $version == 6.1 ]] && command -v valgrind >/dev/null; then
+	echo
+	echo "callgrind instructions (million):"
+	printf '%-28s %10s %10s %8s\n' file castguard sparse ratio
+	for f in mm/mempool.c net/sctp/sm_make_chunk.c mm/page_alloc.c; do
+		[[ -f argv/$f.args ]] || continue
+		eval "set -- $(<"argv/$f.args")"
+		n=()
+		for bin in "$cg" sparse; do
+			[[ " ${tools[*]} " == *" $([[ $bin == sparse ]] && echo sparse || echo castguard) "* ]] || { n+=(0); continue; }
+			valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$@" >/dev/null 2>"$tfile" || true
+			n+=("$(sed -n 's/.*refs: *\([0-9,]*\).*/\1/p' "$tfile" | tr -d , | head -n1)")
+		done
+		awk -v f="$f" -v a="${n[0]:-0}" -v b="${n[1]:-0}" 'BEGIN {
+			r = (b > 0) ? sprintf("%.2f", a / b) : "-"
+			printf "%-28s %10.1f %10.1f %8s\n", f, a / 1e6, b / 1e6, r }'
+	done
+fi

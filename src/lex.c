@@ -140,6 +140,44 @@ static void newline(Lexer *L, const char *after)
 	L->line_start = after;
 }
 
+/* A block comment opening at p: returns its end (the end of the buffer if
+ * it is unterminated, reported where it began).  Out of line, so the blank
+ * skipping around every token stays small. */
+static __attribute__((noinline)) const char *skip_block_comment(Lexer *L, const char *p)
+{
+	const char *start = p;
+	catch_up_splices(L, p);
+	uint32_t start_line = L->line;
+	const char *start_ls = L->line_start;
+	p += 2;
+	for (;;) {
+		const char *q = memchr(p, '*', buf_end(L) - p);
+		const char *stop = q ? q : buf_end(L);
+		for (const char *n = memchr(p, '\n', stop - p); n;
+		     n = memchr(n + 1, '\n', stop - n - 1))
+			newline(L, n + 1);
+		if (!q) {
+			/* Report where the comment began, as gcc. */
+			if (!L->skipping) {
+				uint32_t col = 1;
+				for (const char *c2 = start_ls; c2 < start; c2++)
+					col = *c2 == '\t' ? ((col - 1) / lex_tabstop + 1) * lex_tabstop + 1 :
+					      ((*c2 & 0xC0) != 0x80 ? col + 1 : col);
+				diag_at(DIAG_ERROR, L->name, start_line + L->line_delta,
+					col, "unterminated comment");
+			}
+			p = buf_end(L);
+			break;
+		}
+		if (q[1] == '/') {
+			p = q + 2;
+			break;
+		}
+		p = q + 1;
+	}
+	return p;
+}
+
 /* Skip whitespace and comments; sets *space.  Stops at a newline inside a
  * directive. */
 static void skip_ws(Lexer *L, bool *space)
@@ -170,36 +208,7 @@ static void skip_ws(Lexer *L, bool *space)
 			p = memchr(p, '\n', buf_end(L) - p);
 			*space = true;
 		} else if (c == '/' && p[1] == '*') {
-			const char *start = p;
-			catch_up_splices(L, p);
-			uint32_t start_line = L->line;
-			const char *start_ls = L->line_start;
-			p += 2;
-			for (;;) {
-				const char *q = memchr(p, '*', buf_end(L) - p);
-				const char *stop = q ? q : buf_end(L);
-				for (const char *n = memchr(p, '\n', stop - p); n;
-				     n = memchr(n + 1, '\n', stop - n - 1))
-					newline(L, n + 1);
-				if (!q) {
-					/* Report where the comment began, as gcc. */
-					if (!L->skipping) {
-						uint32_t col = 1;
-						for (const char *c2 = start_ls; c2 < start; c2++)
-							col = *c2 == '\t' ? ((col - 1) / lex_tabstop + 1) * lex_tabstop + 1 :
-							      ((*c2 & 0xC0) != 0x80 ? col + 1 : col);
-						diag_at(DIAG_ERROR, L->name, start_line + L->line_delta,
-							col, "unterminated comment");
-					}
-					p = buf_end(L);
-					break;
-				}
-				if (q[1] == '/') {
-					p = q + 2;
-					break;
-				}
-				p = q + 1;
-			}
+			p = skip_block_comment(L, p);
 			*space = true;
 		} else {
 			break;
@@ -499,7 +508,7 @@ static const char *scan_token(const char *p, Token *t, bool *unterminated)
 				return e;
 			}
 		}
-		int pre = literal_prefix(p);
+		int pre = c == 'L' || c == 'u' || c == 'U' ? literal_prefix(p) : 0;
 		if (pre) {
 			bool ok;
 			const char *e = scan_quoted(p + pre, &ok);
@@ -663,6 +672,16 @@ void lex_token(Lexer *L, Token *t)
 	}
 	t->len = e - p;
 	L->p = e;
+	/* Columns are counted from the last token on the line: an identifier,
+	 * number or punctuator is one column a byte (no tabs, no UTF-8), so
+	 * the next token only counts the blanks in between.  Not across a
+	 * splice inside the token (a new physical line starts there). */
+	if ((t->kind == TK_PUNCT || ((t->kind == TK_IDENT || t->kind == TK_NUMBER) &&
+	     !ident_extended)) &&
+	    (L->splice == L->splice_end || *L->splice > (uint32_t)(e - L->file->buf))) {
+		L->col_pos = e;
+		L->col_val = col + (e - p);
+	}
 	if (L->tri < L->tri_end)
 		warn_trigraphs(L, e);
 	if (literal_nul && literal_nul >= p && literal_nul < e && !L->skipping) {

@@ -72,6 +72,7 @@ typedef struct Token {
 /* Where a macro-expanded token came from: the invocation's name token. */
 typedef struct Expansion {
 	Token *site;		/* the macro name at the expansion point */
+	Token *root;		/* the outermost site: site, or its own root */
 	struct Macro *macro;
 } Expansion;
 

@@ -32,7 +32,7 @@ typedef struct Tok {
 	Loc end;		/* just past the token, where gcc puts "expected ';'" */
 } Tok;
 
-#define LOOKAHEAD 64
+#define LOOKAHEAD 64		/* a power of two: indexes wrap with a mask */
 static Tok ring[LOOKAHEAD];
 static int ring_head, ring_count;
 static Tok *tok;		/* the current token */
@@ -46,9 +46,7 @@ static bool is_p_raw(Tok *t, int p)
 
 static void make_loc(Token *t, Loc *loc, Loc *end)
 {
-	Token *o = t;
-	while (o->exp && o->exp->site)
-		o = o->exp->site;
+	Token *o = t->exp && t->exp->site ? t->exp->root : t;
 	loc->file = o->file;
 	loc->line = o->line;
 	loc->col = o->col;
@@ -128,6 +126,27 @@ static void raw_token(Tok *out)
 	convert(t, out);
 }
 
+/* A "# pragma words..." line passed through: hand its words to
+ * handle_pragma() and hold the token after it.  Out of line: the hot
+ * read_token() path keeps a small frame. */
+static __attribute__((noinline)) void pragma_line(void)
+{
+	Tok words[32], w;
+	int n = 0;
+	raw_token(&w);	/* "pragma" */
+	for (;;) {
+		raw_token(&w);
+		if (w.kind == TK_EOF || !(w.flags & TF_PRAGMA) ||
+		    (is_p_raw(&w, P_HASH) && (w.flags & TF_LINE_START)))
+			break;
+		if (n < 32)
+			words[n++] = w;
+	}
+	handle_pragma(words, n);
+	held_tok = w;
+	held = true;
+}
+
 /* The next token for the parser; #pragma lines (passed through by the
  * preprocessor as "# pragma words...") are consumed here. */
 static void read_token(Tok *out)
@@ -136,20 +155,7 @@ static void read_token(Tok *out)
 		raw_token(out);
 		if (!(out->flags & TF_PRAGMA) || !is_p_raw(out, P_HASH))
 			return;
-		Tok words[32], w;
-		int n = 0;
-		raw_token(&w);	/* "pragma" */
-		for (;;) {
-			raw_token(&w);
-			if (w.kind == TK_EOF || !(w.flags & TF_PRAGMA) ||
-			    (is_p_raw(&w, P_HASH) && (w.flags & TF_LINE_START)))
-				break;
-			if (n < 32)
-				words[n++] = w;
-		}
-		handle_pragma(words, n);
-		held_tok = w;
-		held = true;
+		pragma_line();
 	}
 }
 
@@ -168,22 +174,30 @@ static bool stray(Tok *t)
 	return false;
 }
 
-static Tok *peek(int n)
+/* Fill the lookahead ring up to token n. */
+static __attribute__((noinline)) void peek_fill(int n)
 {
 	while (ring_count <= n) {
-		Tok *slot = &ring[(ring_head + ring_count) % LOOKAHEAD];
+		Tok *slot = &ring[(ring_head + ring_count) & (LOOKAHEAD - 1)];
 		do
 			read_token(slot);
 		while (stray(slot));
 		ring_count++;
 	}
-	return &ring[(ring_head + n) % LOOKAHEAD];
+}
+
+/* Inline: the parser looks ahead more than a million times a file. */
+static inline Tok *peek(int n)
+{
+	if (__builtin_expect(ring_count <= n, 0))
+		peek_fill(n);
+	return &ring[(ring_head + n) & (LOOKAHEAD - 1)];
 }
 
 static void advance(void)
 {
 	prev_end = tok->end;
-	ring_head = (ring_head + 1) % LOOKAHEAD;
+	ring_head = (ring_head + 1) & (LOOKAHEAD - 1);
 	ring_count--;
 	tok = peek(0);
 }

@@ -2237,7 +2237,7 @@ static Token *paste(Token *lhs, Token *rhs)
 }
 
 /* Perform every ## in the list, then drop placemarkers. */
-static void paste_all(List *l)
+static void paste_list(List *l)
 {
 	Token head = {0};
 	head.next = l->head;
@@ -2286,6 +2286,23 @@ static void paste_all(List *l)
 			list_add(&out, t);
 	}
 	*l = out;
+}
+
+/* The same, for every expansion. */
+static void paste_all(List *l)
+{
+	/* Most expansions have nothing to paste and no placemarker: one
+	 * read-only pass, and the list stays as it is. */
+	Token *last = NULL, *t = l->head;
+	for (; t; last = t, t = t->next)
+		if (((t->flags & TF_PASTE_LEFT) && t->kind != TK_PADDING) ||
+		    t->kind == TK_PLACEMARKER)
+			break;
+	if (!t) {
+		l->tail = last;
+		return;
+	}
+	paste_list(l);
 }
 
 static Token *placemarker(Token *at, uint16_t flags)
@@ -2449,6 +2466,7 @@ static bool enter_macro(Token *name, Macro *m)
 {
 	Expansion *exp = arena_alloc(&scratch, sizeof(Expansion));
 	exp->site = name;
+	exp->root = name->exp && name->exp->site ? name->exp->root : name;
 	exp->macro = m;
 	List out = {0};
 
@@ -3138,6 +3156,8 @@ Token *pp_keep(const Token *t)
 		Expansion *e = arena_alloc(tu_arena, sizeof(Expansion));
 		*e = *t->exp;
 		e->site = e->site ? pp_keep(e->site) : NULL;
+		e->root = !e->site ? NULL : e->site->exp && e->site->exp->site ?
+			e->site->exp->root : e->site;
 		c->exp = e;
 	}
 	return c;

@@ -1,4 +1,5 @@
 /* source.c - reading and cleaning files, the file-name table. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -158,9 +159,84 @@ static bool looks_binary(const char *p, size_t n)
 	return nul >= 4 && (nul + ctl) * 10 > lim;
 }
 
+/* --- directory listings ------------------------------------------------
+ * An #include probes every directory of the search path in turn: a kernel
+ * file makes about a thousand opens that fail.  Each directory is listed
+ * once instead, and a name it does not hold is missing without a system
+ * call.  Only ENOENT/ENOTDIR are answered this way (what open() would say);
+ * anything unusual falls back to open(). */
+#define DIR_BUCKETS 1024
+#define LISTED_BUCKETS 16384
+static struct dir_ent { struct dir_ent *next; char *path; int err; } *dir_tab[DIR_BUCKETS];
+static struct listed { struct listed *next; uint32_t hash; char *path; } *listed_tab[LISTED_BUCKETS];
+
+static void add_listed(const char *prefix, size_t n, const char *name)
+{
+	size_t m = strlen(name);
+	char *path = arena_alloc(&src_arena, n + m + 1);
+	memcpy(path, prefix, n);
+	memcpy(path + n, name, m + 1);
+	struct listed *l = arena_alloc(&src_arena, sizeof(*l));
+	l->hash = str_hash(path);
+	l->path = path;
+	l->next = listed_tab[l->hash % LISTED_BUCKETS];
+	listed_tab[l->hash % LISTED_BUCKETS] = l;
+}
+
+/* The listing state of the directory prefix[0..n) (n includes the slash). */
+static struct dir_ent *list_dir(const char *prefix, size_t n)
+{
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)prefix[i]) * 16777619u;
+	uint32_t b = h % DIR_BUCKETS;
+	for (struct dir_ent *e = dir_tab[b]; e; e = e->next)
+		if (!strncmp(e->path, prefix, n) && !e->path[n])
+			return e;
+	char *dir = arena_strndup(&src_arena, prefix, n);
+	struct dir_ent *e = arena_alloc(&src_arena, sizeof(*e));
+	e->path = dir;
+	e->err = 0;
+	DIR *d = opendir(dir);
+	if (!d) {
+		e->err = errno ? errno : ENOENT;
+	} else {
+		struct dirent *de;
+		while ((de = readdir(d)))
+			add_listed(dir, n, de->d_name);
+		closedir(d);
+	}
+	e->next = dir_tab[b];
+	dir_tab[b] = e;
+	return e;
+}
+
+/* ENOENT or ENOTDIR if open(path) would fail so, as far as the listings
+ * tell; 0 if it may exist (or we cannot tell). */
+static int known_missing(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	if (!slash || slash == path || !slash[1])
+		return 0;
+	struct dir_ent *e = list_dir(path, slash + 1 - path);
+	if (e->err)
+		return e->err == ENOENT || e->err == ENOTDIR ? e->err : 0;
+	uint32_t h = str_hash(path);
+	for (struct listed *l = listed_tab[h % LISTED_BUCKETS]; l; l = l->next)
+		if (l->hash == h && !strcmp(l->path, path))
+			return 0;
+	return ENOENT;
+}
+
 static File *read_file(File *f, const char *path)
 {
 	struct stat st;
+	int missing = known_missing(path);
+	if (missing) {
+		f->missing = true;
+		f->err = missing;
+		return f;
+	}
 	int fd = open(path, O_RDONLY);
 	if (fd < 0 || fstat(fd, &st) < 0) {
 		f->missing = true;
@@ -292,5 +368,7 @@ void source_free(void)
 	memset(&names, 0, sizeof(names));
 	memset(file_tab, 0, sizeof(file_tab));
 	memset(name_tab, 0, sizeof(name_tab));
+	memset(dir_tab, 0, sizeof(dir_tab));
+	memset(listed_tab, 0, sizeof(listed_tab));
 	arena_free(&src_arena);
 }

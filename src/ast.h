@@ -157,9 +157,11 @@ struct Symbol {
 	Symbol *params;		/* function definition: its parameters */
 	struct Context *contexts;	/* sparse's context(expr, in, out) */
 	Node *def;		/* the ND_DECL that defines it (first such) */
+	Loc array_loc;		/* the '[' of its first array declarator, for sparse */
 	struct DeclSite *sites;	/* its file-scope declarations, latest first */
 	struct DeclSite *def_site;	/* the one of them that defines it */
 	bool ordered;		/* check.c: already placed in evaluation order */
+	bool flex_reported;	/* check.c: its array of flexible structures was reported */
 	bool ordered_inline;	/* check.c: inline, checked once for its address */
 };
 

@@ -429,6 +429,24 @@ static void degrade(Val *v, Loc loc)
 
 /* sparse lays a struct out when it is first needed, and warns then about
  * arrays of structures that end in a flexible array. */
+static void examine(Type *t);
+
+/* sparse's examination of a declared object: its type, and an array of
+ * structures that end in a flexible array reported at the '['. */
+static void examine_sym(Symbol *s)
+{
+	Type *t = s->ty;
+	examine(t);
+	if (t->kind != TY_ARRAY || !s->array_loc.file || s->flex_reported)
+		return;
+	while (t->kind == TY_ARRAY)
+		t = t->base;
+	if (is_record(t) && t->tag && t->tag->has_flex) {
+		s->flex_reported = true;
+		warn_at(s->array_loc, "array of flexible structures");
+	}
+}
+
 static void examine(Type *t)
 {
 	while (t && (t->kind == TY_ARRAY))
@@ -1392,7 +1410,7 @@ static void eval_stmt(Node *n)
 			return;
 		case ND_DECL:
 			if (n->sym && n->sym->kind == SYM_VAR)
-				examine(n->sym->ty);
+				examine_sym(n->sym);
 			if (n->sym && n->sym->kind == SYM_VAR && n->sym->init)
 				check_initializer(n->sym, n->sym->init);
 			return;
@@ -2041,6 +2059,12 @@ void check_unit(Unit *u)
 			continue;
 		Symbol *s = d->sym;
 		bool is_def = s->def == d, evaluated_here = false;
+		if (s->kind == SYM_VAR && !(d->flags & 2)) {
+			/* sparse lays out the type of every defined object */
+			if (!parse_error)
+				sdiag_silenced = false;
+			examine_sym(s);
+		}
 		if (!s->ordered && (is_def || (d->flags & 8))) {
 			evaluated_here = true;
 			s->ordered = true;

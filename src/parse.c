@@ -2494,7 +2494,9 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			skip_to_semi();
 			return head.next;
 		}
+		last_array_loc = (Loc){0};
 		Type *t = declarator(base, &name, &loc, &attrs);
+		Loc array_loc = last_array_loc;
 		Symbol *asm_holder = NULL;
 		Symbol tmp = {0};
 		if (is_asm_kw(tok)) {
@@ -2576,6 +2578,8 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			}
 			bool has_init = is_p(tok, P_ASSIGN);
 			Symbol *s = declare(name, t, ds, loc, has_init);
+			if (!s->array_loc.file)
+				s->array_loc = array_loc;
 			if (t->kind == TY_FUNC)
 				s->contexts = contexts_of(attrs, contexts_of(ds->attrs, s->contexts));
 			if (asm_holder)

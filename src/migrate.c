@@ -460,6 +460,8 @@ static char *shown_path(const char *path)
 
 static Spelling target;
 static bool target_found;
+static char target_where[600];
+static bool target_conflict;
 
 /*
  * Marks the tokens of `typedef ... TYPE ;` (TYPE's own declaration, left
@@ -490,9 +492,19 @@ static void find_typedefs(SrcFile *f, bool *protect)
 		for (int k = i + 1; k < j - 1; k++)
 			if (f->toks[k].ident)
 				spell_add(&sp, f->text + f->toks[k].off, f->toks[k].len);
-		if (!target_found && sp.nspec) {
+		if (!sp.nspec)
+			continue;	/* a struct, a pointer: not ours to rewrite */
+		if (!target_found) {
 			target = sp;
 			target_found = true;
+			snprintf(target_where, sizeof(target_where), "%s:%u",
+				 f->path, f->toks[i].line + 1);
+		} else if (!same_type(&sp, &target) && !target_conflict) {
+			/* #if twins that disagree: which one is meant? */
+			fprintf(stderr, "castguard: error: migrate: '%s' is declared with "
+				"different types at %s and %s:%u\n", mo.type, target_where,
+				f->path, f->toks[i].line + 1);
+			target_conflict = true;
 		}
 		if (protect)
 			for (int k = i; k <= j; k++)
@@ -986,6 +998,9 @@ int migrate_main(int argc, char **argv)
 			mo.type);
 		return 2;
 	}
+
+	if (target_conflict)
+		return 2;
 
 	/* Refuse what cannot be parsed (or written) before writing anything. */
 	for (int i = 0; i < paths.len; i++) {

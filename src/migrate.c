@@ -955,6 +955,13 @@ static bool write_atomically(const char *path, const char *text, size_t size, ch
 	return ok;
 }
 
+/* Root may write anything: a file without write bits is still left alone. */
+static bool writable(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && (st.st_mode & 0222) && access(path, W_OK) == 0;
+}
+
 /* ---------------------------------------------------------------- main */
 
 int migrate_main(int argc, char **argv)
@@ -1012,8 +1019,8 @@ int migrate_main(int argc, char **argv)
 			if (f->badbuf)
 				f->bad = f->badbuf;
 		}
-		if (!f->bad && mo.in_place && access(f->path, W_OK) != 0)
-			f->bad = "file is not writable";
+		if (!f->bad && mo.in_place && !writable(f->path))
+			f->bad = "file is read-only";
 		if (f->bad) {
 			fprintf(stderr, "castguard: error: %s: not migrated: %s\n", f->shown, f->bad);
 			failures++;

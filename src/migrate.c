@@ -226,7 +226,7 @@ static bool tok_is(SrcFile *f, RawTok *t, const char *w)
 
 /* ------------------------------------------------------- type spellings */
 
-enum { W_NONE, W_SPEC, W_ANNOT, W_QUAL };
+enum { W_NONE, W_SPEC, W_ANNOT, W_QUAL, W_TNAME };
 
 /* The base type a run of specifiers spells, in a canonical form. */
 typedef struct {
@@ -234,6 +234,8 @@ typedef struct {
 	int longs, shorts, chars, ints;
 	bool nocast, bitwise;
 	int nspec;
+	const char *tname;	/* a typedef'd base (__u32), or NULL */
+	unsigned tlen;
 } Spelling;
 
 static int word_kind(const char *w, unsigned n)
@@ -287,6 +289,9 @@ static bool same_type(const Spelling *a, const Spelling *b)
 		sa = 0;
 	if (!b->chars && sb == 1)
 		sb = 0;
+	if ((a->tname != NULL) != (b->tname != NULL) ||
+	    (a->tname && (a->tlen != b->tlen || memcmp(a->tname, b->tname, a->tlen))))
+		return false;
 	return a->nspec && b->nspec && sa == sb && a->longs == b->longs &&
 	       a->shorts == b->shorts && a->chars == b->chars &&
 	       a->nocast == b->nocast && a->bitwise == b->bitwise;
@@ -489,11 +494,31 @@ static void find_typedefs(SrcFile *f, bool *protect)
 		if (!(last->len == tl && !memcmp(f->text + last->off, mo.type, tl)))
 			continue;
 		Spelling sp = {0};
-		for (int k = i + 1; k < j - 1; k++)
-			if (f->toks[k].ident)
-				spell_add(&sp, f->text + f->toks[k].off, f->toks[k].len);
-		if (!sp.nspec)
-			continue;	/* a struct, a pointer: not ours to rewrite */
+		bool other = false;
+		for (int k = i + 1; k < j - 1; k++) {
+			RawTok *t = &f->toks[k];
+			const char *w = f->text + t->off;
+			if (!t->ident) {
+				other = true;
+			} else if (word_kind(w, t->len) != W_NONE) {
+				spell_add(&sp, w, t->len);
+			} else if (!sp.tname) {
+				sp.tname = w;	/* typedef __u32 __bitwise TYPE */
+				sp.tlen = t->len;
+				sp.nspec++;
+			} else {
+				other = true;
+			}
+		}
+		if (other || (sp.tname && (sp.nspec > 1 || sp.sign)))
+			sp.nspec = 0;	/* not a plain integer spelling */
+		if (!sp.nspec) {
+			fprintf(stderr, "castguard: error: migrate: %s:%u: '%s' is not a "
+				"typedef of an integer type that migrate understands\n",
+				f->path, f->toks[i].line + 1, mo.type);
+			target_conflict = true;
+			continue;
+		}
 		if (!target_found) {
 			target = sp;
 			target_found = true;
@@ -666,6 +691,15 @@ static Lines split_lines(const char *s, size_t size)
 	return L;
 }
 
+static int tok_kind(SrcFile *f, RawTok *t)
+{
+	int k = word_kind(f->text + t->off, t->len);
+	if (k == W_NONE && target.tname && t->len == target.tlen &&
+	    !memcmp(f->text + t->off, target.tname, t->len))
+		k = W_TNAME;
+	return k;
+}
+
 /* Finds the runs of specifiers that spell TYPE's underlying type. */
 static int find_edits(SrcFile *f, bool *protect, Edit **out)
 {
@@ -673,8 +707,7 @@ static int find_edits(SrcFile *f, bool *protect, Edit **out)
 	Edit *ed = NULL;
 	for (int i = 0; i < f->ntoks;) {
 		RawTok *t = &f->toks[i];
-		if (!t->ident || protect[i] ||
-		    word_kind(f->text + t->off, t->len) == W_NONE) {
+		if (!t->ident || protect[i] || tok_kind(f, t) == W_NONE) {
 			i++;
 			continue;
 		}
@@ -682,10 +715,18 @@ static int find_edits(SrcFile *f, bool *protect, Edit **out)
 		Spelling sp = {0};
 		int first = -1, last = -1;
 		while (j < f->ntoks && f->toks[j].ident && !protect[j]) {
-			int k = word_kind(f->text + f->toks[j].off, f->toks[j].len);
+			int k = tok_kind(f, &f->toks[j]);
 			if (k == W_NONE)
 				break;
-			if (k != W_QUAL) {
+			if (k == W_TNAME) {
+				/* Twice (__u32 __u32) never matches. */
+				sp.tlen = sp.tname ? ~0u : target.tlen;
+				sp.tname = target.tname;
+				sp.nspec++;
+				if (first < 0)
+					first = j;
+				last = j;
+			} else if (k != W_QUAL) {
 				spell_add(&sp, f->text + f->toks[j].off, f->toks[j].len);
 				if (first < 0)
 					first = j;
@@ -999,6 +1040,8 @@ int migrate_main(int argc, char **argv)
 	for (int i = 0; i < paths.len && !target_found; i++)
 		if (!files[i].bad)
 			search_includes(&files[i], &seen, 0);
+	if (target_conflict)
+		return 2;
 	if (!target_found) {
 		fprintf(stderr, "castguard: error: migrate: '%s' is not declared as a typedef "
 			"of an integer type in the given files or the headers they include\n",

@@ -119,6 +119,12 @@ mig_twins_disagree() {
 	mig_expect "$1" 2 "declared with different types"
 }
 
+mig_not_integer() {
+	printf 'struct s;\ntypedef struct s *gfp_t;\n' >"$G/a.c"
+	mig_run "$G" --to gfp_t a.c
+	mig_expect "$1" 2 "not a typedef of an integer type"
+}
+
 # The typedef in a header found through -I, not migrated itself.
 mig_type_in_header() {
 	mkdir "$G/inc"
@@ -181,7 +187,7 @@ a.orig" ] && return
 	echo "left behind: $(ls "$G")"
 }
 
-for c in unknown-type no-type twins-disagree type-in-header unparsable \
+for c in unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

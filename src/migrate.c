@@ -348,10 +348,8 @@ static bool parse_args(int argc, char **argv)
 			   !strcmp(a, "-p")) {
 			fprintf(stderr, "castguard: error: migrate: %s is not implemented yet\n", a);
 			return false;
-		} else if (!strncmp(a, "--", 2)) {
-			fprintf(stderr, "castguard: error: migrate: unknown option '%s'\n", a);
-			return false;
 		} else if (a[0] == '-' && a[1]) {
+			/* Anything else is the front end's (Kbuild's argv). */
 			sv_push(&mo.cflags, a);
 			if (flag_takes_arg(a) && i + 1 < argc) {
 				if (!strcmp(a, "-I") || !strcmp(a, "-isystem") ||
@@ -608,10 +606,11 @@ static char *front_end_error(const char *path)
 		return NULL;
 	}
 	if (pid == 0) {
-		char **av = xmalloc((mo.cflags.len + 4) * sizeof(char *));
+		char **av = xmalloc((mo.cflags.len + 5) * sizeof(char *));
 		int n = 0;
 		av[n++] = "castguard";
 		av[n++] = "-fsyntax-only";
+		av[n++] = "-U__CHECKER__";	/* syntax, not restricted types */
 		for (int i = 0; i < mo.cflags.len; i++)
 			av[n++] = mo.cflags.v[i];
 		av[n++] = (char *)path;
@@ -643,15 +642,32 @@ static char *front_end_error(const char *path)
 		free(buf);
 		return NULL;
 	}
-	char *e = strstr(buf, "error: ");
-	char *line = e ? e : buf;
-	while (e && line > buf && line[-1] != '\n')
-		line--;
-	char *nl = strchr(line, '\n');
-	if (nl)
-		*nl = 0;
-	if (!*line)
-		snprintf(buf, cap, "the front end failed (status %d)", status);
+	/*
+	 * Only syntax errors count: a file that does not build in this
+	 * configuration ("has no member", an unconverted restricted type) is
+	 * still text we can rewrite; one the parser gets lost in is not.
+	 */
+	static const char *const syntax[] = { "error: expected ", "error: unterminated ",
+		"error: missing terminating", "error: stray ", "No such file or directory",
+		"error: unbalanced", "error: unexpected", NULL };
+	char *line = NULL;
+	for (char *l = buf; l && *l && !line; ) {
+		char *nl = strchr(l, '\n');
+		if (nl)
+			*nl = 0;
+		for (int i = 0; syntax[i]; i++)
+			if (strstr(l, syntax[i]) && strstr(l, "error"))
+				line = l;
+		l = nl ? nl + 1 : NULL;
+	}
+	if (!line && WIFEXITED(status)) {
+		free(buf);
+		return NULL;
+	}
+	if (!line) {
+		snprintf(buf, cap, "the front end died (status %d)", status);
+		line = buf;
+	}
 	char *res = xstrdup(line);
 	free(buf);
 	return res;

@@ -11,6 +11,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -983,6 +984,13 @@ static bool write_atomically(const char *path, const char *text, size_t size, ch
 	size_t n = strlen(path) + 32;
 	char *tmp = xmalloc(n);
 	snprintf(tmp, n, "%s.cgmig%ld", path, (long)getpid());
+	/* ^C between open and rename would leave the temporary file behind. */
+	sigset_t block, old;
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	sigprocmask(SIG_BLOCK, &block, &old);
 	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, st.st_mode & 07777);
 	bool ok = fd >= 0;
 	if (ok) {
@@ -1008,6 +1016,7 @@ static bool write_atomically(const char *path, const char *text, size_t size, ch
 		if (fd >= 0)
 			unlink(tmp);
 	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
 	free(tmp);
 	return ok;
 }

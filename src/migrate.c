@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,24 +25,65 @@
 
 #define MAXW 80
 
+/*
+ * Every allocation is on one list, so that migrate_main() hands all of it
+ * back however it returns (the leak checkers of `make SANITIZE=1`).
+ */
+typedef union Blk {
+	struct {
+		union Blk *prev, *next;
+	};
+	max_align_t align;
+} Blk;
+
+static Blk blocks = { { &blocks, &blocks } };
+
+static void *oom(void)
+{
+	fprintf(stderr, "castguard: error: out of memory\n");
+	exit(2);
+}
+
+static void *link_blk(Blk *b)
+{
+	b->prev = &blocks;
+	b->next = blocks.next;
+	blocks.next->prev = b;
+	blocks.next = b;
+	return b + 1;
+}
+
 static void *xmalloc(size_t n)
 {
-	void *p = malloc(n ? n : 1);
-	if (!p) {
-		fprintf(stderr, "castguard: error: out of memory\n");
-		exit(2);
-	}
-	return p;
+	Blk *b = malloc(sizeof(Blk) + n);
+	return b ? link_blk(b) : oom();
+}
+
+static void xfree(void *p)
+{
+	if (!p)
+		return;
+	Blk *b = (Blk *)p - 1;
+	b->prev->next = b->next;
+	b->next->prev = b->prev;
+	free(b);
 }
 
 static void *xrealloc(void *p, size_t n)
 {
-	p = realloc(p, n ? n : 1);
-	if (!p) {
-		fprintf(stderr, "castguard: error: out of memory\n");
-		exit(2);
-	}
-	return p;
+	if (!p)
+		return xmalloc(n);
+	Blk *b = (Blk *)p - 1;
+	b->prev->next = b->next;
+	b->next->prev = b->prev;
+	b = realloc(b, sizeof(Blk) + n);
+	return b ? link_blk(b) : oom();
+}
+
+static void free_all(void)
+{
+	while (blocks.next != &blocks)
+		xfree(blocks.next + 1);
 }
 
 static char *xstrdup(const char *s)
@@ -439,10 +481,10 @@ static void collect(const char *path, StrVec *out, bool top)
 		char *sub = xmalloc(n);
 		snprintf(sub, n, "%s/%s", path, names.v[i]);
 		collect(sub, out, false);
-		free(sub);
-		free(names.v[i]);
+		xfree(sub);
+		xfree(names.v[i]);
 	}
-	free(names.v);
+	xfree(names.v);
 }
 
 static char *shown_path(const char *path)
@@ -585,9 +627,9 @@ static void search_includes(SrcFile *f, StrVec *seen, int depth)
 			find_typedefs(&h, NULL);
 			search_includes(&h, seen, depth + 1);
 		}
-		free(h.text);
-		free(h.toks);
-		free(h.badbuf);
+		xfree(h.text);
+		xfree(h.toks);
+		xfree(h.badbuf);
 	}
 }
 
@@ -640,7 +682,7 @@ static char *front_end_error(const char *path)
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
-		free(buf);
+		xfree(buf);
 		return NULL;
 	}
 	/*
@@ -662,7 +704,7 @@ static char *front_end_error(const char *path)
 		l = nl ? nl + 1 : NULL;
 	}
 	if (!line && WIFEXITED(status)) {
-		free(buf);
+		xfree(buf);
 		return NULL;
 	}
 	if (!line) {
@@ -670,7 +712,7 @@ static char *front_end_error(const char *path)
 		line = buf;
 	}
 	char *res = xstrdup(line);
-	free(buf);
+	xfree(buf);
 	return res;
 }
 
@@ -887,7 +929,7 @@ static void join_lines(Result *r)
 			char *oj = joined(o->lines[i], o->lines[i + 1]);
 			char *nj = joined(m->lines[i], m->lines[i + 1]);
 			bool join = width(oj) > MAXW && width(nj) <= MAXW;
-			free(oj);
+			xfree(oj);
 			if (join) {
 				lines[n] = nj;
 				r->map[n] = i;
@@ -896,7 +938,7 @@ static void join_lines(Result *r)
 				i++;
 				continue;
 			}
-			free(nj);
+			xfree(nj);
 		}
 		lines[n] = m->lines[i];
 		r->map[n] = i;
@@ -1017,7 +1059,7 @@ static bool write_atomically(const char *path, const char *text, size_t size, ch
 			unlink(tmp);
 	}
 	sigprocmask(SIG_SETMASK, &old, NULL);
-	free(tmp);
+	xfree(tmp);
 	return ok;
 }
 
@@ -1030,7 +1072,7 @@ static bool writable(const char *path)
 
 /* ---------------------------------------------------------------- main */
 
-int migrate_main(int argc, char **argv)
+static int migrate(int argc, char **argv)
 {
 	if (!parse_args(argc, argv))
 		return usage();
@@ -1057,7 +1099,8 @@ int migrate_main(int argc, char **argv)
 
 	bool **protect = xmalloc(paths.len * sizeof(bool *));
 	for (int i = 0; i < paths.len; i++) {
-		protect[i] = calloc(files[i].ntoks + 1, 1);
+		protect[i] = xmalloc(files[i].ntoks + 1);
+		memset(protect[i], 0, files[i].ntoks + 1);
 		if (!files[i].bad)
 			find_typedefs(&files[i], protect[i]);
 	}
@@ -1133,8 +1176,8 @@ int migrate_main(int argc, char **argv)
 		} else {
 			print_diff(stdout, f, &r);
 		}
-		free(out);
-		free(ntext);
+		xfree(out);
+		xfree(ntext);
 	}
 	if (fflush(stdout) != 0) {
 		fprintf(stderr, "castguard: error: write error: %s\n", strerror(errno));
@@ -1144,4 +1187,11 @@ int migrate_main(int argc, char **argv)
 		sites == 1 ? "" : "s", changed, changed == 1 ? "" : "s",
 		mo.in_place ? " rewritten" : "");
 	return failures ? 1 : 0;
+}
+
+int migrate_main(int argc, char **argv)
+{
+	int status = migrate(argc, argv);
+	free_all();
+	return status;
 }

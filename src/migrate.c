@@ -885,7 +885,7 @@ static bool starts_statement(Lines *L, int i)
 static char *joined(const char *a, const char *b)
 {
 	size_t n = strlen(a);
-	while (n && (a[n - 1] == ' ' || a[n - 1] == '\t'))
+	while (n && (a[n - 1] == ' ' || a[n - 1] == '\t' || a[n - 1] == '\r'))
 		n--;
 	b = skip_ws(b);
 	char *s = xmalloc(n + strlen(b) + 2);

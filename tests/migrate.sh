@@ -187,7 +187,16 @@ a.orig" ] && return
 	echo "left behind: $(ls "$G")"
 }
 
-for c in unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+# CR LF line ends stay, also across a join.
+mig_crlf() {
+	printf 'typedef unsigned int __nocast gfp_t;\r\n\r\nextern void *kmem_cache_alloc_node_x(void *cachep, int node,\r\n\t\t\t\t   unsigned int __nocast flags);\r\n' >"$G/c.c"
+	printf 'typedef unsigned int __nocast gfp_t;\r\n\r\nextern void *kmem_cache_alloc_node_x(void *cachep, int node, gfp_t flags);\r\n' >"$G/want"
+	mig_run "$G" --to gfp_t --in-place --no-parse c.c
+	mig_expect "$1" 0 "1 declaration in 1 file rewritten"
+	cmp "$G/c.c" "$G/want"
+}
+
+for c in crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

@@ -793,7 +793,12 @@ static int find_edits(SrcFile *f, bool *protect, Edit **out)
 			}
 			j++;
 		}
-		if (first >= 0 && same_type(&sp, &target)) {
+		/*
+		 * typedef unsigned __bitwise other_t; declares another restricted
+		 * type (each __bitwise typedef is its own), not a use of TYPE.
+		 */
+		bool other_typedef = i > 0 && tok_is(f, &f->toks[i - 1], "typedef");
+		if (first >= 0 && !other_typedef && same_type(&sp, &target)) {
 			/* Qualifiers between the specifiers move in front of TYPE. */
 			size_t need = strlen(mo.type) + 1;
 			for (int k = first; k <= last; k++)

@@ -8,3 +8,5 @@ static __u32 __bitwise a;
 __u32 b;			/* no annotation: stays */
 const __u32 __bitwise *c(__u32 __bitwise x);
 #define REQ_SYNC ((__force __u32 __bitwise)(1u << 11))
+typedef __u32 __bitwise blk_mq_req_flags_t;	/* another restricted type: stays */
+typedef void (end_io_t)(__u32 __bitwise opf);	/* a parameter: changes */

@@ -11,6 +11,7 @@
 #include "check.h"
 #include "pp.h"
 #include "ppout.h"
+#include "migrate.h"
 
 static FILE *out_file;
 static char *out_tmp;
@@ -49,6 +50,8 @@ static void dump_tokens(FILE *out, uint32_t main_name)
 int main(int argc, char **argv)
 {
 	Arena arena = {0};
+	if (argc > 1 && !strcmp(argv[1], "migrate"))
+		return migrate_main(argc - 1, argv + 1);
 	tu_arena = &arena;
 	intern_init();
 	if (!options_parse(argc, argv))

@@ -440,6 +440,8 @@ gen_test() {
 
 # shellcheck source=tests/gen.sh
 . tests/gen.sh
+# shellcheck source=tests/migrate.sh
+. tests/migrate.sh
 
 echo
 if [ $FAIL -gt 0 ]; then

@@ -1,0 +1,1202 @@
+/*
+ * migrate.c - `castguard migrate --to TYPE`: rewrite declarations spelled as
+ * TYPE's underlying type (with the same __nocast/__bitwise annotation) to
+ * TYPE, as a git-style patch or in place.
+ *
+ * The rewrite works on the raw text, not on the preprocessed unit: code in
+ * every #if branch and inside macro arguments (FASTCALL(f(unsigned int
+ * __nocast))) must change too, and everything else must stay byte for byte.
+ * The front end is still used, in a child process, to refuse files it
+ * cannot parse.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <dirent.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "migrate.h"
+
+#define MAXW 80
+
+/*
+ * Every allocation is on one list, so that migrate_main() hands all of it
+ * back however it returns (the leak checkers of `make SANITIZE=1`).
+ */
+typedef union Blk {
+	struct {
+		union Blk *prev, *next;
+	};
+	max_align_t align;
+} Blk;
+
+static Blk blocks = { { &blocks, &blocks } };
+
+static void *oom(void)
+{
+	fprintf(stderr, "castguard: error: out of memory\n");
+	exit(2);
+}
+
+static void *link_blk(Blk *b)
+{
+	b->prev = &blocks;
+	b->next = blocks.next;
+	blocks.next->prev = b;
+	blocks.next = b;
+	return b + 1;
+}
+
+static void *xmalloc(size_t n)
+{
+	Blk *b = malloc(sizeof(Blk) + n);
+	return b ? link_blk(b) : oom();
+}
+
+static void xfree(void *p)
+{
+	if (!p)
+		return;
+	Blk *b = (Blk *)p - 1;
+	b->prev->next = b->next;
+	b->next->prev = b->prev;
+	free(b);
+}
+
+static void *xrealloc(void *p, size_t n)
+{
+	if (!p)
+		return xmalloc(n);
+	Blk *b = (Blk *)p - 1;
+	b->prev->next = b->next;
+	b->next->prev = b->prev;
+	b = realloc(b, sizeof(Blk) + n);
+	return b ? link_blk(b) : oom();
+}
+
+static void free_all(void)
+{
+	while (blocks.next != &blocks)
+		xfree(blocks.next + 1);
+}
+
+static char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	return memcpy(xmalloc(n), s, n);
+}
+
+typedef struct {
+	char **v;
+	int len, cap;
+} StrVec;
+
+static void sv_push(StrVec *sv, const char *s)
+{
+	if (sv->len == sv->cap) {
+		sv->cap = sv->cap ? 2 * sv->cap : 16;
+		sv->v = xrealloc(sv->v, sv->cap * sizeof(*sv->v));
+	}
+	sv->v[sv->len++] = xstrdup(s);
+}
+
+static bool sv_has(StrVec *sv, const char *s)
+{
+	for (int i = 0; i < sv->len; i++)
+		if (!strcmp(sv->v[i], s))
+			return true;
+	return false;
+}
+
+/* ------------------------------------------------------------ raw lexing */
+
+typedef struct {
+	size_t off;
+	unsigned len;
+	unsigned line;		/* 0-based */
+	bool ident;
+	bool directive;		/* inside a # line */
+	char punct;		/* single-character punctuator, or 0 */
+} RawTok;
+
+typedef struct {
+	char *path;		/* as given */
+	char *shown;		/* relative to the project root */
+	char *text;
+	size_t size;
+	RawTok *toks;
+	int ntoks;
+	const char *bad;	/* why it cannot be migrated, or NULL */
+	char *badbuf;
+} SrcFile;
+
+static bool is_idch(int c)
+{
+	return c == '_' || c == '$' || (c >= 'a' && c <= 'z') ||
+	       (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80;
+}
+
+static void add_tok(SrcFile *f, int *cap, RawTok t)
+{
+	if (f->ntoks == *cap) {
+		*cap = *cap ? 2 * *cap : 1024;
+		f->toks = xrealloc(f->toks, *cap * sizeof(RawTok));
+	}
+	f->toks[f->ntoks++] = t;
+}
+
+/*
+ * Identifiers and one-character punctuators, with comments, literals and
+ * numbers skipped.  Returns false (and sets f->bad) on an unterminated
+ * comment or literal: such a file cannot be rewritten safely.
+ */
+static bool raw_lex(SrcFile *f)
+{
+	const char *s = f->text, *end = s + f->size;
+	const char *p = s;
+	unsigned line = 0;
+	bool bol = true, directive = false;
+	int cap = 0;
+
+	while (p < end) {
+		char c = *p;
+		if (c == '\n') {
+			if (!(p > s && p[-1] == '\\') &&
+			    !(p > s + 1 && p[-1] == '\r' && p[-2] == '\\'))
+				directive = false;
+			line++;
+			bol = true;
+			p++;
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' ||
+		    c == '\\') {
+			p++;
+			continue;
+		}
+		if (c == '/' && p + 1 < end && p[1] == '*') {
+			unsigned l0 = line;
+			const char *q = p + 2;
+			while (q + 1 < end && !(q[0] == '*' && q[1] == '/')) {
+				if (*q == '\n')
+					line++;
+				q++;
+			}
+			if (q + 1 >= end) {
+				f->badbuf = xmalloc(64);
+				snprintf(f->badbuf, 64, "%u: unterminated comment", l0 + 1);
+				f->bad = f->badbuf;
+				return false;
+			}
+			p = q + 2;
+			continue;
+		}
+		if (c == '/' && p + 1 < end && p[1] == '/') {
+			while (p < end && *p != '\n')
+				p++;
+			continue;
+		}
+		bool was_bol = bol;
+		bol = false;
+		if (c == '#' && was_bol) {
+			directive = true;
+			RawTok t = { p - s, 1, line, false, true, '#' };
+			add_tok(f, &cap, t);
+			p++;
+			/* #include <...> and #error text hold no declarations. */
+			continue;
+		}
+		if (c == '"' || c == '\'') {
+			const char *q = p + 1;
+			while (q < end && *q != c && *q != '\n') {
+				if (*q == '\\' && q + 1 < end)
+					q++;
+				q++;
+			}
+			if (q >= end || *q != c) {
+				if (directive) {	/* #error don't, #include <x'> */
+					p = q;
+					continue;
+				}
+				f->badbuf = xmalloc(64);
+				snprintf(f->badbuf, 64, "%u: unterminated %s literal", line + 1,
+					 c == '"' ? "string" : "character");
+				f->bad = f->badbuf;
+				return false;
+			}
+			RawTok t = { p - s, (unsigned)(q + 1 - p), line, false, directive, 0 };
+			add_tok(f, &cap, t);
+			p = q + 1;
+			continue;
+		}
+		if (c >= '0' && c <= '9') {
+			const char *q = p;
+			while (q < end && (is_idch(*q) || *q == '.' ||
+					   ((*q == '+' || *q == '-') &&
+					    (q[-1] == 'e' || q[-1] == 'E' || q[-1] == 'p' || q[-1] == 'P'))))
+				q++;
+			RawTok t = { p - s, (unsigned)(q - p), line, false, directive, 0 };
+			add_tok(f, &cap, t);
+			p = q;
+			continue;
+		}
+		if (is_idch((unsigned char)c)) {
+			const char *q = p;
+			while (q < end && is_idch((unsigned char)*q))
+				q++;
+			RawTok t = { p - s, (unsigned)(q - p), line, true, directive, 0 };
+			add_tok(f, &cap, t);
+			p = q;
+			continue;
+		}
+		RawTok t = { p - s, 1, line, false, directive, c };
+		add_tok(f, &cap, t);
+		p++;
+	}
+	return true;
+}
+
+static bool tok_is(SrcFile *f, RawTok *t, const char *w)
+{
+	return t->ident && strlen(w) == t->len && !memcmp(f->text + t->off, w, t->len);
+}
+
+/* ------------------------------------------------------- type spellings */
+
+enum { W_NONE, W_SPEC, W_ANNOT, W_QUAL, W_TNAME };
+
+/* The base type a run of specifiers spells, in a canonical form. */
+typedef struct {
+	int sign;	/* 0 plain, 1 signed, 2 unsigned */
+	int longs, shorts, chars, ints;
+	bool nocast, bitwise;
+	int nspec;
+	const char *tname;	/* a typedef'd base (__u32), or NULL */
+	unsigned tlen;
+} Spelling;
+
+static int word_kind(const char *w, unsigned n)
+{
+	static const char *const spec[] = { "unsigned", "signed", "__signed", "__signed__",
+		"int", "long", "short", "char", NULL };
+	static const char *const annot[] = { "__nocast", "__bitwise", "__bitwise__", NULL };
+	static const char *const qual[] = { "const", "volatile", "__const", "__const__",
+		"__volatile__", "static", "extern", "register", "inline", "__inline",
+		"__inline__", "__always_inline", "noinline", "__restrict", NULL };
+	for (int i = 0; spec[i]; i++)
+		if (strlen(spec[i]) == n && !memcmp(spec[i], w, n))
+			return W_SPEC;
+	for (int i = 0; annot[i]; i++)
+		if (strlen(annot[i]) == n && !memcmp(annot[i], w, n))
+			return W_ANNOT;
+	for (int i = 0; qual[i]; i++)
+		if (strlen(qual[i]) == n && !memcmp(qual[i], w, n))
+			return W_QUAL;
+	return W_NONE;
+}
+
+static void spell_add(Spelling *sp, const char *w, unsigned n)
+{
+	if (n == 8 && !memcmp(w, "unsigned", 8))
+		sp->sign = 2;
+	else if ((n == 6 && !memcmp(w, "signed", 6)) || (n == 8 && !memcmp(w, "__signed", 8)) ||
+	    (n == 10 && !memcmp(w, "__signed__", 10)))
+		sp->sign = 1;
+	else if (n == 4 && !memcmp(w, "long", 4))
+		sp->longs++;
+	else if (n == 5 && !memcmp(w, "short", 5))
+		sp->shorts++;
+	else if (n == 4 && !memcmp(w, "char", 4))
+		sp->chars++;
+	else if (n == 3 && !memcmp(w, "int", 3))
+		sp->ints++;
+	else if (n == 8 && !memcmp(w, "__nocast", 8))
+		sp->nocast = true;
+	else if (n >= 9 && !memcmp(w, "__bitwise", 9))
+		sp->bitwise = true;
+	if (word_kind(w, n) == W_SPEC)
+		sp->nspec++;
+}
+
+/* "unsigned" == "unsigned int", "signed int" == "int"; char keeps its sign. */
+static bool same_type(const Spelling *a, const Spelling *b)
+{
+	int sa = a->sign, sb = b->sign;
+	if (!a->chars && sa == 1)
+		sa = 0;
+	if (!b->chars && sb == 1)
+		sb = 0;
+	if ((a->tname != NULL) != (b->tname != NULL) ||
+	    (a->tname && (a->tlen != b->tlen || memcmp(a->tname, b->tname, a->tlen))))
+		return false;
+	return a->nspec && b->nspec && sa == sb && a->longs == b->longs &&
+	       a->shorts == b->shorts && a->chars == b->chars &&
+	       a->nocast == b->nocast && a->bitwise == b->bitwise;
+}
+
+/* ---------------------------------------------------------- the options */
+
+static struct {
+	const char *type;
+	bool in_place, all_or_nothing, join, no_parse;
+	StrVec cflags;		/* handed to the front end */
+	StrVec incdirs;
+	StrVec inputs;
+} mo;
+
+static int usage(void)
+{
+	fprintf(stderr,
+		"usage: castguard migrate --to TYPE [--join=fit80|never] [--in-place]\n"
+		"                         [--all-or-nothing] [--no-parse] [CFLAGS...] FILES|DIRS...\n");
+	return 2;
+}
+
+static bool flag_takes_arg(const char *a)
+{
+	static const char *const w[] = { "-I", "-D", "-U", "-include", "-imacros",
+		"-isystem", "-idirafter", "-iquote", "-x", "-std", NULL };
+	for (int i = 0; w[i]; i++)
+		if (!strcmp(a, w[i]))
+			return true;
+	return false;
+}
+
+static bool parse_args(int argc, char **argv)
+{
+	mo.join = true;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (!strcmp(a, "--to") && i + 1 < argc) {
+			mo.type = argv[++i];
+		} else if (!strncmp(a, "--to=", 5)) {
+			mo.type = a + 5;
+		} else if (!strcmp(a, "--in-place")) {
+			mo.in_place = true;
+		} else if (!strcmp(a, "--all-or-nothing")) {
+			mo.all_or_nothing = true;
+		} else if (!strcmp(a, "--no-parse")) {
+			mo.no_parse = true;
+		} else if (!strcmp(a, "--join=fit80")) {
+			mo.join = true;
+		} else if (!strcmp(a, "--join=never")) {
+			mo.join = false;
+		} else if (!strcmp(a, "--infer") || !strcmp(a, "--explain") ||
+			   !strcmp(a, "-p")) {
+			fprintf(stderr, "castguard: error: migrate: %s is not implemented yet\n", a);
+			return false;
+		} else if (a[0] == '-' && a[1]) {
+			/* Anything else is the front end's (Kbuild's argv). */
+			sv_push(&mo.cflags, a);
+			if (flag_takes_arg(a) && i + 1 < argc) {
+				if (!strcmp(a, "-I") || !strcmp(a, "-isystem") ||
+				    !strcmp(a, "-iquote") || !strcmp(a, "-idirafter"))
+					sv_push(&mo.incdirs, argv[i + 1]);
+				sv_push(&mo.cflags, argv[++i]);
+			} else if (!strncmp(a, "-I", 2)) {
+				sv_push(&mo.incdirs, a + 2);
+			}
+		} else {
+			sv_push(&mo.inputs, a);
+		}
+	}
+	if (!mo.type || !*mo.type) {
+		fprintf(stderr, "castguard: error: migrate: --to TYPE is required\n");
+		return false;
+	}
+	if (!mo.inputs.len) {
+		fprintf(stderr, "castguard: error: migrate: no input files\n");
+		return false;
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------ the files */
+
+static bool read_file(const char *path, char **text, size_t *size)
+{
+	FILE *fp = fopen(path, "rb");
+	if (!fp)
+		return false;
+	size_t cap = 65536, n = 0;
+	char *buf = xmalloc(cap + 1);
+	size_t r;
+	while ((r = fread(buf + n, 1, cap - n, fp)) > 0) {
+		n += r;
+		if (n == cap)
+			buf = xrealloc(buf, (cap *= 2) + 1);
+	}
+	bool ok = !ferror(fp);
+	fclose(fp);
+	buf[n] = 0;
+	*text = buf;
+	*size = n;
+	return ok;
+}
+
+static bool is_source(const char *name)
+{
+	size_t n = strlen(name);
+	return n > 2 && name[n - 2] == '.' && (name[n - 1] == 'c' || name[n - 1] == 'h');
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Directories are searched for *.c and *.h, in a stable order. */
+static void collect(const char *path, StrVec *out, bool top)
+{
+	struct stat st;
+	if (stat(path, &st) != 0) {
+		if (top)
+			sv_push(out, path);	/* reported when read */
+		return;
+	}
+	if (!S_ISDIR(st.st_mode)) {
+		if (top || is_source(path))
+			sv_push(out, path);
+		return;
+	}
+	DIR *d = opendir(path);
+	if (!d)
+		return;
+	StrVec names = {0};
+	struct dirent *e;
+	while ((e = readdir(d)))
+		if (e->d_name[0] != '.')
+			sv_push(&names, e->d_name);
+	closedir(d);
+	if (names.len)
+		qsort(names.v, names.len, sizeof(char *), cmp_str);
+	for (int i = 0; i < names.len; i++) {
+		size_t n = strlen(path) + strlen(names.v[i]) + 2;
+		char *sub = xmalloc(n);
+		snprintf(sub, n, "%s/%s", path, names.v[i]);
+		collect(sub, out, false);
+		xfree(sub);
+		xfree(names.v[i]);
+	}
+	xfree(names.v);
+}
+
+static char *shown_path(const char *path)
+{
+	while (path[0] == '.' && path[1] == '/')
+		path += 2;
+	if (path[0] == '/') {
+		char cwd[4096];
+		if (getcwd(cwd, sizeof(cwd))) {
+			size_t n = strlen(cwd);
+			if (!strncmp(path, cwd, n) && path[n] == '/')
+				path += n + 1;
+		}
+	}
+	return xstrdup(path);
+}
+
+/* ----------------------------------------------------- finding the typedef */
+
+static Spelling target;
+static bool target_found;
+static char target_where[600];
+static bool target_conflict;
+
+/*
+ * Marks the tokens of `typedef ... TYPE ;` (TYPE's own declaration, left
+ * alone) and learns TYPE's underlying spelling from the first one seen.
+ */
+static void find_typedefs(SrcFile *f, bool *protect)
+{
+	size_t tl = strlen(mo.type);
+	for (int i = 0; i < f->ntoks; i++) {
+		if (!tok_is(f, &f->toks[i], "typedef"))
+			continue;
+		int depth = 0, j;
+		for (j = i + 1; j < f->ntoks; j++) {
+			char p = f->toks[j].punct;
+			if (p == '(' || p == '{' || p == '[')
+				depth++;
+			else if (p == ')' || p == '}' || p == ']')
+				depth--;
+			else if (p == ';' && depth <= 0)
+				break;
+		}
+		if (j >= f->ntoks)
+			break;
+		RawTok *last = &f->toks[j - 1];
+		if (!(last->len == tl && !memcmp(f->text + last->off, mo.type, tl)))
+			continue;
+		Spelling sp = {0};
+		bool other = false;
+		for (int k = i + 1; k < j - 1; k++) {
+			RawTok *t = &f->toks[k];
+			const char *w = f->text + t->off;
+			if (!t->ident) {
+				other = true;
+			} else if (word_kind(w, t->len) != W_NONE) {
+				spell_add(&sp, w, t->len);
+			} else if (!sp.tname) {
+				sp.tname = w;	/* typedef __u32 __bitwise TYPE */
+				sp.tlen = t->len;
+				sp.nspec++;
+			} else {
+				other = true;
+			}
+		}
+		if (other || (sp.tname && (sp.nspec > 1 || sp.sign)))
+			sp.nspec = 0;	/* not a plain integer spelling */
+		if (!sp.nspec) {
+			fprintf(stderr, "castguard: error: migrate: %s:%u: '%s' is not a "
+				"typedef of an integer type that migrate understands\n",
+				f->path, f->toks[i].line + 1, mo.type);
+			target_conflict = true;
+			continue;
+		}
+		if (!target_found) {
+			target = sp;
+			target_found = true;
+			snprintf(target_where, sizeof(target_where), "%s:%u",
+				 f->path, f->toks[i].line + 1);
+		} else if (!same_type(&sp, &target) && !target_conflict) {
+			/* #if twins that disagree: which one is meant? */
+			fprintf(stderr, "castguard: error: migrate: '%s' is declared with "
+				"different types at %s and %s:%u\n", mo.type, target_where,
+				f->path, f->toks[i].line + 1);
+			target_conflict = true;
+		}
+		if (protect)
+			for (int k = i; k <= j; k++)
+				protect[k] = true;
+	}
+}
+
+static bool find_header(const char *name, const char *from, bool quoted, char *buf, size_t n)
+{
+	if (quoted) {
+		const char *slash = strrchr(from, '/');
+		int dl = slash ? (int)(slash - from) : 1;
+		snprintf(buf, n, "%.*s/%s", dl, slash ? from : ".", name);
+		if (access(buf, R_OK) == 0)
+			return true;
+	}
+	for (int i = 0; i < mo.incdirs.len; i++) {
+		snprintf(buf, n, "%s/%s", mo.incdirs.v[i], name);
+		if (access(buf, R_OK) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* TYPE may be declared in a header that is not itself migrated. */
+static void search_includes(SrcFile *f, StrVec *seen, int depth)
+{
+	if (depth > 40 || target_found)
+		return;
+	for (int i = 0; i + 2 < f->ntoks && !target_found; i++) {
+		RawTok *t = &f->toks[i];
+		if (t->punct != '#' || !tok_is(f, t + 1, "include"))
+			continue;
+		const char *p = f->text + t[1].off + t[1].len;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		char close = *p == '"' ? '"' : *p == '<' ? '>' : 0;
+		if (!close)
+			continue;
+		const char *q = strchr(p + 1, close);
+		const char *nl = strchr(p, '\n');
+		if (!q || (nl && q > nl))
+			continue;
+		char name[1024], path[4096];
+		snprintf(name, sizeof(name), "%.*s", (int)(q - p - 1), p + 1);
+		if (!find_header(name, f->path, close == '"', path, sizeof(path)) ||
+		    sv_has(seen, path))
+			continue;
+		sv_push(seen, path);
+		SrcFile h = { .path = path };
+		if (!read_file(path, &h.text, &h.size))
+			continue;
+		if (raw_lex(&h)) {
+			find_typedefs(&h, NULL);
+			search_includes(&h, seen, depth + 1);
+		}
+		xfree(h.text);
+		xfree(h.toks);
+		xfree(h.badbuf);
+	}
+}
+
+/* --------------------------------------------------------- the front end */
+
+/* Runs `castguard -fsyntax-only CFLAGS FILE`; returns its first error. */
+static char *front_end_error(const char *path)
+{
+	int pfd[2];
+	if (pipe(pfd) != 0)
+		return NULL;
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid < 0) {
+		close(pfd[0]);
+		close(pfd[1]);
+		return NULL;
+	}
+	if (pid == 0) {
+		char **av = xmalloc((mo.cflags.len + 5) * sizeof(char *));
+		int n = 0;
+		av[n++] = "castguard";
+		av[n++] = "-fsyntax-only";
+		av[n++] = "-U__CHECKER__";	/* syntax, not restricted types */
+		for (int i = 0; i < mo.cflags.len; i++)
+			av[n++] = mo.cflags.v[i];
+		av[n++] = (char *)path;
+		av[n] = NULL;
+		dup2(pfd[1], 2);
+		int nul = open("/dev/null", O_WRONLY);
+		if (nul >= 0)
+			dup2(nul, 1);
+		close(pfd[0]);
+		close(pfd[1]);
+		execv("/proc/self/exe", av);
+		_exit(127);
+	}
+	close(pfd[1]);
+	size_t cap = 4096, n = 0;
+	char *buf = xmalloc(cap + 1);
+	ssize_t r;
+	while ((r = read(pfd[0], buf + n, cap - n)) > 0) {
+		n += r;
+		if (n == cap)
+			buf = xrealloc(buf, (cap *= 2) + 1);
+	}
+	close(pfd[0]);
+	buf[n] = 0;
+	int status;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+		xfree(buf);
+		return NULL;
+	}
+	/*
+	 * Only syntax errors count: a file that does not build in this
+	 * configuration ("has no member", an unconverted restricted type) is
+	 * still text we can rewrite; one the parser gets lost in is not.
+	 */
+	static const char *const syntax[] = { "error: expected ", "error: unterminated ",
+		"error: missing terminating", "error: stray ", "No such file or directory",
+		"error: unbalanced", "error: unexpected", NULL };
+	char *line = NULL;
+	for (char *l = buf; l && *l && !line; ) {
+		char *nl = strchr(l, '\n');
+		if (nl)
+			*nl = 0;
+		for (int i = 0; syntax[i]; i++)
+			if (strstr(l, syntax[i]) && strstr(l, "error"))
+				line = l;
+		l = nl ? nl + 1 : NULL;
+	}
+	if (!line && WIFEXITED(status)) {
+		xfree(buf);
+		return NULL;
+	}
+	if (!line) {
+		snprintf(buf, cap, "the front end died (status %d)", status);
+		line = buf;
+	}
+	char *res = xstrdup(line);
+	xfree(buf);
+	return res;
+}
+
+/* ------------------------------------------------------------- rewriting */
+
+typedef struct {
+	size_t off, len;
+	char *with;
+} Edit;
+
+typedef struct {
+	char **lines;		/* without '\n' */
+	int n;
+	bool final_nl;		/* the last line ends with '\n' */
+} Lines;
+
+static Lines split_lines(const char *s, size_t size)
+{
+	Lines L = {0};
+	int cap = 64;
+	L.lines = xmalloc(cap * sizeof(char *));
+	size_t i = 0;
+	while (i < size) {
+		const char *nl = memchr(s + i, '\n', size - i);
+		size_t e = nl ? (size_t)(nl - s) : size;
+		if (L.n == cap)
+			L.lines = xrealloc(L.lines, (cap *= 2) * sizeof(char *));
+		L.lines[L.n] = xmalloc(e - i + 1);
+		memcpy(L.lines[L.n], s + i, e - i);
+		L.lines[L.n][e - i] = 0;
+		L.n++;
+		i = nl ? e + 1 : size;
+	}
+	L.final_nl = size == 0 || s[size - 1] == '\n';
+	return L;
+}
+
+static int tok_kind(SrcFile *f, RawTok *t)
+{
+	int k = word_kind(f->text + t->off, t->len);
+	if (k == W_NONE && target.tname && t->len == target.tlen &&
+	    !memcmp(f->text + t->off, target.tname, t->len))
+		k = W_TNAME;
+	return k;
+}
+
+/* Finds the runs of specifiers that spell TYPE's underlying type. */
+static int find_edits(SrcFile *f, bool *protect, Edit **out)
+{
+	int n = 0, cap = 0;
+	Edit *ed = NULL;
+	for (int i = 0; i < f->ntoks;) {
+		RawTok *t = &f->toks[i];
+		if (!t->ident || protect[i] || tok_kind(f, t) == W_NONE) {
+			i++;
+			continue;
+		}
+		int j = i;
+		Spelling sp = {0};
+		int first = -1, last = -1;
+		while (j < f->ntoks && f->toks[j].ident && !protect[j]) {
+			int k = tok_kind(f, &f->toks[j]);
+			if (k == W_NONE)
+				break;
+			if (k == W_TNAME) {
+				/* Twice (__u32 __u32) never matches. */
+				sp.tlen = sp.tname ? ~0u : target.tlen;
+				sp.tname = target.tname;
+				sp.nspec++;
+				if (first < 0)
+					first = j;
+				last = j;
+			} else if (k != W_QUAL) {
+				spell_add(&sp, f->text + f->toks[j].off, f->toks[j].len);
+				if (first < 0)
+					first = j;
+				last = j;
+			}
+			j++;
+		}
+		/*
+		 * typedef unsigned __bitwise other_t; declares another restricted
+		 * type (each __bitwise typedef is its own), not a use of TYPE.
+		 */
+		bool other_typedef = i > 0 && tok_is(f, &f->toks[i - 1], "typedef");
+		if (first >= 0 && !other_typedef && same_type(&sp, &target)) {
+			/* Qualifiers between the specifiers move in front of TYPE. */
+			size_t need = strlen(mo.type) + 1;
+			for (int k = first; k <= last; k++)
+				need += f->toks[k].len + 1;
+			char *w = xmalloc(need);
+			w[0] = 0;
+			for (int k = first; k <= last; k++)
+				if (word_kind(f->text + f->toks[k].off, f->toks[k].len) == W_QUAL) {
+					strncat(w, f->text + f->toks[k].off, f->toks[k].len);
+					strcat(w, " ");
+				}
+			strcat(w, mo.type);
+			if (n == cap)
+				ed = xrealloc(ed, (cap = cap ? 2 * cap : 16) * sizeof(Edit));
+			RawTok *a = &f->toks[first], *b = &f->toks[last];
+			ed[n++] = (Edit){ a->off, b->off + b->len - a->off, w };
+		}
+		i = j;
+	}
+	*out = ed;
+	return n;
+}
+
+static char *apply_edits(SrcFile *f, Edit *ed, int n, size_t *size)
+{
+	size_t total = f->size;
+	for (int i = 0; i < n; i++)
+		total += strlen(ed[i].with);
+	char *o = xmalloc(total + 1), *p = o;
+	size_t at = 0;
+	for (int i = 0; i < n; i++) {
+		memcpy(p, f->text + at, ed[i].off - at);
+		p += ed[i].off - at;
+		p = stpcpy(p, ed[i].with);
+		at = ed[i].off + ed[i].len;
+	}
+	memcpy(p, f->text + at, f->size - at);
+	p += f->size - at;
+	*p = 0;
+	*size = p - o;
+	return o;
+}
+
+static int width(const char *s)
+{
+	int w = 0;
+	for (; *s; s++) {
+		if (*s == '\t')
+			w = (w / 8 + 1) * 8;
+		else if ((*s & 0xc0) != 0x80)
+			w++;
+	}
+	return w;
+}
+
+static const char *skip_ws(const char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	return s;
+}
+
+/* The last non-blank character of a line, or 0. */
+static char last_ch(const char *s)
+{
+	size_t n = strlen(s);
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+		n--;
+	return n ? s[n - 1] : 0;
+}
+
+static bool plain_code(const char *s)
+{
+	return *skip_ws(s) && *skip_ws(s) != '#' && !strstr(s, "/*") &&
+	       !strstr(s, "*/") && !strstr(s, "//") && last_ch(s) != '\\';
+}
+
+/* Does line i start a statement (the line above ends one, or is blank)? */
+static bool starts_statement(Lines *L, int i)
+{
+	if (i == 0)
+		return true;
+	const char *prev = L->lines[i - 1];
+	char c = last_ch(prev);
+	return !c || c == ';' || c == '{' || c == '}' || *skip_ws(prev) == '#' ||
+	       strstr(prev, "*/") || (c == ')' && *skip_ws(prev) == '}');
+}
+
+static char *joined(const char *a, const char *b)
+{
+	size_t n = strlen(a);
+	while (n && (a[n - 1] == ' ' || a[n - 1] == '\t' || a[n - 1] == '\r'))
+		n--;
+	b = skip_ws(b);
+	char *s = xmalloc(n + strlen(b) + 2);
+	memcpy(s, a, n);
+	s[n] = ' ';
+	strcpy(s + n + 1, b);
+	return s;
+}
+
+/*
+ * New line j comes from old lines map[j] (and map[j]+1 when two lines were
+ * joined: span[j] == 2).
+ */
+typedef struct {
+	Lines old, nu;
+	int *map, *span;
+	bool *changed;		/* per new line */
+} Result;
+
+/*
+ * A two-line statement split only because it was long is joined with one
+ * space when the migrated text fits in 80 columns.
+ */
+static void join_lines(Result *r)
+{
+	Lines *o = &r->old, *m = &r->nu;	/* m: migrated, one per old line */
+	int cap = m->n + 1;
+	char **lines = xmalloc(cap * sizeof(char *));
+	r->map = xmalloc(cap * sizeof(int));
+	r->span = xmalloc(cap * sizeof(int));
+	r->changed = xmalloc(cap * sizeof(bool));
+	int n = 0;
+	for (int i = 0; i < m->n; i++) {
+		bool mod = strcmp(o->lines[i], m->lines[i]) != 0;
+		if (mo.join && i + 1 < m->n && i + 1 < o->n &&
+		    (mod || strcmp(o->lines[i + 1], m->lines[i + 1])) &&
+		    last_ch(o->lines[i]) == ',' && plain_code(o->lines[i]) &&
+		    plain_code(o->lines[i + 1]) && starts_statement(o, i) &&
+		    strchr(";){", last_ch(m->lines[i + 1])) &&
+		    !(i + 2 == m->n && !m->final_nl)) {
+			char *oj = joined(o->lines[i], o->lines[i + 1]);
+			char *nj = joined(m->lines[i], m->lines[i + 1]);
+			bool join = width(oj) > MAXW && width(nj) <= MAXW;
+			xfree(oj);
+			if (join) {
+				lines[n] = nj;
+				r->map[n] = i;
+				r->span[n] = 2;
+				r->changed[n++] = true;
+				i++;
+				continue;
+			}
+			xfree(nj);
+		}
+		lines[n] = m->lines[i];
+		r->map[n] = i;
+		r->span[n] = 1;
+		r->changed[n++] = mod;
+	}
+	m->lines = lines;
+	m->n = n;
+}
+
+/* ------------------------------------------------------------- the diff */
+
+static void hunk_line(FILE *out, char sign, const char *s, bool last, bool final_nl)
+{
+	fprintf(out, "%c%s\n", sign, s);
+	if (last && !final_nl)
+		fputs("\\ No newline at end of file\n", out);
+}
+
+/* git's unified diff, 3 lines of context. */
+static void print_diff(FILE *out, SrcFile *f, Result *r)
+{
+	Lines *o = &r->old, *m = &r->nu;
+	fprintf(out, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n",
+		f->shown, f->shown, f->shown, f->shown);
+	int j = 0;
+	while (j < m->n) {
+		if (!r->changed[j]) {
+			j++;
+			continue;
+		}
+		/* A hunk: changed new lines within 6 unchanged lines of each other. */
+		int end = j;
+		for (int k = j; k < m->n; k++) {
+			if (r->changed[k])
+				end = k;
+			else if (k - end > 6)
+				break;
+		}
+		int js = j - 3 < 0 ? 0 : j - 3;
+		int je = end + 3 >= m->n ? m->n - 1 : end + 3;
+		int os = r->map[js], oe = r->map[je] + r->span[je] - 1;
+		int ocount = oe - os + 1, ncount = je - js + 1;
+		fprintf(out, "@@ -%d", os + 1);
+		if (ocount != 1)
+			fprintf(out, ",%d", ocount);
+		fprintf(out, " +%d", js + 1);
+		if (ncount != 1)
+			fprintf(out, ",%d", ncount);
+		fputs(" @@\n", out);
+		for (int k = js; k <= je; k++) {
+			int oi = r->map[k];
+			if (!r->changed[k]) {
+				hunk_line(out, ' ', m->lines[k], oi == o->n - 1, o->final_nl);
+				continue;
+			}
+			/* Old lines of a run of changes first, then the new ones. */
+			int ke = k;
+			while (ke + 1 <= je && r->changed[ke + 1])
+				ke++;
+			for (int q = k; q <= ke; q++)
+				for (int s = 0; s < r->span[q]; s++)
+					hunk_line(out, '-', o->lines[r->map[q] + s],
+						  r->map[q] + s == o->n - 1, o->final_nl);
+			for (int q = k; q <= ke; q++)
+				hunk_line(out, '+', m->lines[q], q == m->n - 1, m->final_nl);
+			k = ke;
+		}
+		j = je + 1;
+	}
+}
+
+/* ------------------------------------------------------------- writing */
+
+/* Temporary file beside the target, same mode, then rename(2). */
+static bool write_atomically(const char *path, const char *text, size_t size, char **why)
+{
+	static char msg[512];
+	struct stat st;
+	if (stat(path, &st) != 0 || access(path, W_OK) != 0) {
+		snprintf(msg, sizeof(msg), "%s", strerror(errno));
+		*why = msg;
+		return false;
+	}
+	size_t n = strlen(path) + 32;
+	char *tmp = xmalloc(n);
+	snprintf(tmp, n, "%s.cgmig%ld", path, (long)getpid());
+	/* ^C between open and rename would leave the temporary file behind. */
+	sigset_t block, old;
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	sigprocmask(SIG_BLOCK, &block, &old);
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, st.st_mode & 07777);
+	bool ok = fd >= 0;
+	if (ok) {
+		size_t done = 0;
+		while (ok && done < size) {
+			ssize_t w = write(fd, text + done, size - done);
+			if (w < 0 && errno == EINTR)
+				continue;
+			ok = w > 0;
+			done += ok ? (size_t)w : 0;
+		}
+		ok = ok && fchmod(fd, st.st_mode & 07777) == 0 && fsync(fd) == 0;
+		ok = close(fd) == 0 && ok;
+		if (getenv("CASTGUARD_MIGRATE_FAIL_WRITE")) {	/* for the tests */
+			errno = EIO;
+			ok = false;
+		}
+		ok = ok && rename(tmp, path) == 0;
+	}
+	if (!ok) {
+		snprintf(msg, sizeof(msg), "%s", strerror(errno));
+		*why = msg;
+		if (fd >= 0)
+			unlink(tmp);
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	xfree(tmp);
+	return ok;
+}
+
+/* Root may write anything: a file without write bits is still left alone. */
+static bool writable(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && (st.st_mode & 0222) && access(path, W_OK) == 0;
+}
+
+/* ---------------------------------------------------------------- main */
+
+static int migrate(int argc, char **argv)
+{
+	if (!parse_args(argc, argv))
+		return usage();
+	StrVec paths = {0};
+	for (int i = 0; i < mo.inputs.len; i++)
+		collect(mo.inputs.v[i], &paths, true);
+	SrcFile *files = xmalloc(paths.len * sizeof(SrcFile));
+	int failures = 0;
+	for (int i = 0; i < paths.len; i++) {
+		SrcFile *f = &files[i];
+		memset(f, 0, sizeof(*f));
+		f->path = paths.v[i];
+		f->shown = shown_path(f->path);
+		if (!read_file(f->path, &f->text, &f->size)) {
+			f->bad = strerror(errno);
+			continue;
+		}
+		if (memchr(f->text, 0, f->size)) {
+			f->bad = "binary file (contains NUL bytes)";
+			continue;
+		}
+		raw_lex(f);
+	}
+
+	bool **protect = xmalloc(paths.len * sizeof(bool *));
+	for (int i = 0; i < paths.len; i++) {
+		protect[i] = xmalloc(files[i].ntoks + 1);
+		memset(protect[i], 0, files[i].ntoks + 1);
+		if (!files[i].bad)
+			find_typedefs(&files[i], protect[i]);
+	}
+	StrVec seen = {0};
+	for (int i = 0; i < paths.len && !target_found; i++)
+		if (!files[i].bad)
+			search_includes(&files[i], &seen, 0);
+	if (target_conflict)
+		return 2;
+	if (!target_found) {
+		fprintf(stderr, "castguard: error: migrate: '%s' is not declared as a typedef "
+			"of an integer type in the given files or the headers they include\n",
+			mo.type);
+		return 2;
+	}
+
+	if (target_conflict)
+		return 2;
+
+	/* Refuse what cannot be parsed (or written) before writing anything. */
+	for (int i = 0; i < paths.len; i++) {
+		SrcFile *f = &files[i];
+		if (!f->bad && !mo.no_parse) {
+			size_t n = strlen(f->path);
+			if (f->path[n - 1] != 'h')
+				f->badbuf = front_end_error(f->path);
+			if (f->badbuf)
+				f->bad = f->badbuf;
+		}
+		if (!f->bad && mo.in_place && !writable(f->path))
+			f->bad = "file is read-only";
+		if (f->bad) {
+			fprintf(stderr, "castguard: error: %s: not migrated: %s\n", f->shown, f->bad);
+			failures++;
+		}
+	}
+	if (failures && mo.all_or_nothing) {
+		fprintf(stderr, "castguard: error: migrate: %d file%s cannot be migrated; "
+			"nothing written (--all-or-nothing)\n", failures, failures > 1 ? "s" : "");
+		return 1;
+	}
+
+	int changed = 0, sites = 0;
+	for (int i = 0; i < paths.len; i++) {
+		SrcFile *f = &files[i];
+		if (f->bad)
+			continue;
+		Edit *ed;
+		int n = find_edits(f, protect[i], &ed);
+		if (!n)
+			continue;
+		size_t nsize;
+		char *ntext = apply_edits(f, ed, n, &nsize);
+		Result r = { .old = split_lines(f->text, f->size), .nu = split_lines(ntext, nsize) };
+		join_lines(&r);
+		size_t total = 0;
+		for (int k = 0; k < r.nu.n; k++)
+			total += strlen(r.nu.lines[k]) + 1;
+		char *out = xmalloc(total + 1), *p = out;
+		for (int k = 0; k < r.nu.n; k++) {
+			p = stpcpy(p, r.nu.lines[k]);
+			if (k + 1 < r.nu.n || r.nu.final_nl)
+				*p++ = '\n';
+		}
+		sites += n;
+		changed++;
+		if (mo.in_place) {
+			char *why;
+			if (!write_atomically(f->path, out, p - out, &why)) {
+				fprintf(stderr, "castguard: error: %s: not written: %s\n", f->shown, why);
+				failures++;
+			}
+		} else {
+			print_diff(stdout, f, &r);
+		}
+		xfree(out);
+		xfree(ntext);
+	}
+	if (fflush(stdout) != 0) {
+		fprintf(stderr, "castguard: error: write error: %s\n", strerror(errno));
+		return 1;
+	}
+	fprintf(stderr, "castguard: migrate: %d declaration%s in %d file%s%s\n", sites,
+		sites == 1 ? "" : "s", changed, changed == 1 ? "" : "s",
+		mo.in_place ? " rewritten" : "");
+	return failures ? 1 : 0;
+}
+
+int migrate_main(int argc, char **argv)
+{
+	int status = migrate(argc, argv);
+	free_all();
+	return status;
+}

@@ -1,0 +1,202 @@
+# migrate.sh -- tests of `castguard migrate`.  Sourced by run.sh.
+#
+# tests/migrate/NAME/ holds a fixture tree in in/, a file args with two lines
+#   ARGS: migrate options (e.g. --to gfp_t)
+#   CFLAGS: compiler flags, relative to in/ (e.g. -I include)
+# and expected.diff, the exact patch expected on stdout (run from in/ on ".").
+# Each fixture is checked six ways: the diff; `git apply` of it; --in-place
+# gives the patched tree byte for byte; a second run gives an empty diff;
+# gcc -fsyntax-only accepts every migrated .c file; castguard reports no
+# warning on the migrated tree that it did not report on the original.
+
+mig_field() {
+	sed -n "s/^$1: *//p" "$2"
+}
+
+# mig_warnings DIR CFLAGS... : castguard's warnings for every .c, sans location
+mig_warnings() {
+	local dir=$1 f
+	shift
+	(cd "$dir" && for f in $(find . -name '*.c' | sort); do
+		timeout -k 2 "$TIMEOUT" "$CG" "$@" "$f" 2>&1 >/dev/null |
+			sed -n 's/^[^ ]*: \(warning\|error\): /\1: /p'
+	done) | sort
+}
+
+# mig_run DIR ARGS... : castguard migrate ARGS in DIR (run_cg's results)
+mig_run() {
+	local dir=$1 rc
+	shift
+	pushd "$dir" >/dev/null || return 1
+	run_cg migrate "$@"
+	rc=$?
+	popd >/dev/null || return 1
+	return $rc
+}
+
+run_migrate_test() {
+	local d=$1 name=$2 args cflags w=$TMP/mig
+	args=$(mig_field ARGS "$d/args")
+	cflags=$(mig_field CFLAGS "$d/args")
+	: >"$TMP/problems"
+	: >"$TMP/diff"
+	rm -rf "$w"
+	mkdir -p "$w"
+	cp -R "$d/in" "$w/orig"
+	cp -R "$d/in" "$w/applied"
+	cp -R "$d/in" "$w/inplace"
+	# shellcheck disable=SC2086
+	mig_run "$w/orig" $args $cflags . || { report_fail "$name"; return; }
+	[ "$RC" -eq 0 ] || echo "migrate exited $RC: $(head -n 3 "$TMP/err")" >>"$TMP/problems"
+	diff -u "$d/expected.diff" "$TMP/out" >"$TMP/diff"
+	cp "$TMP/out" "$w/patch"
+	(cd "$w/applied" && git apply "$w/patch") >>"$TMP/problems" 2>&1 ||
+		echo "git apply refused the diff" >>"$TMP/problems"
+	# shellcheck disable=SC2086
+	mig_run "$w/inplace" --in-place $args $cflags . && [ "$RC" -eq 0 ] || echo "--in-place failed: $(head -n 3 "$TMP/err")" >>"$TMP/problems"
+	diff -r "$w/applied" "$w/inplace" >>"$TMP/problems" 2>&1
+	# shellcheck disable=SC2086
+	mig_run "$w/inplace" $args $cflags .
+	[ -s "$TMP/out" ] && echo "second run not empty: $(head -n 5 "$TMP/out")" >>"$TMP/problems"
+	local f
+	for f in $(cd "$w/inplace" && find . -name '*.c' | sort); do
+		# shellcheck disable=SC2086
+		(cd "$w/inplace" && gcc -std=gnu11 -fsyntax-only $cflags "$f") >"$w/gcc" 2>&1 ||
+			{ echo "gcc rejects migrated $f:"; cat "$w/gcc"; } >>"$TMP/problems"
+	done
+	# shellcheck disable=SC2086
+	mig_warnings "$w/orig" $cflags >"$w/w-before"
+	# shellcheck disable=SC2086
+	mig_warnings "$w/inplace" $cflags >"$w/w-after"
+	comm -13 "$w/w-before" "$w/w-after" | sed 's/^/new warning after migrating: /' >>"$TMP/problems"
+	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
+}
+
+for d in tests/migrate/*/; do
+	d=${d%/}
+	name=migrate/$(basename "$d")
+	selected "$name" && run_migrate_test "$d" "$name"
+done
+
+# ------------------------------------------------------------- bad input
+# Each case builds a small tree in $G and checks status, stderr and files.
+
+MIG_H='#define __nocast
+typedef unsigned int __nocast gfp_t;'
+
+# mig_expect NAME STATUS STDERR-SUBSTRING : after mig_run, compare
+mig_expect() {
+	[ "$RC" = "$2" ] || echo "exit status $RC, expected $2"
+	grep -q -F -- "$3" "$TMP/err" || echo "stderr lacks '$3': $(head -n 3 "$TMP/err")"
+}
+
+mig_case() {
+	local name=migrate/$1
+	selected "$name" || return 0
+	rm -rf "$G"
+	mkdir -p "$G"
+	: >"$TMP/diff"
+	"mig_${1//-/_}" >"$TMP/problems" 2>&1
+	if [ -n "$CRASH" ]; then echo "$CRASH" >>"$TMP/problems"; fi
+	if [ -s "$TMP/problems" ]; then report_fail "$name"; else pass "$name"; fi
+}
+
+mig_unknown_type() {
+	printf '%s\nunsigned int __nocast x;\n' "$MIG_H" >"$G/a.c"
+	mig_run "$G" --to nosuch_t a.c
+	mig_expect "$1" 2 "'nosuch_t' is not declared"
+	[ -s "$TMP/out" ] && echo "printed a diff"
+}
+
+mig_no_type() {
+	mig_run "$G" a.c
+	mig_expect "$1" 2 "--to TYPE is required"
+}
+
+mig_twins_disagree() {
+	printf '#ifdef X\ntypedef unsigned long __nocast gfp_t;\n#else\ntypedef unsigned __nocast gfp_t;\n#endif\nunsigned __nocast x;\n' >"$G/a.c"
+	mig_run "$G" --to gfp_t a.c
+	mig_expect "$1" 2 "declared with different types"
+}
+
+mig_not_integer() {
+	printf 'struct s;\ntypedef struct s *gfp_t;\n' >"$G/a.c"
+	mig_run "$G" --to gfp_t a.c
+	mig_expect "$1" 2 "not a typedef of an integer type"
+}
+
+# The typedef in a header found through -I, not migrated itself.
+mig_type_in_header() {
+	mkdir "$G/inc"
+	printf '%s\n' "$MIG_H" >"$G/inc/t.h"
+	printf '#include <t.h>\nunsigned int __nocast x;\n' >"$G/a.c"
+	mig_run "$G" --to gfp_t -I inc a.c
+	mig_expect "$1" 0 "1 declaration in 1 file"
+	grep -q '^+gfp_t x;$' "$TMP/out" || echo "no diff: $(cat "$TMP/out")"
+}
+
+# A file that does not parse is named and left alone; the others change.
+mig_unparsable() {
+	printf '%s\nunsigned int __nocast x;\n' "$MIG_H" >"$G/good.c"
+	printf '%s\nunsigned int __nocast y = ;\n' "$MIG_H" >"$G/bad.c"
+	printf '%s\n/* unterminated\nunsigned int __nocast z;\n' "$MIG_H" >"$G/bad.h"
+	cp "$G/bad.c" "$G/bad.c.orig"
+	cp "$G/bad.h" "$G/bad.h.orig"
+	mig_run "$G" --to gfp_t --in-place good.c bad.c bad.h
+	mig_expect "$1" 1 "bad.c: not migrated: "
+	grep -q -F "bad.h: not migrated: 3: unterminated comment" "$TMP/err" ||
+		echo "bad.h not named: $(cat "$TMP/err")"
+	cmp -s "$G/bad.c" "$G/bad.c.orig" || echo "bad.c was modified"
+	cmp -s "$G/bad.h" "$G/bad.h.orig" || echo "bad.h was modified"
+	grep -q '^gfp_t x;$' "$G/good.c" || echo "good.c not migrated"
+}
+
+mig_all_or_nothing() {
+	printf '%s\nunsigned int __nocast x;\n' "$MIG_H" >"$G/good.c"
+	printf '%s\nunsigned int __nocast y = ;\n' "$MIG_H" >"$G/bad.c"
+	cp "$G/good.c" "$G/good.c.orig"
+	mig_run "$G" --to gfp_t --in-place --all-or-nothing good.c bad.c
+	mig_expect "$1" 1 "nothing written (--all-or-nothing)"
+	cmp -s "$G/good.c" "$G/good.c.orig" || echo "good.c was modified"
+}
+
+mig_read_only() {
+	printf '%s\nunsigned int __nocast x;\n' "$MIG_H" >"$G/ro.c"
+	printf '%s\nunsigned int __nocast x;\n' "$MIG_H" >"$G/rw.c"
+	chmod 444 "$G/ro.c"
+	chmod 640 "$G/rw.c"
+	cp "$G/ro.c" "$G/ro.c.orig"
+	mig_run "$G" --to gfp_t --in-place ro.c rw.c
+	mig_expect "$1" 1 "ro.c: not migrated: file is read-only"
+	cmp -s "$G/ro.c" "$G/ro.c.orig" || echo "ro.c was modified"
+	grep -q '^gfp_t x;$' "$G/rw.c" || echo "rw.c not migrated"
+	[ "$(stat -c %a "$G/rw.c")" = 640 ] || echo "mode of rw.c not kept: $(stat -c %a "$G/rw.c")"
+	chmod 644 "$G/ro.c"
+}
+
+# A write that fails at the last step (simulated) leaves the file as it was
+# and no temporary file behind.
+mig_failed_write() {
+	printf '%s\nunsigned int __nocast x;\n' "$MIG_H" >"$G/a.c"
+	cp "$G/a.c" "$G/a.orig"
+	CASTGUARD_MIGRATE_FAIL_WRITE=1 mig_run "$G" --to gfp_t --in-place a.c
+	mig_expect "$1" 1 "a.c: not written: "
+	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
+	[ "$(ls "$G")" = "a.c
+a.orig" ] && return
+	echo "left behind: $(ls "$G")"
+}
+
+# CR LF line ends stay, also across a join.
+mig_crlf() {
+	printf 'typedef unsigned int __nocast gfp_t;\r\n\r\nextern void *kmem_cache_alloc_node_x(void *cachep, int node,\r\n\t\t\t\t   unsigned int __nocast flags);\r\n' >"$G/c.c"
+	printf 'typedef unsigned int __nocast gfp_t;\r\n\r\nextern void *kmem_cache_alloc_node_x(void *cachep, int node, gfp_t flags);\r\n' >"$G/want"
+	mig_run "$G" --to gfp_t --in-place --no-parse c.c
+	mig_expect "$1" 0 "1 declaration in 1 file rewritten"
+	cmp "$G/c.c" "$G/want"
+}
+
+for c in crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+	 all-or-nothing read-only failed-write; do
+	mig_case "$c"
+done

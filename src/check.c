@@ -479,6 +479,16 @@ static Loc pos_of(Node *n)
 {
 	while (n->kind == ND_PLUS)
 		n = n->a;
+	if (n->kind == ND_ADDR) {
+		/* &x is x's address: sparse places it where that address
+		 * expression is (x itself, the pointer of *p or p->m) */
+		Node *x = n->a;
+		while (x->kind == ND_MEMBER && !(x->flags & NF_ARROW))
+			x = x->a;
+		if (x->kind == ND_DEREF || x->kind == ND_MEMBER)
+			return pos_of(x->a);
+		return x->loc;
+	}
 	return n->loc;
 }
 static void eval_stmt(Node *n);
@@ -946,6 +956,15 @@ static Val eval_unary(Node *n)
 		if (a.sym && a.sym->kind == SYM_VAR)
 			state_of(a.sym)->addressable = true;
 		r.ty = n->ty;
+		/* &object points to the object's type without its typedef
+		 * mark (sparse builds the pointer from the bare type) */
+		if ((n->a->kind == ND_VAR || n->a->kind == ND_MEMBER) && n->ty &&
+		    n->ty->kind == TY_PTR && n->ty->base && n->ty->base->name) {
+			Type *b = type_copy(n->ty->base);
+			b->name = NULL;
+			r.ty = type_copy(n->ty);
+			r.ty->base = b;
+		}
 		return r;
 	case ND_DEREF: {
 		r.ty = n->ty;

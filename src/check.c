@@ -308,7 +308,7 @@ static const char *show_val(Val *v)
 		s = show_type(v->ty, v->mem->name ? v->mem->name->name : NULL, v->mods,
 			      v->mem->bit_width);
 	else if (v->param)
-		s = show_type(v->ty, v->param->name ? v->param->name->name : NULL, 0, -1);
+		s = show_type(v->ty, v->param->name ? v->param->name->name : NULL, v->mods, -1);
 	else
 		s = show_type(v->ty, NULL, 0, -1);
 	if (v->fouled)
@@ -1153,6 +1153,11 @@ static void check_call(Node *n, Val *fnv)
 	if (ft && ft->kind == TY_PTR)
 		ft = ft->base;
 	Param *p = ft && ft->kind == TY_FUNC && !(ft->flags & T_OLDSTYLE) ? ft->params : NULL;
+	/* the parameters of the callee's definition carry what its body
+	 * did to them ([assigned], [addressable]), as sparse prints them */
+	Symbol *callee = n->a->kind == ND_VAR ? n->a->sym : NULL;
+	Param *def = callee && callee->body && callee->def_site && callee->def_site->ty->kind == TY_FUNC ?
+		     callee->def_site->ty->params : NULL;
 	int i = 1;
 	for (Node *arg = n->b; arg; arg = arg->next, i++) {
 		Val a = eval(arg);
@@ -1160,9 +1165,13 @@ static void check_call(Node *n, Val *fnv)
 			continue;
 		if (!p->force && !(p->ty->flags & T_FORCE)) {
 			Val target = {.ty = p->ty, .param = p};
+			if (def && def->sym)
+				target.mods = sym_mods(def->sym);
 			check_assign(p->ty, &target, &a, pos_of(arg), 2, i);
 		}
 		p = p->next;
+		if (def)
+			def = def->next;
 	}
 }
 
@@ -2118,6 +2127,5 @@ void check_unit(Unit *u)
 			check_truncate(s->ty, d->a);	/* a constant initializer */
 		}
 	}
-	free(u->examined_early.v);
-	u->examined_early = (PtrVec){0};
+
 }

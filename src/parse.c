@@ -4583,5 +4583,18 @@ Unit *parse_unit(void)
 	unit->nerrors = error_count;
 	free(fn_labels.v);
 	fn_labels.v = NULL;
+	/* keep the early-examined records in the arena: the vector's own
+	 * buffer is malloc'ed and nobody else would free it */
+	PtrVec *ee = &unit->examined_early;
+	if (ee->len) {
+		void **v = arena_alloc(tu_arena, ee->len * sizeof *v);
+		memcpy(v, ee->v, ee->len * sizeof *v);
+		free(ee->v);
+		ee->v = v;
+		ee->cap = ee->len;
+	} else {
+		free(ee->v);
+		ee->v = NULL;
+	}
 	return unit;
 }

@@ -348,6 +348,11 @@ static void end_of_file(void)
 static void unget_file(Token *t)
 {
 	Frame *fr = top();
+	/* Past the end of the main file (an operator like __has_attribute
+	 * reading its operand at EOF): read_file_token() keeps returning
+	 * the EOF token, so there is nothing to give back. */
+	if (!fr)
+		return;
 	t->next = fr->pushback;
 	fr->pushback = t;
 }

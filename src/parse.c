@@ -610,6 +610,10 @@ static Attr *attributes(Attr *list)
 			if (tok->kind != TK_IDENT) {
 				expected("identifier");
 				skip_balanced_arg();
+				/* It stops at a stray ')' ']' or '}' without moving:
+				 * leave the list (looped forever, found by fuzzing). */
+				if (!is_p(tok, P_COMMA) && !is_p(tok, close))
+					break;
 				continue;
 			}
 			Attr *a = NEW(Attr);

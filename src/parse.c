@@ -3411,7 +3411,7 @@ static Node *char_literal(void)
 	}
 	s++;	/* ' */
 	end--;	/* ' */
-	int64_t v = 0;
+	uint64_t v = 0;	/* unsigned: 9+ characters shift bits out (fuzzing) */
 	int n = 0;
 	while (s < end) {
 		bool ucn = s[0] == '\\' && (s[1] == 'u' || s[1] == 'U');

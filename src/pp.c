@@ -926,6 +926,10 @@ static void do_include(Token *dirtok, bool next, bool import)
 		error_tok(dirtok, "%s: file looks binary, not C source", f->path);
 		return;
 	}
+	if (f->read_error) {
+		error_tok(dirtok, "%s: %s", f->path, strerror(f->err));
+		return;
+	}
 	/* gcc first brings the includer's output to the #include line */
 	if (pp_file_change && !fr->quiet)
 		pp_file_change(dir_file, dir_line, PP_INCLUDE_LINE, fr->sys);
@@ -2961,7 +2965,7 @@ static void expansion_too_large(void)
 {
 	Frame *fr = top();
 	diag_at(DIAG_FATAL, fr ? fr->lx.name : 0, fr ? fr->lx.line + fr->lx.line_delta : 0, 0,
-		"macro expansion needs more than %d MiB; giving up "
+		"macro expansion too large: it needs more than %d MiB "
 		"(--max-expansion-mib=N raises the limit)", opt.max_expansion_mib);
 }
 

@@ -96,7 +96,7 @@ static void usage(FILE *f)
 	      "  -D NAME[=VAL] -U NAME -I DIR -iquote DIR -isystem DIR -idirafter DIR\n"
 	      "  -include FILE -imacros FILE -nostdinc -undef -std=STD\n"
 	      "  -m32 -m64 --arch=x86|i386|x86_64   target\n"
-	      "  --max-expansion-mib=N  give up on a macro expansion needing more memory (4096)\n"
+	      "  --max-expansion-mib=N  give up on a macro expansion needing more memory (1024)\n"
 	      "  other gcc -f/-m/-W/-O/-g options are accepted and ignored\n"
 	      "  --version, --help\n", f);
 }
@@ -167,7 +167,7 @@ bool options_parse(int argc, char **argv)
 	opt.unwind_tables = true;
 	opt.checker = true;
 	opt.max_include_depth = 200;
-	opt.max_expansion_mib = 4096;
+	opt.max_expansion_mib = 1024;
 
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v;

@@ -231,7 +231,7 @@ gen_expansion_blowup() {
 
 # A doubling chain that would need 2^31 tokens: castguard gives up with one
 # error when an expansion needs more scratch memory than allowed (a small
-# limit here; the default is 4 GiB).
+# limit here; the default is 1 GiB).
 gen_expansion_limit() {
 	{
 		printf '#define a0 x x\n'

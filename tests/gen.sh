@@ -304,3 +304,6 @@ for t in missing-main-file directory-input binary-input nul-byte nul-in-literal 
 	parse-nested-ok; do
 	gen_test "$t"
 done
+
+# Limits, bad command-line input and determinism: tests/robust.sh.
+. tests/robust.sh

@@ -814,7 +814,10 @@ bool lex_would_merge(const Token *a, const Token *b)
 	 * identifiers and numbers, which we keep whole up to 128 bytes. */
 	memcpy(buf, a->text + a->len - an, an);
 	memcpy(buf + an, b->text, bn);
-	buf[an + bn] = 0;
+	/* Lines end in "\n\0" as in a file: a literal stops only at a newline
+	 * (NULs inside it are kept), so an unterminated one ran past the
+	 * buffer without it (found by fuzzing). */
+	buf[an + bn] = '\n';
 	buf[an + bn + 1] = 0;
 	Token t;
 	bool unterminated;

@@ -10,6 +10,7 @@
 #   crashes/  crashing inputs (libFuzzer: crash-*, timeout-*, oom-*; AFL++:
 #             id:* from its crashes/ and hangs/ directories)
 #   log       the fuzzer's output of the last run
+#   fixed/    (by hand) crashes that were fixed and became regression tests
 # and one line per run is appended to fuzz-out/stats.txt:
 #   DATE TARGET wall=S cpu=S execs=N crashes=N
 # Replay a crash with  build/fuzz/lf-TARGET FILE  or
@@ -45,7 +46,9 @@ if [[ $target == afl-* ]]; then
 		build/fuzz/afl/castguard "$mode" -nostdinc @@ >"$out/log" 2>&1 || true
 	execs=$(awk -F: '/^execs_done/ {gsub(/ /, "", $2); print $2}' "$out/afl/default/fuzzer_stats" 2>/dev/null || echo 0)
 	for d in crashes hangs; do
-		find "$out/afl/default/$d" -name 'id:*' -exec cp -n {} "$out/crashes/" \; 2>/dev/null || true
+		for f in "$out/afl/default/$d"/id:*; do	# fixed ones are moved to fixed/
+			[[ -e $f && ! -e $out/fixed/${f##*/} ]] && cp -n "$f" "$out/crashes/"
+		done
 	done
 else
 	# -fork: a crash does not end the run; each job is a separate process.

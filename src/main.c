@@ -54,6 +54,7 @@ static void dump_tokens(FILE *out, uint32_t main_name)
 void free_all(void)
 {
 	pp_finish();
+	check_finish();
 	source_free();
 	intern_free();
 	arena_free(tu_arena);

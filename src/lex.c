@@ -771,7 +771,8 @@ bool lex_one_token(const char *text, uint32_t len, Token *t)
 		init_classes();
 	if (len == 0)
 		return false;
-	/* text is followed by a NUL in every caller (arena copies). */
+	/* text is followed by "\n\0", as a line in a file: a literal ends
+	 * only at its quote or a newline (NULs in it are kept). */
 	bool unterminated;
 	const char *e = scan_token(text, t, &unterminated);
 	if (unterminated)

@@ -2226,7 +2226,7 @@ static Token *paste(Token *lhs, Token *rhs)
 	char *buf = arena_alloc(&scratch, len + 2);
 	memcpy(buf, lhs->text, lhs->len);
 	memcpy(buf + lhs->len, rhs->text, rhs->len);
-	buf[len] = 0;
+	buf[len] = '\n';	/* what ends an unterminated literal (fuzzing) */
 	buf[len + 1] = 0;
 	Token tmp;
 	if (!lex_one_token(buf, len, &tmp)) {

@@ -41,6 +41,10 @@ $(BUILD):
 check: castguard
 	@bash tests/run.sh ./castguard
 
+# Fuzz targets (libFuzzer and AFL++) into build/fuzz: see fuzz/fuzz.mk.
+fuzz:
+	$(MAKE) -f fuzz/fuzz.mk
+
 demo: castguard
 	cd examples && ../castguard driver.c
 
@@ -51,5 +55,5 @@ install: castguard
 clean:
 	rm -rf build castguard
 
-.PHONY: castguard check demo install clean
+.PHONY: castguard check demo install clean fuzz
 -include $(OBJS:.o=.d)

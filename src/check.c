@@ -2009,6 +2009,16 @@ static void on_file_change(uint32_t name, uint32_t line, int flag, bool sys)
 	}
 }
 
+/* The include-chain tables, for a leak-free exit (main.c's free_all). */
+void check_finish(void)
+{
+	free(parents.v);
+	free(stack_names);
+	memset(&parents, 0, sizeof(parents));
+	stack_names = NULL;
+	stack_len = stack_cap = 0;
+}
+
 /* "(through b.h, a.h)", or "" for a direct include, as sparse words it. */
 static const char *includers(uint32_t file, char *buf, size_t len)
 {

@@ -771,7 +771,8 @@ bool lex_one_token(const char *text, uint32_t len, Token *t)
 		init_classes();
 	if (len == 0)
 		return false;
-	/* text is followed by a NUL in every caller (arena copies). */
+	/* text is followed by "\n\0", as a line in a file: a literal ends
+	 * only at its quote or a newline (NULs in it are kept). */
 	bool unterminated;
 	const char *e = scan_token(text, t, &unterminated);
 	if (unterminated)
@@ -814,7 +815,10 @@ bool lex_would_merge(const Token *a, const Token *b)
 	 * identifiers and numbers, which we keep whole up to 128 bytes. */
 	memcpy(buf, a->text + a->len - an, an);
 	memcpy(buf + an, b->text, bn);
-	buf[an + bn] = 0;
+	/* Lines end in "\n\0" as in a file: a literal stops only at a newline
+	 * (NULs inside it are kept), so an unterminated one ran past the
+	 * buffer without it (found by fuzzing). */
+	buf[an + bn] = '\n';
 	buf[an + bn + 1] = 0;
 	Token t;
 	bool unterminated;

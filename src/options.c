@@ -3,6 +3,8 @@
  * Kbuild hands the checker ~105 gcc arguments; the few that change what
  * the preprocessor sees are honoured, every other -f/-m/-W/-O/-g option is
  * accepted and ignored, as sparse does. */
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,7 +96,7 @@ static void usage(FILE *f)
 	      "  -D NAME[=VAL] -U NAME -I DIR -iquote DIR -isystem DIR -idirafter DIR\n"
 	      "  -include FILE -imacros FILE -nostdinc -undef -std=STD\n"
 	      "  -m32 -m64 --arch=x86|i386|x86_64   target\n"
-	      "  --max-expansion-mib=N  give up on a macro expansion needing more memory (4096)\n"
+	      "  --max-expansion-mib=N  give up on a macro expansion needing more memory (1024)\n"
 	      "  other gcc -f/-m/-W/-O/-g options are accepted and ignored\n"
 	      "  --version, --help\n", f);
 }
@@ -138,6 +140,21 @@ static bool sparse_wflag(const char *a)
 	return false;
 }
 
+/* -fmax-errors=N and friends: a malformed number is an error (as in gcc),
+ * not silently 0, which would mean "no limit" or "no expansion at all". */
+static bool count_arg(const char *name, const char *v, int *out)
+{
+	char *end;
+	errno = 0;
+	long n = strtol(v, &end, 10);
+	if (!*v || *end || *v == '-' || *v == '+' || errno || n > INT_MAX) {
+		diag_plain(DIAG_ERROR, "argument to '%s' should be a non-negative integer", name);
+		return false;
+	}
+	*out = n;
+	return true;
+}
+
 bool options_parse(int argc, char **argv)
 {
 	memset(&opt, 0, sizeof(opt));
@@ -150,7 +167,7 @@ bool options_parse(int argc, char **argv)
 	opt.unwind_tables = true;
 	opt.checker = true;
 	opt.max_include_depth = 200;
-	opt.max_expansion_mib = 4096;
+	opt.max_expansion_mib = 1024;
 
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v;
@@ -221,8 +238,8 @@ bool options_parse(int argc, char **argv)
 		else if (PREFIX("-W") && sparse_wflag(a)) ;
 		else if (IS("-fdiagnostic-prefix")) diag_prefix = "sparse";
 		else if (PREFIX("-fdiagnostic-prefix=")) diag_prefix = a + 20;
-		else if (PREFIX("-fmax-warnings=")) max_warnings = atoi(a + 15);
-		else if (PREFIX("-fmax-errors=")) max_errors = atoi(a + 13);
+		else if (PREFIX("-fmax-warnings=")) { if (!count_arg("-fmax-warnings=", a + 15, &max_warnings)) return false; }
+		else if (PREFIX("-fmax-errors=")) { if (!count_arg("-fmax-errors=", a + 13, &max_errors)) return false; }
 		else if (PREFIX("-ftabstop=")) {
 			int n = atoi(a + 10);
 			if (n > 0 && n <= 100)
@@ -273,8 +290,8 @@ bool options_parse(int argc, char **argv)
 		else if (IS("-fopenmp")) opt.openmp = true;
 		else if (PREFIX("-fmacro-prefix-map=")) vec_push(&opt.prefix_maps, (void *)(a + 19));
 		else if (PREFIX("-ffile-prefix-map=")) vec_push(&opt.prefix_maps, (void *)(a + 18));
-		else if (PREFIX("-fmax-include-depth=")) opt.max_include_depth = atoi(a + 20);
-		else if (PREFIX("--max-expansion-mib=")) opt.max_expansion_mib = atoi(a + 20);
+		else if (PREFIX("-fmax-include-depth=")) { if (!count_arg("-fmax-include-depth=", a + 20, &opt.max_include_depth)) return false; }
+		else if (PREFIX("--max-expansion-mib=")) { if (!count_arg("--max-expansion-mib=", a + 20, &opt.max_expansion_mib)) return false; }
 		else if (IS("-x") || IS("-MF") || IS("-MT") || IS("-MQ") || IS("-G") ||
 			 IS("-gcc-base-dir") || IS("-multiarch-dir") || IS("-aux-info") ||
 			 IS("-Xpreprocessor") || IS("-Xassembler") || IS("-Xlinker")) {

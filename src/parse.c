@@ -610,6 +610,10 @@ static Attr *attributes(Attr *list)
 			if (tok->kind != TK_IDENT) {
 				expected("identifier");
 				skip_balanced_arg();
+				/* It stops at a stray ')' ']' or '}' without moving:
+				 * leave the list (looped forever, found by fuzzing). */
+				if (!is_p(tok, P_COMMA) && !is_p(tok, close))
+					break;
 				continue;
 			}
 			Attr *a = NEW(Attr);
@@ -3407,7 +3411,7 @@ static Node *char_literal(void)
 	}
 	s++;	/* ' */
 	end--;	/* ' */
-	int64_t v = 0;
+	uint64_t v = 0;	/* unsigned: 9+ characters shift bits out (fuzzing) */
 	int n = 0;
 	while (s < end) {
 		bool ucn = s[0] == '\\' && (s[1] == 'u' || s[1] == 'U');

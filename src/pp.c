@@ -348,6 +348,11 @@ static void end_of_file(void)
 static void unget_file(Token *t)
 {
 	Frame *fr = top();
+	/* Past the end of the main file (an operator like __has_attribute
+	 * reading its operand at EOF): read_file_token() keeps returning
+	 * the EOF token, so there is nothing to give back. */
+	if (!fr)
+		return;
 	t->next = fr->pushback;
 	fr->pushback = t;
 }
@@ -919,6 +924,10 @@ static void do_include(Token *dirtok, bool next, bool import)
 	}
 	if (f->binary) {
 		error_tok(dirtok, "%s: file looks binary, not C source", f->path);
+		return;
+	}
+	if (f->read_error) {
+		error_tok(dirtok, "%s: %s", f->path, strerror(f->err));
 		return;
 	}
 	/* gcc first brings the includer's output to the #include line */
@@ -2217,7 +2226,7 @@ static Token *paste(Token *lhs, Token *rhs)
 	char *buf = arena_alloc(&scratch, len + 2);
 	memcpy(buf, lhs->text, lhs->len);
 	memcpy(buf + lhs->len, rhs->text, rhs->len);
-	buf[len] = 0;
+	buf[len] = '\n';	/* what ends an unterminated literal (fuzzing) */
 	buf[len + 1] = 0;
 	Token tmp;
 	if (!lex_one_token(buf, len, &tmp)) {
@@ -2956,7 +2965,7 @@ static void expansion_too_large(void)
 {
 	Frame *fr = top();
 	diag_at(DIAG_FATAL, fr ? fr->lx.name : 0, fr ? fr->lx.line + fr->lx.line_delta : 0, 0,
-		"macro expansion needs more than %d MiB; giving up "
+		"macro expansion too large: it needs more than %d MiB "
 		"(--max-expansion-mib=N raises the limit)", opt.max_expansion_mib);
 }
 

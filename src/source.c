@@ -253,10 +253,23 @@ static File *read_file(File *f, const char *path)
 		close(fd);
 		return f;
 	}
+	/* Hostile or mistaken input (a disk image named .c, an endless
+	 * pipe) must end with an error, not by exhausting memory. */
+	if (S_ISREG(st.st_mode) && st.st_size > SOURCE_MAX_SIZE) {
+		f->read_error = true;
+		f->err = EFBIG;
+		close(fd);
+		return f;
+	}
 	size_t cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 16 : 65536;
 	char *buf = xmalloc(cap);
 	size_t len = 0;
 	for (;;) {
+		if (len > SOURCE_MAX_SIZE) {
+			f->read_error = true;
+			f->err = EFBIG;
+			break;
+		}
 		if (len + 2 >= cap) {
 			cap *= 2;
 			buf = xrealloc(buf, cap);
@@ -337,12 +350,17 @@ File *file_from_stdin(void)
 		ssize_t r = read(0, buf + len, cap - len);
 		if (r < 0 && errno == EINTR)
 			continue;
-		if (r <= 0)
+		if (r <= 0 || len > SOURCE_MAX_SIZE)
 			break;
 		len += r;
 	}
-	File *f = file_from_buffer("<stdin>", buf, len);
+	bool big = len > SOURCE_MAX_SIZE;
+	File *f = file_from_buffer("<stdin>", buf, big ? 0 : len);
 	free(buf);
+	if (big) {
+		f->read_error = true;
+		f->err = EFBIG;
+	}
 	return f;
 }
 

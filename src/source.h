@@ -32,6 +32,10 @@ typedef struct File {
 	int err;		/* errno when missing */
 } File;
 
+/* Larger files are refused with EFBIG ("File too large"): offsets are 32
+ * bits, and tokens take several times the text's size in memory. */
+#define SOURCE_MAX_SIZE ((size_t)256 << 20)
+
 extern bool source_trigraphs;	/* replace ??= and friends when reading */
 
 /* File names: a location names a file by a small integer. */

@@ -231,14 +231,14 @@ gen_expansion_blowup() {
 
 # A doubling chain that would need 2^31 tokens: castguard gives up with one
 # error when an expansion needs more scratch memory than allowed (a small
-# limit here; the default is 4 GiB).
+# limit here; the default is 1 GiB).
 gen_expansion_limit() {
 	{
 		printf '#define a0 x x\n'
 		for ((i = 1; i <= 30; i++)); do printf '#define a%d a%d a%d\n' $i $((i - 1)) $((i - 1)); done
 		printf 'a30\n'
 	} >"$G/limit.c"
-	gen_check "$1" 'expected-error@32 {{macro expansion needs more than 8 MiB; giving up}}' - \
+	gen_check "$1" 'expected-error@32 {{macro expansion too large: it needs more than 8 MiB}}' - \
 		-E -P --max-expansion-mib=8 "$G/limit.c"
 }
 
@@ -304,3 +304,6 @@ for t in missing-main-file directory-input binary-input nul-byte nul-in-literal 
 	parse-nested-ok; do
 	gen_test "$t"
 done
+
+# Limits, bad command-line input and determinism: tests/robust.sh.
+. tests/robust.sh

@@ -1,0 +1,47 @@
+# fuzz.mk - fuzz targets (make fuzz).  Everything goes to build/fuzz; the
+# normal builds (build/rel, build/asan, ./castguard) are not touched.
+#
+# libFuzzer (clang-14, libclang-rt-14-dev), in process, ASan + UBSan:
+#   build/fuzz/lf-lex    castguard --dump-tokens   the lexer
+#   build/fuzz/lf-pp     castguard -E              the preprocessor
+#   build/fuzz/lf-parse  castguard -fsyntax-only   the parser
+#   build/fuzz/lf-check  castguard                 the whole check
+# AFL++ (afl++), the normal binary under its fork server, ASan + UBSan:
+#   build/fuzz/afl/castguard
+# See fuzz/harness.c for how one process runs many inputs.
+FZ       := build/fuzz
+CLANG    ?= clang-14
+AFL_CC   ?= afl-clang-fast
+SRCS     := $(wildcard src/*.c)
+LF_OBJS  := $(SRCS:src/%.c=$(FZ)/lf/%.o)
+LF_FLAGS := -std=gnu11 -O1 -g -fno-omit-frame-pointer \
+	    -fsanitize=address,undefined -fno-sanitize-recover=undefined
+TARGETS  := lex:--dump-tokens pp:-E parse:-fsyntax-only check:-Wsparse-all
+
+all: $(foreach t,$(TARGETS),$(FZ)/lf-$(firstword $(subst :, ,$(t)))) $(FZ)/afl/castguard
+
+$(FZ)/lf $(FZ)/afl:
+	mkdir -p $@
+
+$(FZ)/sysdirs.h: scripts/gen-sysdirs.sh | $(FZ)/lf
+	sh scripts/gen-sysdirs.sh $@
+
+# exit() unwinds to the harness; each object's .data/.bss move into
+# cg_data/cg_bss, which the harness restores before every input.
+$(FZ)/lf/%.o: src/%.c $(FZ)/sysdirs.h | $(FZ)/lf
+	$(CLANG) $(LF_FLAGS) -fsanitize=fuzzer-no-link -DCG_FREE_AT_EXIT \
+		-Dexit=cg_exit -Dmain=cg_main -I$(FZ) -c -o $@.tmp $<
+	objcopy --rename-section .data=cg_data --rename-section .bss=cg_bss $@.tmp $@
+	rm -f $@.tmp
+
+define lf_target
+$(FZ)/lf-$(1): fuzz/harness.c $(LF_OBJS)
+	$(CLANG) $(LF_FLAGS) -fsanitize=fuzzer -DFUZZ_MODE='"$(2)"' -o $$@ fuzz/harness.c $(LF_OBJS)
+endef
+$(foreach t,$(TARGETS),$(eval $(call lf_target,$(firstword $(subst :, ,$(t))),$(lastword $(subst :, ,$(t))))))
+
+$(FZ)/afl/castguard: $(SRCS) $(FZ)/sysdirs.h | $(FZ)/afl
+	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 AFL_QUIET=1 $(AFL_CC) -std=gnu11 -O1 -g \
+		-I$(FZ) -o $@ $(SRCS)
+
+.PHONY: all

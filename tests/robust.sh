@@ -1,0 +1,196 @@
+# robust.sh -- limits, bad command-line input and determinism, each test with
+# the exact stderr and exit status (issue 9).  Sourced by gen.sh, so it has
+# run.sh's helpers (run_cg, pass, report_fail, selected) and $G, a fresh
+# directory per test.  Exit statuses: 0 clean (or sparse-style warnings
+# only), 1 an error in the input (also a fatal one: a limit), 2 a command
+# line castguard cannot run (bad option, missing argument, no input).
+# Tests are named robust/NAME.
+
+# robust_check NAME STATUS STDERR ARGS... -- run castguard ARGS; the exit
+# status must be STATUS and stderr exactly STDERR (one string, lines joined
+# by newlines; a last line "..." compares only the lines before it).
+robust_check() {
+	local name=robust/$1 status=$2 experr=$3 n
+	shift 3
+	selected "$name" || return 0
+	: >"$TMP/problems"
+	: >"$TMP/diff"
+	if ! run_cg "$@"; then report_fail "$name"; return; fi
+	[ "$RC" = "$status" ] || echo "exit status $RC, expected $status" >>"$TMP/problems"
+	printf '%s\n' "$experr" >"$TMP/experr"
+	[ -z "$experr" ] && : >"$TMP/experr"
+	if [ "$(tail -n 1 "$TMP/experr")" = "..." ]; then
+		n=$(($(wc -l <"$TMP/experr") - 1))
+		sed -i '$d' "$TMP/experr"
+		head -n "$n" "$TMP/err" >"$TMP/err.head"
+	else
+		cp "$TMP/err" "$TMP/err.head"
+	fi
+	diff "$TMP/experr" "$TMP/err.head" >"$TMP/diff" 2>&1
+	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
+}
+
+# robust_same NAME ARGS... -- two runs give byte-identical stdout, stderr and
+# exit status.
+robust_same() {
+	local name=robust/$1 rc1
+	shift
+	selected "$name" || return 0
+	: >"$TMP/problems"
+	: >"$TMP/diff"
+	if ! run_cg "$@"; then report_fail "$name"; return; fi
+	mv "$TMP/out" "$TMP/out1"; mv "$TMP/err" "$TMP/err1"; rc1=$RC
+	if ! run_cg "$@"; then report_fail "$name"; return; fi
+	[ "$RC" = "$rc1" ] || echo "exit status $rc1, then $RC" >>"$TMP/problems"
+	cmp -s "$TMP/out1" "$TMP/out" || echo "stdout differs between two runs" >>"$TMP/problems"
+	cmp -s "$TMP/err1" "$TMP/err" || echo "stderr differs between two runs" >>"$TMP/problems"
+	if [ -s "$TMP/problems" ]; then report_fail "$name"; else pass "$name"; fi
+}
+
+robust_test() {	# NAME: run robust_NAME (dashes -> underscores) in an empty $G
+	selected "robust/$1" || return 0
+	rm -rf "$G"
+	mkdir -p "$G"
+	"robust_${1//-/_}" "$1"
+}
+
+# ------------------------------------------------------------------- limits
+
+robust_include_depth() {
+	printf '#include __FILE__\n' >"$G/self.c"
+	robust_check "$1" 1 "$G/self.c:1:2: error: #include nested depth 200 exceeds maximum of 200 (use -fmax-include-depth=DEPTH to increase the maximum)" \
+		-E -P "$G/self.c"
+}
+
+robust_include_depth_option() {
+	printf '#include __FILE__\n' >"$G/self.c"
+	robust_check "$1" 1 "$G/self.c:1:2: error: #include nested depth 5 exceeds maximum of 5 (use -fmax-include-depth=DEPTH to increase the maximum)" \
+		-E -P -fmax-include-depth=5 "$G/self.c"
+}
+
+# A doubling chain (2^31 tokens).  With the default bound (1024 MiB) it
+# stops after 3 s at a peak RSS of 1.0 GiB; the test uses 8 MiB.
+robust_macro_bomb() {
+	{
+		printf '#define a0 x x\n'
+		for ((i = 1; i <= 30; i++)); do printf '#define a%d a%d a%d\n' $i $((i - 1)) $((i - 1)); done
+		printf 'a30\n'
+	} >"$G/bomb.c"
+	robust_check "$1" 1 "$G/bomb.c:32: fatal error: macro expansion too large: it needs more than 8 MiB (--max-expansion-mib=N raises the limit)
+compilation terminated." -E -P --max-expansion-mib=8 "$G/bomb.c"
+}
+
+# Expansion depth: 100,000 nested calls f(f(...)) copy their arguments at
+# every level; the same memory bound ends them (gcc 12 needs 23 GB and
+# 400 s for this file).
+robust_macro_nesting() {
+	python3 -c "print('#define f(x) x\n' + 'f(' * 100000 + '1' + ')' * 100000)" >"$G/nest.c"
+	robust_check "$1" 1 "$G/nest.c:2: fatal error: macro expansion too large: it needs more than 16 MiB (--max-expansion-mib=N raises the limit)
+compilation terminated." -E -P --max-expansion-mib=16 "$G/nest.c"
+}
+
+# Files over 256 MiB are refused before they are read (a sparse file here).
+robust_file_size() {
+	truncate -s 257M "$G/big.c"
+	robust_check "$1" 1 "castguard: error: $G/big.c: File too large" -E -P "$G/big.c"
+}
+
+robust_file_size_include() {
+	truncate -s 257M "$G/big.h"
+	printf '#include "big.h"\n' >"$G/inc.c"
+	robust_check "$1" 1 "$G/inc.c:1:2: error: $G/big.h: File too large" -E -P "$G/inc.c"
+}
+
+# Lines have no limit of their own (the file size bounds them): one 16 MiB
+# line, a comment and a token.
+robust_line_length() {
+	{ printf '/* '; head -c 16777216 /dev/zero | tr '\0' 'a'; printf ' */ x\n'; } >"$G/line.c"
+	robust_check "$1" 0 "" -E -P "$G/line.c"
+}
+
+# The number of diagnostics: sparse's caps (-fmax-warnings/-fmax-errors,
+# 100 by default) are tested in tests/sparse/cap-*.c; front-end errors are
+# not capped, as in gcc.
+
+# --------------------------------------------------- bad command-line input
+
+robust_missing_file() {
+	robust_check "$1" 1 "castguard: error: $G/nonexistent.c: No such file or directory" "$G/nonexistent.c"
+}
+
+robust_directory() {
+	mkdir "$G/dir.c"
+	robust_check "$1" 1 "castguard: error: $G/dir.c: Is a directory" "$G/dir.c"
+}
+
+# The tests run as root, for whom no permission bit makes a file unreadable;
+# /proc/self/mem opens but every read at offset 0 fails (EIO).  (A FIFO
+# without a writer blocks in open(), for gcc as well: not a test.)
+robust_unreadable() {
+	robust_check "$1" 1 "castguard: error: /proc/self/mem: Input/output error" /proc/self/mem
+}
+
+robust_empty_file() {
+	: >"$G/empty.c"
+	robust_check "$1" 0 "" "$G/empty.c"
+}
+
+robust_binary_file() {
+	printf '\177ELF\002\001\001\0\0\0\0\0\0\0\0\0\002\0\076\0\001\0\0\0\340\020\100\0\0\0\0\0\n\377\376\200\201"\001\002\n' >"$G/bin.c"
+	robust_check "$1" 1 "castguard: error: $G/bin.c: file looks binary, not C source" "$G/bin.c"
+}
+
+robust_no_input() {
+	robust_check "$1" 2 "castguard: error: no input files
+usage: castguard [options] file.c
+..." -E
+}
+
+robust_two_inputs() {
+	: >"$G/a.c"
+	: >"$G/b.c"
+	robust_check "$1" 2 "castguard: error: more than one input file: '$G/a.c' and '$G/b.c'" "$G/a.c" "$G/b.c"
+}
+
+robust_missing_argument() {
+	: >"$G/a.c"
+	robust_check "$1" 2 "castguard: error: missing argument to '-I'" "$G/a.c" -I
+}
+
+robust_missing_argument_include() {
+	: >"$G/a.c"
+	robust_check "$1" 2 "castguard: error: missing argument to '-include'" "$G/a.c" -include
+}
+
+robust_invalid_number() {
+	: >"$G/a.c"
+	robust_check "$1" 2 "castguard: error: argument to '--max-expansion-mib=' should be a non-negative integer" \
+		--max-expansion-mib=lots "$G/a.c"
+}
+
+robust_invalid_number_negative() {
+	: >"$G/a.c"
+	robust_check "$1" 2 "castguard: error: argument to '-fmax-errors=' should be a non-negative integer" \
+		-fmax-errors=-1 "$G/a.c"
+}
+
+# Options castguard does not know are accepted and ignored, as sparse does:
+# Kbuild hands the checker every gcc option of the build.
+robust_unknown_option() {
+	: >"$G/a.c"
+	robust_check "$1" 0 "" --no-such-option -fno-such-thing "$G/a.c"
+}
+
+# ------------------------------------------------------------- determinism
+
+robust_same_check() { robust_same "$1" tests/sparse/cap-warnings-default.c; }
+robust_same_preprocess() { robust_same "$1" -E tests/pp/c11-6.10.3.5-ex3.c; }
+robust_same_dump() { robust_same "$1" --dump tests/parse/attributes.c; }
+
+for t in include-depth include-depth-option macro-bomb macro-nesting file-size \
+	file-size-include line-length missing-file directory unreadable empty-file \
+	binary-file no-input two-inputs missing-argument missing-argument-include \
+	invalid-number invalid-number-negative unknown-option \
+	same-check same-preprocess same-dump; do
+	robust_test "$t"
+done

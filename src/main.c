@@ -12,6 +12,7 @@
 #include "pp.h"
 #include "ppout.h"
 #include "migrate.h"
+#include "report.h"
 
 static FILE *out_file;
 static char *out_tmp;
@@ -86,7 +87,7 @@ int main(int argc, char **argv)
 	if (!pp_start(input)) {
 		if (out_tmp)
 			unlink(out_tmp);
-		return 1;
+		return 2;
 	}
 	switch (opt.mode) {
 	case MODE_PREPROCESS:
@@ -114,8 +115,11 @@ int main(int argc, char **argv)
 	/* Front-end errors are gcc's errors too, so a build would stop on them
 	 * anyway: exit 1 (sparse's warnings will exit 0). */
 	int status = diag_errors ? 1 : 0;
-	if (sdiag_errors && warn[W_SPARSE_ERROR])
+	if (sdiag_errors && sparse_error)
 		status = 1;	/* sparse's errors (and -Wsparse-error warnings) */
+	if (sdiag_promoted)
+		status = 1;	/* -Werror, -Werror=CHECK */
+	report_end();
 	if (fflush(out_file) != 0 || ferror(out_file)) {
 		diag_plain(DIAG_ERROR, "write error: %s", strerror(errno));
 		status = 1;

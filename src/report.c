@@ -381,7 +381,7 @@ static void sarif_location(FILE *f, const char *file, uint32_t line, uint32_t co
 				col, line, end_col > col ? end_col : col + 1);
 		fputs("}", f);
 	}
-	fputs("}", f);
+	fputs("}}", f);
 }
 
 /* FNV-1a over the check, the message and the source line without blanks:

@@ -15,6 +15,8 @@
 # tree's; --keep is the default, `rm -rf` it to start over.
 # make runs with -j1 and stdout+stderr merged, so each checker's output sits
 # between its CHECK line and make's next line.
+# Also validates the --format=sarif output of one kernel file against the SARIF
+# 2.1.0 schema (tests/validate-sarif.py; needs python3-jsonschema).
 # Prints "kbuild-check: N/M objects identical, make exit S" and exits 0 on success,
 # 1 on a mismatch, 2 if it cannot run.
 set -euo pipefail
@@ -101,6 +103,20 @@ for o in "${objs[@]}"; do
 		diff "$tmp/want" "$got" | head -n 10 | sed 's/^/      /'
 	fi
 done
+# SARIF of a kernel file with findings: valid against the 2.1.0 schema, with
+# results whose URIs are relative to the tree (one more item in the count).
+sf=net/ipv4/udp_offload.c n=$((n + 1))
+eval "set -- $(<"$src/argv/$sf.args")"
+"$cg" --format=sarif "$@" >"$tmp/k.sarif" 2>"$tmp/k.err" || true
+if python3 "$repo/tests/validate-sarif.py" "$tmp/k.sarif" >"$tmp/k.val" 2>&1 &&
+   grep -q '"uri": "net/ipv4/udp_offload.c", "uriBaseId": "SRCROOT"' "$tmp/k.sarif"; then
+	same=$((same + 1))
+	printf 'sarif %-32s valid, %d result(s)\n' "$sf" "$(grep -c '"ruleId"' "$tmp/k.sarif")"
+else
+	echo "SARIF $sf: not valid or no relative result:"
+	head -n 5 "$tmp/k.val" "$tmp/k.err" | sed 's/^/      /'
+fi
+
 if ((rc)); then
 	echo "make exited $rc; the end of its log:"
 	tail -n 15 "$tmp/make.log" | sed 's/^/      /'

@@ -15,6 +15,7 @@ bool check_on[CK_COUNT] = {
 #undef X
 };
 bool check_werror[CK_COUNT];
+static bool check_werror_off[CK_COUNT];
 bool sparse_error;
 
 CheckId check_by_name(const char *name)
@@ -27,12 +28,14 @@ CheckId check_by_name(const char *name)
 
 /* Kbuild exports CHECKFLAGS (which ends in the user's CF=); the argv it
  * gives the checker is CHECKFLAGS then gcc's flags, which carry -Werror
- * under CONFIG_WERROR.  sparse ignores that -Werror, and so must we. */
+ * under CONFIG_WERROR.  sparse ignores that -Werror, and so must we: in
+ * make, and when a kernel argv (-D__KERNEL__) is replayed by hand. */
+static bool kernel_argv;
 static bool werror_is_ours(void)
 {
 	const char *cf = getenv("CHECKFLAGS");
 	if (!cf)
-		return true;
+		return !kernel_argv;
 	for (const char *p = cf; (p = strstr(p, "-Werror")); p += 7)
 		if ((p == cf || p[-1] == ' ' || p[-1] == '\t') &&
 		    (!p[7] || p[7] == ' ' || p[7] == '\t'))
@@ -41,6 +44,21 @@ static bool werror_is_ours(void)
 }
 
 static bool turned_off[CK_COUNT];
+static bool werror_all;
+
+void checks_note_define(const char *macro)
+{
+	if (!strcmp(macro, "D__KERNEL__") || !strncmp(macro, "D__KERNEL__=", 12))
+		kernel_argv = true;
+}
+
+void checks_finish_options(void)
+{
+	if (werror_all && werror_is_ours())
+		for (int i = 0; i < CK_COUNT; i++)
+			if (!check_werror_off[i])
+				check_werror[i] = true;
+}
 
 bool checks_option(const char *a)
 {
@@ -50,9 +68,7 @@ bool checks_option(const char *a)
 	if (strncmp(a, "-W", 2))
 		return false;
 	if (!strcmp(n, "error")) {
-		if (werror_is_ours())
-			for (int i = 0; i < CK_COUNT; i++)
-				check_werror[i] = true;
+		werror_all = true;	/* decided once the whole argv is read */
 		return true;
 	}
 	if (!strncmp(n, "error=", 6) || !strncmp(n, "no-error=", 9)) {
@@ -61,6 +77,7 @@ bool checks_option(const char *a)
 		if (id == CK_NONE)
 			return false;	/* gcc's -Werror=strict-prototypes etc. */
 		check_werror[id] = set;
+		check_werror_off[id] = !set;	/* -Wno-error=NAME wins over -Werror */
 		if (set)
 			check_on[id] = true;
 		return true;

@@ -33,8 +33,13 @@ extern bool sparse_error;		/* -Wsparse-error */
 /* -W... handling; true if ARG was one of ours.  gcc's -W options are not:
  * the caller ignores them, as sparse does.  In a Kbuild run (CHECKFLAGS in
  * the environment) a bare -Werror is gcc's (CONFIG_WERROR) unless it came
- * through CHECKFLAGS/CF. */
+ * through CHECKFLAGS/CF; so it is with -D__KERNEL__ (a kernel argv replayed
+ * outside make). */
 bool checks_option(const char *arg);
+/* options.c reports each -D/-U ("DNAME=V") and calls finish at the end:
+ * a bare -Werror applies only then, as it depends on the whole argv. */
+void checks_note_define(const char *macro);
+void checks_finish_options(void);
 CheckId check_by_name(const char *name);
 void checks_list(FILE *f);
 #endif

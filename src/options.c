@@ -160,6 +160,7 @@ bool options_parse(int argc, char **argv)
 			m[0] = a[1];
 			strcpy(m + 1, v);
 			vec_push(&opt.macros, m);
+			checks_note_define(m);
 		}
 		else if (PREFIX("-iquote")) {
 			if (!(v = arg_of("-iquote", &i, argc, argv))) return false;
@@ -289,6 +290,7 @@ bool options_parse(int argc, char **argv)
 #undef IS
 #undef PREFIX
 	}
+	checks_finish_options();
 	if (!opt.input) {
 		diag_plain(DIAG_ERROR, "no input files");
 		usage(stderr);

@@ -13,6 +13,7 @@
 #include "ppout.h"
 #include "migrate.h"
 #include "report.h"
+#include "project.h"
 
 static FILE *out_file;
 static char *out_tmp;
@@ -48,7 +49,7 @@ static void dump_tokens(FILE *out, uint32_t main_name)
 	}
 }
 
-int main(int argc, char **argv)
+static int run_unit(int argc, char **argv)
 {
 	Arena arena = {0};
 	if (argc > 1 && !strcmp(argv[1], "migrate"))
@@ -152,4 +153,11 @@ int main(int argc, char **argv)
 	free(opt.prefix_maps.v);
 #endif
 	return status;
+}
+
+int main(int argc, char **argv)
+{
+	if (project_requested(argc, argv))
+		return project_main(argc, argv, run_unit);
+	return run_unit(argc, argv);
 }

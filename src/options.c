@@ -222,6 +222,7 @@ bool options_parse(int argc, char **argv)
 			}
 		}
 		else if (IS("-fdiagnostics-parseable-fixits")) report_parseable_fixits = true;
+		else if (PREFIX("--base-dir=")) report_base_dir = a + 11;
 		else if (IS("--list-checks")) { checks_list(stdout); exit(0); }
 		else if (IS("-fdiagnostic-prefix")) diag_prefix = "sparse";
 		else if (PREFIX("-fdiagnostic-prefix=")) diag_prefix = a + 20;

@@ -17,6 +17,7 @@
 int report_format = FMT_TEXT;
 int report_color = -1;
 bool report_parseable_fixits;
+const char *report_base_dir;
 
 typedef struct Rec {
 	int kind;
@@ -422,7 +423,8 @@ static void sarif_rule(FILE *f, const char *id, const char *desc, const char *le
 
 static void emit_sarif(FILE *f)
 {
-	if (!getcwd(base_dir, sizeof base_dir - 1))
+	if (!(report_base_dir && realpath(report_base_dir, base_dir)) &&
+	    !getcwd(base_dir, sizeof base_dir - 1))
 		strcpy(base_dir, "/");
 	if (base_dir[strlen(base_dir) - 1] != '/')
 		strcat(base_dir, "/");

@@ -15,6 +15,7 @@ enum { FMT_TEXT, FMT_PRETTY, FMT_JSON, FMT_SARIF };
 extern int report_format;
 extern int report_color;		/* -1 auto, 0 never, 1 always */
 extern bool report_parseable_fixits;	/* -fdiagnostics-parseable-fixits */
+extern const char *report_base_dir;	/* --base-dir=DIR: SARIF's SRCROOT (default .) */
 
 enum { RK_NOTE, RK_WARNING, RK_ERROR };
 

@@ -86,6 +86,7 @@ static void handle_wp(const char *list)
 static void usage(FILE *f)
 {
 	fputs("usage: castguard [options] file.c\n"
+	      "       castguard -p BUILD_DIR [-j N] [--shard K/N] [options] [FILES...]\n"
 	      "  -E                 preprocess only, write the result to stdout (or -o FILE)\n"
 	      "  -P                 with -E: no line markers\n"
 	      "  -dM                with -E: print the macro definitions instead\n"
@@ -107,6 +108,9 @@ static void usage(FILE *f)
 	      "  --color=auto|always|never   colors in --pretty (auto: if stderr is a terminal)\n"
 	      "  -fdiagnostics-parseable-fixits   fix-it:\"FILE\":{L:C-L:C}:\"TEXT\" lines\n"
 	      "  -fdiagnostic-prefix[=NAME]   NAME: after the column (default sparse)\n"
+	      "  --base-dir=DIR     SARIF: URIs relative to DIR (default: the current one)\n"
+	      "  -p BUILD_DIR [FILES]   check the units of BUILD_DIR/compile_commands.json\n"
+	      "    -j N  --shard K/N  --no-header-dedup   jobs, a share of the units, every header copy\n"
 	      "  exit status: 0 fine, 1 an error-level diagnostic, 2 usage or fatal error\n"
 	      "  other gcc -f/-m/-W/-O/-g options are accepted and ignored\n"
 	      "  --version, --help\n", f);

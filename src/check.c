@@ -364,7 +364,8 @@ static void info_at(Loc loc, const char *fmt, ...)
 static void plain_null(Loc at)
 {
 	warn_at(CK_NON_POINTER_NULL, at, "Using plain integer as NULL pointer");
-	if (sdiag_shown)
+	/* (the token's end is read from the file: only when a fix is shown) */
+	if (sdiag_shown && (report_format != FMT_TEXT || report_parseable_fixits))
 		report_fix(at.file, at.line, at.col, report_token_end(at.file, at.line, at.col), "NULL");
 }
 

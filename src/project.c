@@ -397,13 +397,53 @@ static void merge_json(Entry *e, bool sarif, bool dedup, Seen *seen)
 
 /* --- the driver ------------------------------------------------------------------- */
 
+/* Everything project_main allocated, freed on every way out (leak
+ * checkers run on the test suite). */
+static struct {
+	char **opts, **files;
+	Entry *es;
+	int n;
+	Entry **todo;
+	pid_t *pids;
+	FILE **tmps;
+	int ntmps;
+	Seen seen;
+} P;
+
+static int finish(int status)
+{
+	for (int i = 0; i < P.n; i++) {
+		Entry *e = &P.es[i];
+		free(e->dir);
+		free(e->file);
+		for (int k = 0; k < e->nargs; k++)
+			free(e->args[k]);
+		free(e->args);
+		free(e->out);
+	}
+	for (int i = 0; i < P.ntmps; i++)
+		if (P.tmps[i])
+			fclose(P.tmps[i]);
+	for (int i = 0; i < P.seen.n; i++)
+		free(P.seen.keys[i]);
+	free(P.seen.keys);
+	free(P.es);
+	free(P.todo);
+	free(P.pids);
+	free(P.tmps);
+	free(P.opts);
+	free(P.files);
+	json_free(merged);
+	return status;
+}
+
 int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 {
 	const char *build = NULL;
 	int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), shard_k = 1, shard_n = 1;
 	bool dedup = true;
 	int format = 0;		/* 0 text/pretty, 1 json, 2 sarif */
-	char **opts = malloc(argc * sizeof *opts), **files = malloc(argc * sizeof *files);
+	char **opts = P.opts = malloc(argc * sizeof *opts), **files = P.files = malloc(argc * sizeof *files);
 	int nopts = 0, nfiles = 0;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -414,14 +454,14 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 			jobs = atoi(v);
 			if (jobs < 1) {
 				perr("-j needs a positive number, not '%s'%s", v, "");
-				return 2;
+				return finish(2);
 			}
 		} else if (!strncmp(a, "--shard=", 8) || !strcmp(a, "--shard")) {
 			const char *v = a[7] == '=' ? a + 8 : i + 1 < argc ? argv[++i] : "";
 			if (sscanf(v, "%d/%d", &shard_k, &shard_n) != 2 || shard_n < 1 ||
 			    shard_k < 1 || shard_k > shard_n) {
 				perr("--shard needs K/N with 1 <= K <= N, not '%s'%s", v, "");
-				return 2;
+				return finish(2);
 			}
 		} else if (!strcmp(a, "--no-header-dedup"))
 			dedup = false;
@@ -441,13 +481,15 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 	Entry *es;
 	int n;
 	if (!build || !load_db(build, &es, &n))
-		return 2;
+		return finish(2);
+	P.es = es;
+	P.n = n;
 	char base[PATH_MAX];
 	if (!getcwd(base, sizeof base))
 		strcpy(base, ".");
 
 	/* the units to check: FILES, then this shard's share */
-	Entry **todo = malloc((n ? n : 1) * sizeof *todo);
+	Entry **todo = P.todo = malloc((n ? n : 1) * sizeof *todo);
 	int ntodo = 0, k = 0;
 	for (int i = 0; i < n; i++)
 		if (wanted(&es[i], files, nfiles) && k++ % shard_n == shard_k - 1)
@@ -459,13 +501,14 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 		if (!found) {
 			fprintf(stderr, "castguard: error: %s: not in %s/compile_commands.json\n",
 				files[i], build);
-			return 2;
+			return finish(2);
 		}
 	}
 
 	/* run: up to JOBS children, each writing into its own temporary file */
-	pid_t *pids = calloc(ntodo ? ntodo : 1, sizeof *pids);
-	FILE **tmps = calloc(ntodo ? ntodo : 1, sizeof *tmps);
+	pid_t *pids = P.pids = calloc(ntodo ? ntodo : 1, sizeof *pids);
+	FILE **tmps = P.tmps = calloc(ntodo ? ntodo : 1, sizeof *tmps);
+	P.ntmps = ntodo;
 	int running = 0, next = 0, status = 0;
 	fflush(stdout);
 	fflush(stderr);
@@ -474,14 +517,14 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 			tmps[next] = tmpfile();
 			if (!tmps[next]) {
 				perr("temporary file: %s%s", strerror(errno), "");
-				return 2;
+				return finish(2);
 			}
 			pid_t pid = fork();
 			if (pid == 0)
 				run_child(todo[next], opts, nopts, base, dup(fileno(tmps[next])), run_tu);
 			if (pid < 0) {
 				perr("fork: %s%s", strerror(errno), "");
-				return 2;
+				return finish(2);
 			}
 			pids[next++] = pid;
 			running++;
@@ -500,7 +543,7 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 	}
 
 	/* print in database order */
-	Seen seen = {0};
+	Seen *seenp = &P.seen;
 	for (int i = 0; i < ntodo; i++) {
 		Entry *e = todo[i];
 		FILE *t = tmps[i];
@@ -512,10 +555,11 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 		e->outlen = fread(e->out, 1, len, t);
 		e->out[e->outlen] = 0;
 		fclose(t);
+		tmps[i] = NULL;
 		if (format)
-			merge_json(e, format == 2, dedup, &seen);
+			merge_json(e, format == 2, dedup, seenp);
 		else
-			merge_text(e, dedup, &seen);
+			merge_text(e, dedup, seenp);
 		if (e->status >= 128) {
 			fprintf(stderr, "castguard: error: %s: the checker died (signal %d)\n",
 				e->file, e->status - 128);
@@ -533,7 +577,7 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 		}
 	}
 	fflush(stdout);
-	return status;
+	return finish(status);
 }
 
 /* Is this a project-mode command line (-p DIR)? */

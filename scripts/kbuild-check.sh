@@ -15,9 +15,10 @@
 # tree's; --keep is the default, `rm -rf` it to start over.
 # make runs with -j1 and stdout+stderr merged, so each checker's output sits
 # between its CHECK line and make's next line.
-# Also validates the --format=sarif output of one kernel file against the SARIF
+# Also checks an out-of-tree module (make M=DIR C=2), and validates the --format=sarif output of one kernel file against the SARIF
 # 2.1.0 schema (tests/validate-sarif.py; needs python3-jsonschema).
-# Prints "kbuild-check: N/M objects identical, make exit S" and exits 0 on success,
+# Prints "kbuild-check: N/M objects identical, make exit S" (M counts the
+# objects, the SARIF file and the module) and exits 0 on success,
 # 1 on a mismatch, 2 if it cannot run.
 set -euo pipefail
 
@@ -115,6 +116,34 @@ if python3 "$repo/tests/validate-sarif.py" "$tmp/k.sarif" >"$tmp/k.val" 2>&1 &&
 else
 	echo "SARIF $sf: not valid or no relative result:"
 	head -n 5 "$tmp/k.val" "$tmp/k.err" | sed 's/^/      /'
+fi
+
+# An out-of-tree module (make M=DIR C=2) with swapped kmalloc arguments: both
+# findings shown, make exits 0 (one more item).
+mkdir -p "$tmp/oot"
+cat >"$tmp/oot/hello.c" <<'EOF2'
+#include <linux/module.h>
+#include <linux/slab.h>
+
+static int __init hello_init(void)
+{
+	void *p = kmalloc(GFP_KERNEL, 16);
+	kfree(p);
+	return 0;
+}
+module_init(hello_init);
+MODULE_LICENSE("GPL");
+EOF2
+echo 'obj-m := hello.o' >"$tmp/oot/Kbuild"
+n=$((n + 1)) orc=0
+nice make -j1 M="$tmp/oot" C=2 CHECK="$cg" hello.o >"$tmp/oot.log" 2>&1 || orc=$?
+if ((orc == 0)) && grep -q "^$tmp/oot/hello.c:6:27: warning: incorrect type in argument 1 (different base types)" "$tmp/oot.log" &&
+   grep -q "^$tmp/oot/hello.c:6:39:    got int" "$tmp/oot.log"; then
+	same=$((same + 1))
+	echo "oot   make M=DIR C=2: both swapped-argument warnings, make exit 0"
+else
+	echo "OOT   make M=DIR C=2 (exit $orc):"
+	tail -n 8 "$tmp/oot.log" | sed 's/^/      /'
 fi
 
 if ((rc)); then

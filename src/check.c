@@ -1784,7 +1784,7 @@ static void check_ptr_to_int(Type *to, Node *src)
 		return;
 	Type *ptr = pointer_to(ty_void);
 	if (to->size < ptr->size)
-		warn_at(pos_of(src), "non size-preserving pointer to integer cast");
+		warn_at(CK_POINTER_TO_INT_CAST, pos_of(src), "non size-preserving pointer to integer cast");
 }
 
 static void linearize_node(Node *n);

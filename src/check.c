@@ -454,7 +454,7 @@ static void examine_sym(Symbol *s)
 		t = t->base;
 	if (is_record(t) && t->tag && t->tag->has_flex) {
 		s->flex_reported = true;
-		warn_at(s->array_loc, "array of flexible structures");
+		warn_at(CK_FLEXIBLE_ARRAY_ARRAY, s->array_loc, "array of flexible structures");
 	}
 }
 

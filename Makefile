@@ -20,8 +20,14 @@ OBJS := $(SRCS:src/%.c=$(BUILD)/%.o)
 # Each build (release, sanitizers) links in its own directory; ./castguard
 # is a copy of the last one asked for, so switching builds never leaves a
 # stale binary behind.
+all: castguard castguard-cc
+
 castguard: $(BUILD)/castguard
 	@cmp -s $< $@ || { cp $< $@.tmp && mv -f $@.tmp $@; }
+
+# The compiler wrapper (make CC=castguard-cc), beside castguard.
+castguard-cc: wrapper/castguard-cc.c
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $<
 
 $(BUILD)/castguard: $(OBJS)
 	$(CC) $(LDFLAGS) -o $@ $(OBJS)
@@ -38,7 +44,7 @@ $(BUILD)/predef.o: $(BUILD)/sysdirs.h
 $(BUILD):
 	mkdir -p $@
 
-check: castguard
+check: castguard castguard-cc
 	@bash tests/run.sh ./castguard
 
 # Fuzz targets (libFuzzer and AFL++) into build/fuzz: see fuzz/fuzz.mk.
@@ -48,12 +54,14 @@ fuzz:
 demo: castguard
 	cd examples && ../castguard driver.c
 
-install: castguard
-	install -d $(DESTDIR)$(PREFIX)/bin
+install: castguard castguard-cc
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 castguard $(DESTDIR)$(PREFIX)/bin/castguard
+	install -m 755 castguard-cc $(DESTDIR)$(PREFIX)/bin/castguard-cc
+	install -m 644 docs/castguard.1 $(DESTDIR)$(PREFIX)/share/man/man1/castguard.1
 
 clean:
-	rm -rf build castguard
+	rm -rf build castguard castguard-cc
 
-.PHONY: castguard check demo install clean fuzz
+.PHONY: all castguard check demo install clean fuzz
 -include $(OBJS:.o=.d)

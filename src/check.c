@@ -14,6 +14,7 @@
 #include <string.h>
 #include "arena.h"
 #include "check.h"
+#include "report.h"
 #include "diag.h"
 #include "options.h"
 #include "parse.h"
@@ -318,51 +319,61 @@ static const char *show_val(Val *v)
 
 /* --- reporting ------------------------------------------------------------- */
 
-static void warn_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void error_at_s(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void warn_at(CheckId ck, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void error_at_s(CheckId ck, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void info_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #include <stdarg.h>
 /* One formatter for the three kinds: warning, error, info line. */
-static void report(int kind, Loc loc, const char *fmt, va_list ap)
+static void report(CheckId ck, int kind, Loc loc, const char *fmt, va_list ap)
 {
 	char m[1024];
 	vsnprintf(m, sizeof m, fmt, ap);
 	if (kind < 0)
 		sdiag_info(loc.file, loc.line, loc.col, "%s", m);
 	else
-		sdiag(kind, loc.file, loc.line, loc.col, "%s", m);
+		sdiag(ck, kind, loc.file, loc.line, loc.col, "%s", m);
 }
 
-static void warn_at(Loc loc, const char *fmt, ...)
+static void warn_at(CheckId ck, Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	report(DIAG_WARNING, loc, fmt, ap);
+	report(ck, DIAG_WARNING, loc, fmt, ap);
 	va_end(ap);
 }
 
-static void error_at_s(Loc loc, const char *fmt, ...)
+static void error_at_s(CheckId ck, Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	report(DIAG_ERROR, loc, fmt, ap);
+	report(ck, DIAG_ERROR, loc, fmt, ap);
 	va_end(ap);
 }
 
+/* A continuation line of the diagnostic just reported (dropped with it). */
 static void info_at(Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	report(-1, loc, fmt, ap);
+	report(CK_NONE, -1, loc, fmt, ap);
 	va_end(ap);
+}
+
+/* "Using plain integer as NULL pointer", with its fix-it: NULL for the 0. */
+static void plain_null(Loc at)
+{
+	warn_at(CK_NON_POINTER_NULL, at, "Using plain integer as NULL pointer");
+	/* (the token's end is read from the file: only when a fix is shown) */
+	if (sdiag_shown && (report_format != FMT_TEXT || report_parseable_fixits))
+		report_fix(at.file, at.line, at.col, report_token_end(at.file, at.line, at.col), "NULL");
 }
 
 /* --- classification ------------------------------------------------------------ */
 
 static bool is_restricted(Type *t)
 {
-	return t && (t->flags & T_RESTRICTED) && warn[W_BITWISE];
+	return t && (t->flags & T_RESTRICTED) && check_on[CK_BITWISE];
 }
 
 static Type *identity(Type *t)
@@ -422,7 +433,7 @@ static const char *restricted_name(Type *t)
 
 static void degrade(Val *v, Loc loc)
 {
-	warn_at(loc, "%s degrades to integer", restricted_name(v->ty));
+	warn_at(CK_BITWISE, loc, "%s degrades to integer", restricted_name(v->ty));
 }
 
 /* --- type examination ------------------------------------------------------------ */
@@ -443,7 +454,7 @@ static void examine_sym(Symbol *s)
 		t = t->base;
 	if (is_record(t) && t->tag && t->tag->has_flex) {
 		s->flex_reported = true;
-		warn_at(s->array_loc, "array of flexible structures");
+		warn_at(CK_FLEXIBLE_ARRAY_ARRAY, s->array_loc, "array of flexible structures");
 	}
 }
 
@@ -462,7 +473,7 @@ static void examine(Type *t)
 				e = e->base;
 			examine(e);
 			if (is_record(e) && e->tag && e->tag->has_flex && m->array_loc.file)
-				warn_at(m->array_loc, "array of flexible structures");
+				warn_at(CK_FLEXIBLE_ARRAY_ARRAY, m->array_loc, "array of flexible structures");
 		} else {
 			examine(mt);
 		}
@@ -553,7 +564,7 @@ static const char *func_reason(Type *a, Type *b)
 static const char *pointee_reason(Type *tb, Type *sb, bool top)
 {
 	for (int level = 0; tb && sb && level < 16; level++) {
-		if (tb->aspace != sb->aspace && warn[W_ADDRESS_SPACE])
+		if (tb->aspace != sb->aspace && check_on[CK_ADDRESS_SPACE])
 			return "different address spaces";
 		if (top && level == 0 && (tb->kind == TY_VOID || sb->kind == TY_VOID))
 			return NULL;
@@ -651,11 +662,11 @@ static void check_nocast(Type *t, Val *s, Loc at)
 	if (a->kind == b->kind && t->aspace == s->ty->aspace)
 		return;
 	if (tn && sn)
-		warn_at(at, "implicit cast to/from nocast type");
+		warn_at(CK_NOCAST, at, "implicit cast to/from nocast type");
 	else if (tn)
-		warn_at(at, "implicit cast to nocast type");
+		warn_at(CK_NOCAST, at, "implicit cast to nocast type");
 	else
-		warn_at(at, "implicit cast from nocast type");
+		warn_at(CK_NOCAST, at, "implicit cast from nocast type");
 }
 
 /* Assignment, initializer, argument and return: one check. */
@@ -669,7 +680,7 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
 	}
 	const char *why = assign_reason(t, s);
 	if (why) {
-		warn_at(at, "incorrect type in %s (%s)", where_text(where, argno), why);
+		warn_at(CK_INCORRECT_TYPE, at, "incorrect type in %s (%s)", where_text(where, argno), why);
 		info_at(at, "expected %s", show_val(target));
 		info_at(at, "got %s", show_val(s));
 		/* sparse still converts the value, and the conversion
@@ -679,8 +690,8 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
 	}
 	check_nocast(t, s, s->node ? pos_of(s->node) : at);
 	if (t->kind == TY_PTR && s->ty && is_integer(s->ty) && s->zero && s->node &&
-	    s->node->kind == ND_NUM && warn[W_NON_POINTER_NULL])
-		warn_at(s->node->loc, "Using plain integer as NULL pointer");
+	    s->node->kind == ND_NUM && check_on[CK_NON_POINTER_NULL])
+		plain_null(s->node->loc);
 }
 
 /* Mark a variable assigned (sparse's [assigned]) after a successful
@@ -706,7 +717,7 @@ static bool check_pointer_pair(Type *a, Type *b, Loc loc, const char *what)
 {
 	Type *ta = a->base, *tb = b->base;
 	const char *why = NULL;
-	if (ta->aspace != tb->aspace && warn[W_ADDRESS_SPACE])
+	if (ta->aspace != tb->aspace && check_on[CK_ADDRESS_SPACE])
 		why = "different address spaces";
 	else if (ta->kind != TY_VOID && tb->kind != TY_VOID &&
 		 (is_restricted(ta) != is_restricted(tb) ||
@@ -714,7 +725,7 @@ static bool check_pointer_pair(Type *a, Type *b, Loc loc, const char *what)
 		why = "different base types";
 	if (!why)
 		return true;
-	error_at_s(loc, "incompatible types in %s expression (%s):", what, why);
+	error_at_s(CK_INCOMPATIBLE_POINTERS, loc, "incompatible types in %s expression (%s):", what, why);
 	info_at(loc, "%s", show_type(a, NULL, 0, -1));
 	info_at(loc, "%s", show_type(b, NULL, 0, -1));
 	return false;
@@ -747,7 +758,7 @@ static bool check_scalar_cond(Val *v, Node *n)
 {
 	if (!is_void_val(v) && !(v->ty && is_record(v->ty)))
 		return true;
-	error_at_s(pos_of(n), "non-scalar type in conditional:");
+	error_at_s(CK_INCOMPATIBLE_TYPES, pos_of(n), "non-scalar type in conditional:");
 	info_at(pos_of(n), "%s", show_val(v));
 	return false;
 }
@@ -788,7 +799,7 @@ static Val eval_binary(Node *n)
 		return b;
 	if (is_void_val(&a) || is_void_val(&b)) {
 		/* sparse's bad_expr_type(): the result is bad, nothing more is said */
-		error_at_s(n->loc, "incompatible types for operation (%s):", binop_text(n->kind));
+		error_at_s(CK_INCOMPATIBLE_TYPES, n->loc, "incompatible types for operation (%s):", binop_text(n->kind));
 		info_at(n->loc, "%s", show_val(&a));
 		info_at(n->loc, "%s", show_val(&b));
 		r.ty = NULL;
@@ -797,13 +808,13 @@ static Val eval_binary(Node *n)
 	}
 	if ((n->kind == ND_BITAND || n->kind == ND_BITOR) &&
 	    (n->a->kind == ND_NOT || n->b->kind == ND_NOT))
-		warn_at(n->loc, "dubious: %sx %c %sy", n->a->kind == ND_NOT ? "!" : "",
+		warn_at(CK_DUBIOUS_BITWISE, n->loc, "dubious: %sx %c %sy", n->a->kind == ND_NOT ? "!" : "",
 			n->kind == ND_BITAND ? '&' : '|', n->b->kind == ND_NOT ? "!" : "");
-	if ((n->kind == ND_EQ || n->kind == ND_NE) && a.ty && b.ty && warn[W_NON_POINTER_NULL]) {
+	if ((n->kind == ND_EQ || n->kind == ND_NE) && a.ty && b.ty && check_on[CK_NON_POINTER_NULL]) {
 		if (decay_ptr(a.ty) && b.zero && n->b->kind == ND_NUM)
-			warn_at(n->b->loc, "Using plain integer as NULL pointer");
+			plain_null(n->b->loc);
 		else if (decay_ptr(b.ty) && a.zero && n->a->kind == ND_NUM)
-			warn_at(n->a->loc, "Using plain integer as NULL pointer");
+			plain_null(n->a->loc);
 	}
 	if (n->kind >= ND_LT && n->kind <= ND_NE && a.ty && b.ty &&
 	    decay_ptr(a.ty) && decay_ptr(b.ty) && !is_null_pointer_constant(n->a) &&
@@ -823,9 +834,9 @@ static Val eval_binary(Node *n)
 		    n->kind != ND_LOGOR && a.ty && b.ty && is_arith(a.ty) && is_arith(b.ty)) {
 			Type *ct = plain_of(usual_arith(a.ty, b.ty));
 			if ((a.ty->flags & T_NOCAST) && plain_of(a.ty)->kind != ct->kind)
-				warn_at(n->a->loc, "implicit cast from nocast type");
+				warn_at(CK_NOCAST, n->a->loc, "implicit cast from nocast type");
 			if ((b.ty->flags & T_NOCAST) && plain_of(b.ty)->kind != ct->kind)
-				warn_at(n->b->loc, "implicit cast from nocast type");
+				warn_at(CK_NOCAST, n->b->loc, "implicit cast from nocast type");
 		}
 		return r;
 	}
@@ -907,7 +918,7 @@ static Val eval_plus(Val a)
 	if (is_integer(a.ty)) {
 		Type *promoted = plain_of(promote(a.ty));
 		if (promoted != base && (a.ty->flags & T_NOCAST))
-			warn_at(a.node->loc, "implicit cast from nocast type");
+			warn_at(CK_NOCAST, a.node->loc, "implicit cast from nocast type");
 		base = promoted;
 	}
 	r.ty = base;
@@ -1007,29 +1018,29 @@ static Val eval_cast(Node *n)
 		if (same_restricted(t, s.ty))
 			return r;
 		if (!s.zero)
-			warn_at(n->loc, "cast to %s", restricted_name(t));
+			warn_at(CK_BITWISE, n->loc, "cast to %s", restricted_name(t));
 		if (is_restricted(s.ty))
-			warn_at(n->loc, "cast from %s", restricted_name(s.ty));
+			warn_at(CK_BITWISE, n->loc, "cast from %s", restricted_name(s.ty));
 		return r;
 	}
 	if (is_restricted(s.ty)) {
-		warn_at(n->loc, "cast from %s", restricted_name(s.ty));
+		warn_at(CK_BITWISE, n->loc, "cast from %s", restricted_name(s.ty));
 		return r;
 	}
-	if (is_integer(t) && s.ty->kind == TY_PTR && s.ty->base->aspace && warn[W_CAST_FROM_AS])
-		warn_at(n->loc, "cast removes address space '%s' of expression", s.ty->base->aspace->name);
-	if (t->kind == TY_PTR && s.ty->kind == TY_PTR && warn[W_BITWISE_POINTER]) {
+	if (is_integer(t) && s.ty->kind == TY_PTR && s.ty->base->aspace && check_on[CK_CAST_FROM_AS])
+		warn_at(CK_CAST_FROM_AS, n->loc, "cast removes address space '%s' of expression", s.ty->base->aspace->name);
+	if (t->kind == TY_PTR && s.ty->kind == TY_PTR && check_on[CK_BITWISE_POINTER]) {
 		/* -Wbitwise-pointer: pointers to restricted and plain types */
 		Type *tb = t->base, *sb = s.ty->base;
 		for (int level = 0; tb && sb && level < 16; level++) {
 			if (tb->kind == TY_VOID || sb->kind == TY_VOID)
 				break;
 			if (is_restricted(tb) && !same_restricted(tb, sb)) {
-				warn_at(n->loc, "cast to %s", show_type(t, NULL, 0, -1));
+				warn_at(CK_BITWISE_POINTER, n->loc, "cast to %s", show_type(t, NULL, 0, -1));
 				break;
 			}
 			if (is_restricted(sb) && !is_restricted(tb)) {
-				warn_at(n->loc, "cast from %s", show_val(&s));
+				warn_at(CK_BITWISE_POINTER, n->loc, "cast from %s", show_val(&s));
 				break;
 			}
 			if (tb->kind != TY_PTR || sb->kind != TY_PTR)
@@ -1038,14 +1049,14 @@ static Val eval_cast(Node *n)
 			sb = sb->base;
 		}
 	}
-	if (t->kind == TY_PTR && s.ty->kind == TY_PTR && warn[W_ADDRESS_SPACE]) {
+	if (t->kind == TY_PTR && s.ty->kind == TY_PTR && check_on[CK_ADDRESS_SPACE]) {
 		Ident *ta = t->base->aspace, *sa = s.ty->base->aspace;
 		if (sa && !ta)
-			warn_at(n->loc, "cast removes address space '%s' of expression", sa->name);
+			warn_at(CK_ADDRESS_SPACE, n->loc, "cast removes address space '%s' of expression", sa->name);
 		else if (sa && ta && sa != ta)
-			warn_at(n->loc, "cast between address spaces (%s -> %s)", sa->name, ta->name);
-		else if (!sa && ta && warn[W_CAST_TO_AS])
-			warn_at(n->loc, "cast adds address space '%s' to expression", ta->name);
+			warn_at(CK_ADDRESS_SPACE, n->loc, "cast between address spaces (%s -> %s)", sa->name, ta->name);
+		else if (!sa && ta && check_on[CK_CAST_TO_AS])
+			warn_at(CK_CAST_TO_AS, n->loc, "cast adds address space '%s' to expression", ta->name);
 	}
 	return r;
 }
@@ -1073,7 +1084,7 @@ static Val eval_assign(Node *n)
 			return r;
 		}
 		if (why) {
-			warn_at(n->loc, "incorrect type in assignment (%s)", why);
+			warn_at(CK_INCORRECT_TYPE, n->loc, "incorrect type in assignment (%s)", why);
 			info_at(n->loc, "expected %s", show_val(&l));
 			info_at(n->loc, "got %s", show_val(&s));
 			check_nocast(t, &s, pos_of(s.node));
@@ -1085,8 +1096,8 @@ static Val eval_assign(Node *n)
 		}
 		check_nocast(t, &s, pos_of(s.node));
 		if (t->kind == TY_PTR && s.zero && s.node && s.node->kind == ND_NUM &&
-		    warn[W_NON_POINTER_NULL])
-			warn_at(s.node->loc, "Using plain integer as NULL pointer");
+		    check_on[CK_NON_POINTER_NULL])
+			plain_null(s.node->loc);
 		mark_assigned(&l);
 		return r;
 	}
@@ -1101,7 +1112,7 @@ static Val eval_assign(Node *n)
 	bool shift = n->op == ND_SHL || n->op == ND_SHR;
 	if (is_restricted(t)) {
 		if (!bitop) {
-			warn_at(n->loc, "bad assignment (%s) to %s", op, restricted_name(t));
+			warn_at(CK_BITWISE, n->loc, "bad assignment (%s) to %s", op, restricted_name(t));
 			r.ty = NULL;	/* a rejected assignment has no value */
 			r.bad = true;
 			return r;
@@ -1110,7 +1121,7 @@ static Val eval_assign(Node *n)
 			mark_assigned(&l);
 			return r;
 		}
-		warn_at(n->loc, "invalid assignment: %s", op);
+		warn_at(CK_BITWISE, n->loc, "invalid assignment: %s", op);
 		r.ty = NULL;
 		r.bad = true;
 		Val lt = {.ty = bare_restricted(t)};
@@ -1131,7 +1142,7 @@ static Val eval_assign(Node *n)
 			mark_assigned(&l);
 			return r;
 		}
-		warn_at(n->loc, "invalid assignment: %s", op);
+		warn_at(CK_BITWISE, n->loc, "invalid assignment: %s", op);
 		r.ty = NULL;
 		r.bad = true;
 		Val lt = {.ty = t ? plain_of(t) : ty_int};
@@ -1222,7 +1233,7 @@ static Val eval(Node *n)
 		if (!n->sym && n->str) {
 			/* once: an inline body is evaluated at every call site */
 			if (!(n->flags & NF_REPORTED))
-				error_at_s(n->loc, "undefined identifier '%s'", n->str);
+				error_at_s(CK_UNDEFINED_IDENTIFIER, n->loc, "undefined identifier '%s'", n->str);
 			n->flags |= NF_REPORTED;
 			r.ty = NULL;
 			return r;
@@ -1315,16 +1326,16 @@ static Val eval(Node *n)
 		Val a = n->b ? eval(n->b) : c;
 		Val b = eval(n->c);
 		r.ty = n->ty;
-		if (a.ty && b.ty && warn[W_NON_POINTER_NULL]) {
+		if (a.ty && b.ty && check_on[CK_NON_POINTER_NULL]) {
 			Node *an = n->b ? n->b : n->a;
 			if (decay_ptr(a.ty) && b.zero && n->c->kind == ND_NUM)
-				warn_at(n->c->loc, "Using plain integer as NULL pointer");
+				plain_null(n->c->loc);
 			else if (decay_ptr(b.ty) && a.zero && an->kind == ND_NUM)
-				warn_at(an->loc, "Using plain integer as NULL pointer");
+				plain_null(an->loc);
 		}
 		if (a.ty && b.ty && (a.ty->kind == TY_VOID) != (b.ty->kind == TY_VOID)) {
 			/* gcc allows one void arm; sparse does not */
-			error_at_s(n->loc, "incompatible types in conditional expression (different base types):");
+			error_at_s(CK_INCOMPATIBLE_POINTERS, n->loc, "incompatible types in conditional expression (different base types):");
 			info_at(n->loc, "%s", show_type(a.ty, NULL, 0, -1));
 			info_at(n->loc, "%s", show_type(b.ty, NULL, 0, -1));
 			return r;
@@ -1446,7 +1457,7 @@ static void eval_stmt(Node *n)
 			/* sparse warns as it evaluates the condition of an if
 			 * (not of a loop); parentheses silence it */
 			if (n->a->kind == ND_ASSIGN && !n->a->op && !(n->a->flags & NF_PAREN))
-				warn_at(n->a->loc, "assignment expression in conditional");
+				warn_at(CK_ASSIGN_IN_CONDITION, n->a->loc, "assignment expression in conditional");
 			eval_cond(n->a);
 			eval_stmt(n->b);
 			eval_stmt(n->c);
@@ -1480,7 +1491,7 @@ static void eval_stmt(Node *n)
 			Val c = eval(n->a);
 			if (switch_val.bad || (switch_type && c.ty && (!is_arith_val(&switch_val) || !is_arith_val(&c) ||
 						    is_float(switch_type) || is_float(c.ty)))) {
-				error_at_s(pos_of(n->a), "incompatible types for 'case' statement");
+				error_at_s(CK_INCOMPATIBLE_TYPES, pos_of(n->a), "incompatible types for 'case' statement");
 			} else if (switch_type && (is_restricted(switch_type) || is_restricted(c.ty))) {
 				bool ok = (same_restricted(switch_type, c.ty)) ||
 					  (is_restricted(switch_type) && c.zero);
@@ -1552,7 +1563,7 @@ static void check_truncate(Type *to, Node *src)
 static void check_truncate_at(Type *to, Node *src, Loc at)
 {
 	int64_t v;
-	if (!warn[W_CAST_TRUNCATE] || !to || !src || !src->ty || !is_integer(to) ||
+	if (!check_on[CK_CAST_TRUNCATE] || !to || !src || !src->ty || !is_integer(to) ||
 	    !is_integer(src->ty) || to->kind == TY_BOOL)
 		return;
 	Type *from = int_base(src->ty);
@@ -1567,7 +1578,7 @@ static void check_truncate_at(Type *to, Node *src, Loc at)
 	uint64_t dropped = oldmask & ~mask;
 	if ((value & dropped) &&
 	    (!(value & oldsign) || !(value & sign) || (value & dropped) != dropped))
-		warn_at(at, "cast truncates bits from constant value (%llx becomes %llx)",
+		warn_at(CK_CAST_TRUNCATE, at, "cast truncates bits from constant value (%llx becomes %llx)",
 			(unsigned long long)(value & oldmask), (unsigned long long)(value & mask));
 }
 
@@ -1611,7 +1622,7 @@ static void expand_expr(Node *n)
 				expand_address(base);
 				Node *ptr = base->a;
 				if (loads_through_noderef(ptr))
-					warn_at(ptr->loc, "dereference of noderef expression");
+					warn_at(CK_NODEREF, ptr->loc, "dereference of noderef expression");
 			} else {
 				expand_expr(base);
 			}
@@ -1619,7 +1630,7 @@ static void expand_expr(Node *n)
 		}
 		expand_expr(n->a);
 		if (loads_through_noderef(n->a))
-			warn_at(n->a->loc, "dereference of noderef expression");
+			warn_at(CK_NODEREF, n->a->loc, "dereference of noderef expression");
 		return;
 	case ND_ADDR:
 		expand_address(n->a);
@@ -1801,7 +1812,7 @@ static void check_ptr_to_int(Type *to, Node *src)
 		return;
 	Type *ptr = pointer_to(ty_void);
 	if (to->size < ptr->size)
-		warn_at(pos_of(src), "non size-preserving pointer to integer cast");
+		warn_at(CK_POINTER_TO_INT_CAST, pos_of(src), "non size-preserving pointer to integer cast");
 }
 
 static void linearize_node(Node *n);
@@ -1951,7 +1962,7 @@ static void check_redecl(Symbol *s)
 		const char *why = redecl_reason(def->ty, d->ty);
 		if (!why)
 			continue;
-		error_at_s(def->loc, "symbol '%s' redeclared with different type (%s):",
+		error_at_s(CK_REDECLARATION, def->loc, "symbol '%s' redeclared with different type (%s):",
 			   s->name->name, why);
 		info_at(def->loc, "%s", show_site(s, def));
 		sdiag_note(d->loc.file, d->loc.line, d->loc.col, "note: previously declared as:");
@@ -1964,7 +1975,7 @@ static void check_redecl(Symbol *s)
 static void check_decl(Node *d)
 {
 	Symbol *s = d->sym;
-	if (!warn[W_DECL] || s->storage == SC_STATIC || s->storage == SC_EXTERN ||
+	if (!check_on[CK_DECL] || s->storage == SC_STATIC || s->storage == SC_EXTERN ||
 	    s->storage == SC_REGISTER ||
 	    s->kind == SYM_TYPEDEF || s->is_inline)
 		return;
@@ -1974,7 +1985,7 @@ static void check_decl(Node *d)
 		return;
 	if (d->flags & 3)	/* an earlier declaration exists, or this is one */
 		return;
-	warn_at(d->loc, "symbol '%s' was not declared. Should it be static?", s->name->name);
+	warn_at(CK_DECL, d->loc, "symbol '%s' was not declared. Should it be static?", s->name->name);
 }
 
 static PtrVec parents;	/* name id -> includer name id + 1 */

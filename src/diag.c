@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "diag.h"
+#include "report.h"
 #include "source.h"
 
 int diag_errors, diag_warnings;
@@ -28,8 +29,9 @@ static void finish(int level)
 	if (level == DIAG_FATAL) {
 		if (diag_before_fatal)
 			diag_before_fatal();
+		report_end();
 		fputs("compilation terminated.\n", stderr);
-		exit(1);
+		exit(2);
 	}
 }
 
@@ -37,6 +39,16 @@ void diag_at(int level, uint32_t file, uint32_t line, uint32_t col,
 	     const char *fmt, ...)
 {
 	va_list ap;
+	if (report_format != FMT_TEXT) {
+		char msg[1024];
+		va_start(ap, fmt);
+		vsnprintf(msg, sizeof msg, fmt, ap);
+		va_end(ap);
+		report_add(level == DIAG_NOTE ? RK_NOTE : level == DIAG_WARNING ? RK_WARNING : RK_ERROR,
+			   CK_NONE, file, line, col, msg);
+		finish(level);
+		return;
+	}
 	fflush(stdout);
 	if (file && col)
 		fprintf(stderr, "%s:%u:%u: %s: ", name_str(file), line, col, level_name(level));
@@ -74,18 +86,31 @@ void diag_plain(int level, const char *fmt, ...)
 
 bool sdiag_silenced;		/* an error was reported in this phase */
 int sdiag_errors;		/* errors in sparse's format (exit 0 unless -Wsparse-error) */
+int sdiag_promoted;
+bool sdiag_shown;		/* the last sdiag() was printed: fix-its may follow */		/* diagnostics of checks made errors by -Werror[=NAME] */
 bool sdiag_parse_error;		/* one was a parse-time error: all warnings go */
 uint32_t sdiag_main_file;	/* name id of the main file */
 const char *(*sdiag_includers)(uint32_t file, char *buf, size_t len);
 
 static bool show_info = true;
+static bool drop_info;
 static int s_warnings, s_errors;
 static uint32_t last_note_file;
 static bool warnings_capped, errors_capped;
 
+static CheckId cur_check = CK_NONE;	/* of the diagnostic being printed */
+
 static void sparse_line(uint32_t file, uint32_t line, uint32_t col, const char *type,
 			const char *msg)
 {
+	if (report_format != FMT_TEXT) {
+		/* info lines are "   TEXT": the note's message is TEXT */
+		int kind = !*type ? RK_NOTE : type[0] == 'e' ? RK_ERROR : RK_WARNING;
+		while (kind == RK_NOTE && *msg == ' ')
+			msg++;
+		report_add(kind, cur_check, file, line, col % 1024, msg);
+		return;
+	}
 	fflush(stdout);
 	if (file != sdiag_main_file && file != last_note_file && sdiag_includers) {
 		char through[256];
@@ -99,15 +124,27 @@ static void sparse_line(uint32_t file, uint32_t line, uint32_t col, const char *
 		diag_prefix ? diag_prefix : "", diag_prefix ? ": " : "", type, msg);
 }
 
-void sdiag(int level, uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+void sdiag(CheckId ck, int level, uint32_t file, uint32_t line, uint32_t col,
+	   const char *fmt, ...)
 {
 	char msg[1024];
 	va_list ap;
+	sdiag_shown = false;
+	drop_info = ck != CK_NONE && !check_on[ck];
+	if (drop_info)
+		return;		/* a check turned off: its info lines go too */
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	if (level == DIAG_WARNING && warn[W_SPARSE_ERROR])
+	cur_check = ck;
+	/* -Werror[=NAME] prints a warning as an error but keeps the warning's
+	 * rules (caps, no silencing); -Wsparse-error makes it sparse's error */
+	bool promoted = ck != CK_NONE && check_werror[ck];
+	const char *label = promoted ? "error: " : "warning: ";
+	if (level == DIAG_WARNING && sparse_error)
 		level = DIAG_ERROR;
+	if (promoted)
+		sdiag_promoted++;
 	if (level == DIAG_WARNING) {
 		if (warnings_capped)
 			return;
@@ -122,7 +159,8 @@ void sdiag(int level, uint32_t file, uint32_t line, uint32_t col, const char *fm
 			sparse_line(file, line, col, "warning: ", "too many warnings");
 			return;
 		}
-		sparse_line(file, line, col, "warning: ", msg);
+		sparse_line(file, line, col, label, msg);
+		sdiag_shown = true;
 		return;
 	}
 	if (errors_capped)
@@ -137,13 +175,14 @@ void sdiag(int level, uint32_t file, uint32_t line, uint32_t col, const char *fm
 		return;
 	}
 	sparse_line(file, line, col, "error: ", msg);
+	sdiag_shown = true;
 }
 
 void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
 {
 	char msg[1024];
 	va_list ap;
-	if (!show_info)
+	if (!show_info || drop_info)
 		return;
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);

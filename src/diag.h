@@ -22,8 +22,12 @@ extern int sdiag_errors;
 extern bool sdiag_parse_error;
 extern uint32_t sdiag_main_file;
 extern const char *(*sdiag_includers)(uint32_t file, char *buf, size_t len);
-void sdiag(int level, uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
-	__attribute__((format(printf, 5, 6)));
+#include "checks.h"
+extern int sdiag_promoted;
+extern bool sdiag_shown;		/* the last sdiag() was printed */	/* diagnostics of checks promoted by -Werror[=NAME] */
+/* A diagnostic of check CK (CK_NONE: not a check); dropped if CK is off. */
+void sdiag(CheckId ck, int level, uint32_t file, uint32_t line, uint32_t col,
+	   const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 void sdiag_note(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)

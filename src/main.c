@@ -12,6 +12,8 @@
 #include "pp.h"
 #include "ppout.h"
 #include "migrate.h"
+#include "report.h"
+#include "project.h"
 
 static FILE *out_file;
 static char *out_tmp;
@@ -71,7 +73,7 @@ void free_all(void)
 }
 #endif
 
-int main(int argc, char **argv)
+static int run_unit(int argc, char **argv)
 {
 	Arena arena = {0};
 	if (argc > 1 && !strcmp(argv[1], "migrate"))
@@ -110,7 +112,7 @@ int main(int argc, char **argv)
 	if (!pp_start(input)) {
 		if (out_tmp)
 			unlink(out_tmp);
-		return 1;
+		return 2;
 	}
 	switch (opt.mode) {
 	case MODE_PREPROCESS:
@@ -138,8 +140,11 @@ int main(int argc, char **argv)
 	/* Front-end errors are gcc's errors too, so a build would stop on them
 	 * anyway: exit 1 (sparse's warnings will exit 0). */
 	int status = diag_errors ? 1 : 0;
-	if (sdiag_errors && warn[W_SPARSE_ERROR])
+	if (sdiag_errors && sparse_error)
 		status = 1;	/* sparse's errors (and -Wsparse-error warnings) */
+	if (sdiag_promoted)
+		status = 1;	/* -Werror, -Werror=CHECK */
+	report_end();
 	if (fflush(out_file) != 0 || ferror(out_file)) {
 		diag_plain(DIAG_ERROR, "write error: %s", strerror(errno));
 		status = 1;
@@ -157,4 +162,11 @@ int main(int argc, char **argv)
 	free_all();
 #endif
 	return status;
+}
+
+int main(int argc, char **argv)
+{
+	if (project_requested(argc, argv))
+		return project_main(argc, argv, run_unit);
+	return run_unit(argc, argv);
 }

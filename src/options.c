@@ -11,6 +11,7 @@
 #include "diag.h"
 #include "options.h"
 #include "lex.h"
+#include "report.h"
 
 Options opt;
 
@@ -87,6 +88,7 @@ static void handle_wp(const char *list)
 static void usage(FILE *f)
 {
 	fputs("usage: castguard [options] file.c\n"
+	      "       castguard -p BUILD_DIR [-j N] [--shard K/N] [options] [FILES...]\n"
 	      "  -E                 preprocess only, write the result to stdout (or -o FILE)\n"
 	      "  -P                 with -E: no line markers\n"
 	      "  -dM                with -E: print the macro definitions instead\n"
@@ -97,48 +99,27 @@ static void usage(FILE *f)
 	      "  -include FILE -imacros FILE -nostdinc -undef -std=STD\n"
 	      "  -m32 -m64 --arch=x86|i386|x86_64   target\n"
 	      "  --max-expansion-mib=N  give up on a macro expansion needing more memory (1024)\n"
+	      "  -WNAME -Wno-NAME   turn check NAME on or off (--list-checks names them)\n"
+	      "  -Werror=NAME       report check NAME as an error, exit status 1\n"
+	      "  -Werror            every check an error (not under Kbuild: see the man page)\n"
+	      "  -Wsparse-all -Wsparse-error   sparse's: all sparse checks on; all errors\n"
+	      "  --list-checks      the checks, on/off by default, one line each\n"
+	      "  --format=text|pretty|json|sarif   diagnostics as sparse's text (default),\n"
+	      "                     gcc-style carets, or JSON/SARIF 2.1.0 on stdout\n"
+	      "  --pretty, -fcaret  = --format=pretty\n"
+	      "  --color=auto|always|never   colors in --pretty (auto: if stderr is a terminal)\n"
+	      "  -fdiagnostics-parseable-fixits   fix-it:\"FILE\":{L:C-L:C}:\"TEXT\" lines\n"
+	      "  -fdiagnostic-prefix[=NAME]   NAME: after the column (default sparse)\n"
+	      "  --base-dir=DIR     SARIF: URIs relative to DIR (default: the current one)\n"
+	      "  -p BUILD_DIR [FILES]   check the units of BUILD_DIR/compile_commands.json\n"
+	      "    -j N  --shard K/N  --no-header-dedup   jobs, a share of the units, every header copy\n"
+	      "  exit status: 0 fine, 1 an error-level diagnostic, 2 usage or fatal error\n"
 	      "  other gcc -f/-m/-W/-O/-g options are accepted and ignored\n"
 	      "  --version, --help\n", f);
 }
 
-bool warn[W_COUNT] = {
-	[W_BITWISE] = true, [W_ADDRESS_SPACE] = true, [W_CAST_TRUNCATE] = true,
-	[W_DECL] = true, [W_ENUM_MISMATCH] = true, [W_NON_POINTER_NULL] = true,
-};
 const char *diag_prefix;
 int max_warnings = 100, max_errors = 100;
-
-static const char *const warn_names[W_COUNT] = {
-	"bitwise", "bitwise-pointer", "address-space", "cast-to-as", "cast-from-as",
-	"cast-truncate", "decl", "enum-mismatch", "non-pointer-null", "sparse-error",
-};
-
-/* -Wname, -Wno-name, -Wnoname as sparse reads them; other -W options
- * (gcc's) are ignored.  -Wsparse-all turns on every flag not turned off
- * earlier, except sparse-error. */
-static bool sparse_wflag(const char *a)
-{
-	static bool turned_off[W_COUNT];
-	const char *n = a + 2;
-	bool on = true;
-	if (!strcmp(n, "sparse-all")) {
-		for (int i = 0; i < W_COUNT; i++)
-			if (i != W_SPARSE_ERROR && !turned_off[i])
-				warn[i] = true;
-		return true;
-	}
-	if (!strncmp(n, "no-", 3))
-		n += 3, on = false;
-	else if (!strncmp(n, "no", 2) && strcmp(n, "non-pointer-null"))
-		n += 2, on = false;
-	for (int i = 0; i < W_COUNT; i++)
-		if (!strcmp(n, warn_names[i])) {
-			warn[i] = on;
-			turned_off[i] = !on;
-			return true;
-		}
-	return false;
-}
 
 /* -fmax-errors=N and friends: a malformed number is an error (as in gcc),
  * not silently 0, which would mean "no limit" or "no expansion at all". */
@@ -200,6 +181,7 @@ bool options_parse(int argc, char **argv)
 			m[0] = a[1];
 			strcpy(m + 1, v);
 			vec_push(&opt.macros, m);
+			checks_note_define(m);
 		}
 		else if (PREFIX("-iquote")) {
 			if (!(v = arg_of("-iquote", &i, argc, argv))) return false;
@@ -235,7 +217,34 @@ bool options_parse(int argc, char **argv)
 		else if (PREFIX("-std=")) set_std(a + 5);
 		else if (IS("-ansi")) set_std("c90");
 		else if (PREFIX("-Wp,")) handle_wp(a + 4);
-		else if (PREFIX("-W") && sparse_wflag(a)) ;
+		else if (PREFIX("-W") && checks_option(a)) ;
+		else if (PREFIX("--format=")) {
+			const char *f = a + 9;
+			report_format = !strcmp(f, "text") ? FMT_TEXT : !strcmp(f, "json") ? FMT_JSON :
+					!strcmp(f, "sarif") ? FMT_SARIF : !strcmp(f, "pretty") ? FMT_PRETTY : -1;
+			if (report_format < 0) {
+				diag_plain(DIAG_ERROR, "unknown --format=%s (text, json, sarif, pretty)", f);
+				return false;
+			}
+		}
+		else if (IS("--pretty") || IS("-fcaret") || IS("-fdiagnostics-show-caret"))
+			report_format = FMT_PRETTY;
+		else if (IS("-fno-caret") || IS("-fno-diagnostics-show-caret")) {
+			if (report_format == FMT_PRETTY)
+				report_format = FMT_TEXT;
+		}
+		else if (PREFIX("--color=") || PREFIX("-fdiagnostics-color=")) {
+			const char *c = strchr(a, '=') + 1;
+			report_color = !strcmp(c, "always") ? 1 : !strcmp(c, "never") ? 0 :
+				       !strcmp(c, "auto") ? -1 : -2;
+			if (report_color == -2) {
+				diag_plain(DIAG_ERROR, "unknown %s (auto, always, never)", a);
+				return false;
+			}
+		}
+		else if (IS("-fdiagnostics-parseable-fixits")) report_parseable_fixits = true;
+		else if (PREFIX("--base-dir=")) report_base_dir = a + 11;
+		else if (IS("--list-checks")) { checks_list(stdout); exit(0); }
 		else if (IS("-fdiagnostic-prefix")) diag_prefix = "sparse";
 		else if (PREFIX("-fdiagnostic-prefix=")) diag_prefix = a + 20;
 		else if (PREFIX("-fmax-warnings=")) { if (!count_arg("-fmax-warnings=", a + 15, &max_warnings)) return false; }
@@ -303,6 +312,7 @@ bool options_parse(int argc, char **argv)
 #undef IS
 #undef PREFIX
 	}
+	checks_finish_options();
 	if (!opt.input) {
 		diag_plain(DIAG_ERROR, "no input files");
 		usage(stderr);

@@ -38,13 +38,7 @@ typedef struct Options {
 	bool syntax_only;		/* -fsyntax-only: the front end, no checks */
 } Options;
 
-/* sparse's -W flags that castguard's checks honour (sparse 0.6.4 defaults). */
-enum {
-	W_BITWISE, W_BITWISE_POINTER, W_ADDRESS_SPACE, W_CAST_TO_AS, W_CAST_FROM_AS,
-	W_CAST_TRUNCATE, W_DECL, W_ENUM_MISMATCH, W_NON_POINTER_NULL, W_SPARSE_ERROR,
-	W_COUNT
-};
-extern bool warn[W_COUNT];
+#include "checks.h"
 extern const char *diag_prefix;		/* -fdiagnostic-prefix[=X], or NULL */
 extern int max_warnings, max_errors;	/* -fmax-warnings=N, -fmax-errors=N */
 

@@ -1161,10 +1161,10 @@ static void declspec(DeclSpec *ds, bool allow_storage)
 	}
 done:
 	ds->has_type = c != 0 || ds->auto_type;
-	if (opt.mode == MODE_CHECK && !opt.syntax_only && warn[W_BITWISE] &&
+	if (opt.mode == MODE_CHECK && !opt.syntax_only && check_on[CK_BITWISE] &&
 	    find_attr(ds->attrs, id_bitwise) && (c & (S_FLOAT | S_DOUBLE | S_VOID))) {
 		/* sparse: a restricted type must be an integer */
-		sdiag(DIAG_ERROR, tok->loc.file, tok->loc.line, tok->loc.col, "invalid modifier");
+		sdiag(CK_INVALID_MODIFIER, DIAG_ERROR, tok->loc.file, tok->loc.line, tok->loc.col, "invalid modifier");
 		sdiag_parse_error = true;
 	}
 	Type *t;
@@ -1321,8 +1321,8 @@ static void struct_members(Tag *tag)
 				if (!is_integer(m->ty)) {
 					error_at(m->loc, "bit-field '%s' has invalid type", nm ? nm : "<anonymous>");
 					m->ty = ty_int;
-				} else if ((m->ty->flags & T_RESTRICTED) && warn[W_BITWISE]) {
-					sdiag(DIAG_ERROR, colon.file, colon.line, colon.col,
+				} else if ((m->ty->flags & T_RESTRICTED) && check_on[CK_BITWISE]) {
+					sdiag(CK_BITWISE, DIAG_ERROR, colon.file, colon.line, colon.col,
 					      "invalid bitfield specifier for type %s.",
 					      sparse_type_name(m->ty));
 					sdiag_parse_error = true;
@@ -1526,7 +1526,7 @@ static Type *enum_spec(void)
 		if (accept(P_ASSIGN)) {
 			Node *e = cond_expr();
 			vloc = e->loc;
-			if (e->ty && (e->ty->flags & T_RESTRICTED) && warn[W_BITWISE])
+			if (e->ty && (e->ty->flags & T_RESTRICTED) && check_on[CK_BITWISE])
 				crestr = e->ty;
 			Type *et = e->ty && is_integer(e->ty) ? promote(int_base(e->ty)) : ty_int;
 			if (!eval_int(e, &val)) {
@@ -1539,7 +1539,7 @@ static Type *enum_spec(void)
 			cty = fits_int(val, et) ? ty_int : et;
 		} else {
 			if (rtype && kinds == 1) {
-				sdiag(DIAG_ERROR, cloc.file, cloc.line, cloc.col,
+				sdiag(CK_BITWISE, DIAG_ERROR, cloc.file, cloc.line, cloc.col,
 				      "can't increment the last enum member");
 				exit(1);	/* fatal in sparse too */
 			}
@@ -1553,12 +1553,12 @@ static Type *enum_spec(void)
 			cty = fixed;
 		int kind = crestr ? 1 : 2;
 		if (crestr && rtype && crestr->restricted != rtype->restricted) {
-			sdiag(DIAG_ERROR, vloc.file, vloc.line, vloc.col, "incompatible restricted type");
+			sdiag(CK_BITWISE, DIAG_ERROR, vloc.file, vloc.line, vloc.col, "incompatible restricted type");
 			sdiag_info(vloc.file, vloc.line, vloc.col, "expected: %s", sparse_type_name(rtype));
 			sdiag_info(vloc.file, vloc.line, vloc.col, "     got: %s", sparse_type_name(crestr));
 			sdiag_parse_error = true;
 		} else if (kinds && !(kinds & kind) && !mixed) {
-			sdiag(DIAG_WARNING, vloc.file, vloc.line, vloc.col, "mixed bitwiseness");
+			sdiag(CK_BITWISE, DIAG_WARNING, vloc.file, vloc.line, vloc.col, "mixed bitwiseness");
 			mixed = true;
 		}
 		kinds |= kind;
@@ -3946,7 +3946,7 @@ static Node *compound_literal(Type *ty, Loc loc)
 		if (t->flags & T_FORCE) {
 			/* sparse, at parse time */
 			if (opt.mode == MODE_CHECK && !opt.syntax_only)
-				sdiag(DIAG_WARNING, loc.file, loc.line, loc.col, "[force] in compound literal");
+				sdiag(CK_FORCE, DIAG_WARNING, loc.file, loc.line, loc.col, "[force] in compound literal");
 			break;
 		}
 	Node *n = new_node(ND_COMPOUND_LIT, loc);
@@ -4090,7 +4090,7 @@ static Node *generic_selection(Loc loc)
 		Node *e = assign_expr();
 		/* under the checker a restricted type is a type of its own,
 		 * as in sparse: "__le16" does not select "unsigned short" */
-		if (!chosen && type_compatible(ct, t, opt.mode == MODE_CHECK && warn[W_BITWISE]))
+		if (!chosen && type_compatible(ct, t, opt.mode == MODE_CHECK && check_on[CK_BITWISE]))
 			chosen = e;
 	}
 	expect(P_RPAREN);

@@ -1,9 +1,10 @@
 # robust.sh -- limits, bad command-line input and determinism, each test with
 # the exact stderr and exit status (issue 9).  Sourced by gen.sh, so it has
 # run.sh's helpers (run_cg, pass, report_fail, selected) and $G, a fresh
-# directory per test.  Exit statuses: 0 clean (or sparse-style warnings
-# only), 1 an error in the input (also a fatal one: a limit), 2 a command
-# line castguard cannot run (bad option, missing argument, no input).
+# directory per test.  Exit statuses (issue 5's contract): 0 clean (or
+# sparse-style warnings only), 1 an error-level diagnostic in the input, 2
+# a usage or fatal error (bad option, missing argument, no input, an input
+# that cannot be read, a limit that stops the run).
 # Tests are named robust/NAME.
 
 # robust_check NAME STATUS STDERR ARGS... -- run castguard ARGS; the exit
@@ -76,7 +77,7 @@ robust_macro_bomb() {
 		for ((i = 1; i <= 30; i++)); do printf '#define a%d a%d a%d\n' $i $((i - 1)) $((i - 1)); done
 		printf 'a30\n'
 	} >"$G/bomb.c"
-	robust_check "$1" 1 "$G/bomb.c:32: fatal error: macro expansion too large: it needs more than 8 MiB (--max-expansion-mib=N raises the limit)
+	robust_check "$1" 2 "$G/bomb.c:32: fatal error: macro expansion too large: it needs more than 8 MiB (--max-expansion-mib=N raises the limit)
 compilation terminated." -E -P --max-expansion-mib=8 "$G/bomb.c"
 }
 
@@ -85,14 +86,14 @@ compilation terminated." -E -P --max-expansion-mib=8 "$G/bomb.c"
 # 400 s for this file).
 robust_macro_nesting() {
 	python3 -c "print('#define f(x) x\n' + 'f(' * 100000 + '1' + ')' * 100000)" >"$G/nest.c"
-	robust_check "$1" 1 "$G/nest.c:2: fatal error: macro expansion too large: it needs more than 16 MiB (--max-expansion-mib=N raises the limit)
+	robust_check "$1" 2 "$G/nest.c:2: fatal error: macro expansion too large: it needs more than 16 MiB (--max-expansion-mib=N raises the limit)
 compilation terminated." -E -P --max-expansion-mib=16 "$G/nest.c"
 }
 
 # Files over 256 MiB are refused before they are read (a sparse file here).
 robust_file_size() {
 	truncate -s 257M "$G/big.c"
-	robust_check "$1" 1 "castguard: error: $G/big.c: File too large" -E -P "$G/big.c"
+	robust_check "$1" 2 "castguard: error: $G/big.c: File too large" -E -P "$G/big.c"
 }
 
 robust_file_size_include() {
@@ -115,19 +116,19 @@ robust_line_length() {
 # --------------------------------------------------- bad command-line input
 
 robust_missing_file() {
-	robust_check "$1" 1 "castguard: error: $G/nonexistent.c: No such file or directory" "$G/nonexistent.c"
+	robust_check "$1" 2 "castguard: error: $G/nonexistent.c: No such file or directory" "$G/nonexistent.c"
 }
 
 robust_directory() {
 	mkdir "$G/dir.c"
-	robust_check "$1" 1 "castguard: error: $G/dir.c: Is a directory" "$G/dir.c"
+	robust_check "$1" 2 "castguard: error: $G/dir.c: Is a directory" "$G/dir.c"
 }
 
 # The tests run as root, for whom no permission bit makes a file unreadable;
 # /proc/self/mem opens but every read at offset 0 fails (EIO).  (A FIFO
 # without a writer blocks in open(), for gcc as well: not a test.)
 robust_unreadable() {
-	robust_check "$1" 1 "castguard: error: /proc/self/mem: Input/output error" /proc/self/mem
+	robust_check "$1" 2 "castguard: error: /proc/self/mem: Input/output error" /proc/self/mem
 }
 
 robust_empty_file() {
@@ -137,7 +138,7 @@ robust_empty_file() {
 
 robust_binary_file() {
 	printf '\177ELF\002\001\001\0\0\0\0\0\0\0\0\0\002\0\076\0\001\0\0\0\340\020\100\0\0\0\0\0\n\377\376\200\201"\001\002\n' >"$G/bin.c"
-	robust_check "$1" 1 "castguard: error: $G/bin.c: file looks binary, not C source" "$G/bin.c"
+	robust_check "$1" 2 "castguard: error: $G/bin.c: file looks binary, not C source" "$G/bin.c"
 }
 
 robust_no_input() {

@@ -405,6 +405,40 @@ for f in tests/parse/*.c tests/abi/*.c; do
 	selected "$name" && run_check_test "$f" "$name"
 done
 
+# ---------------------------------------------------------------- cli tests
+# tests/cli/NAME.sh: shell scripts for the driver's interfaces (flags, exit
+# statuses, output formats, the wrapper, project mode).  Run as
+# `bash NAME.sh CASTGUARD SCRATCH-DIR` from the repository root; each prints
+# one line per case, "ok CASE" or "FAIL CASE: why" (further lines indented
+# with blanks belong to the failure above).  A script that exits non-zero,
+# prints nothing or times out fails as a whole.
+run_cli_script() {
+	local f=$1 base=cli/$(basename "$1" .sh) d=$TMP/cli rc line cur=
+	rm -rf "$d"
+	mkdir -p "$d"
+	timeout -k 2 "${CG_CLI_TIMEOUT:-300}" bash "$f" "$CG" "$d" >"$TMP/cli.out" 2>"$TMP/cli.err" </dev/null
+	rc=$?
+	while IFS= read -r line; do
+		case $line in
+		"ok "*) selected "$base/${line#ok }" && pass "$base/${line#ok }" ;;
+		"FAIL "*)
+			cur=${line#FAIL }
+			selected "$base/${cur%%:*}" && printf '%s\n' "$cur" >"$TMP/report.$$" && \
+				{ awk -v c="$line" 'f && /^[ \t]/ { print; next } f { exit } $0 == c { f = 1 }' "$TMP/cli.out" >>"$TMP/report.$$"
+				  fail "$base/${cur%%:*}" <"$TMP/report.$$"; }
+			;;
+		esac
+	done <"$TMP/cli.out"
+	if [ $rc -ne 0 ] || ! grep -q -E '^(ok|FAIL) ' "$TMP/cli.out"; then
+		{ echo "script exited $rc"; tail -n 20 "$TMP/cli.err"; } | fail "$base"
+	fi
+	rm -f "$TMP/report.$$"
+}
+for f in tests/cli/*.sh; do
+	case $f in tests/cli/lib.sh) continue ;; esac
+	run_cli_script "$f"
+done
+
 # ---------------------------------------------------------------- generated
 # Inputs that cannot be kept as text in the repository.  Each gen_NAME
 # function writes files under $G and calls

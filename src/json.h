@@ -1,0 +1,26 @@
+/* json.h - a small JSON reader and writer (RFC 8259), for
+ * compile_commands.json and for merging the JSON/SARIF logs of project mode.
+ * Values are malloc'd trees; strings are NUL-terminated UTF-8 (a \u0000
+ * escape is refused rather than truncated). */
+#ifndef CG_JSON_H
+#define CG_JSON_H
+#include <stddef.h>
+#include <stdio.h>
+
+typedef enum { J_NULL, J_FALSE, J_TRUE, J_NUM, J_STR, J_ARR, J_OBJ } JsonKind;
+
+typedef struct Json {
+	JsonKind kind;
+	char *str;		/* J_STR: the value; J_NUM: the spelling */
+	struct Json **v;	/* J_ARR: elements; J_OBJ: values */
+	char **keys;		/* J_OBJ: keys, parallel to v */
+	size_t n;
+} Json;
+
+/* Parse TEXT (LEN bytes).  On error returns NULL and writes
+ * "line:col: what" into ERR. */
+Json *json_parse(const char *text, size_t len, char *err, size_t errlen);
+Json *json_get(const Json *obj, const char *key);	/* NULL if absent */
+void json_write(FILE *f, const Json *j);		/* compact */
+void json_free(Json *j);
+#endif

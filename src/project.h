@@ -1,0 +1,10 @@
+/* project.h - project mode: check the units of a compile_commands.json. */
+#ifndef CG_PROJECT_H
+#define CG_PROJECT_H
+#include <stdbool.h>
+
+bool project_requested(int argc, char **argv);
+/* Check every selected unit with RUN_TU(argc, argv) in a child process;
+ * returns the exit status (the worst of the units'). */
+int project_main(int argc, char **argv, int (*run_tu)(int, char **));
+#endif

@@ -1,0 +1,537 @@
+/* report.c - diagnostics as records: JSON, SARIF 2.1.0, gcc-style carets.
+ *
+ * diag.c formats sparse's text itself; in the other formats it calls
+ * report_add() for each line it would have printed, so every format shows
+ * exactly the diagnostics the text would (same order, same caps, same
+ * silencing).  Records live in malloc'd memory, not the TU arena: they
+ * outlive the translation unit that produced them. */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "report.h"
+#include "source.h"
+#include "lex.h"
+
+int report_format = FMT_TEXT;
+int report_color = -1;
+bool report_parseable_fixits;
+const char *report_base_dir;
+
+typedef struct Rec {
+	int kind;
+	CheckId ck;
+	char *file;
+	uint32_t line, col, end_col;
+	char *msg;
+	int parent;		/* notes: index of their diagnostic; else -1 */
+} Rec;
+
+typedef struct Fix {
+	int rec;
+	char *file;
+	uint32_t line, col, end_col;
+	char *text;
+} Fix;
+
+static Rec *recs;
+static int nrecs, caprecs;
+static Fix *fixes;
+static int nfixes, capfixes;
+static int last_diag = -1;
+static int pretty_done;		/* records before this one are printed */
+
+/* --- source lines ------------------------------------------------------ */
+
+/* The last file asked for, whole: diagnostics come in runs per file. */
+static char *src_name, *src_buf;
+static size_t src_len;
+
+static const char *source_line(const char *file, uint32_t line, size_t *len)
+{
+	if (!src_name || strcmp(src_name, file)) {
+		free(src_name);
+		free(src_buf);
+		src_name = strdup(file);
+		src_buf = NULL;
+		src_len = 0;
+		FILE *f = fopen(file, "rb");
+		if (f) {
+			size_t cap = 0, n;
+			char chunk[65536];
+			while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+				if (src_len + n + 1 > cap) {
+					cap = (src_len + n + 1) * 2;
+					src_buf = realloc(src_buf, cap);
+				}
+				memcpy(src_buf + src_len, chunk, n);
+				src_len += n;
+			}
+			fclose(f);
+		}
+	}
+	if (!src_buf || !line)
+		return NULL;
+	const char *p = src_buf, *end = src_buf + src_len;
+	for (uint32_t l = 1; l < line; l++) {
+		p = memchr(p, '\n', end - p);
+		if (!p)
+			return NULL;
+		p++;
+	}
+	const char *e = memchr(p, '\n', end - p);
+	*len = (e ? e : end) - p;
+	return p;
+}
+
+/* Display column (tabs to lex_tabstop, as the columns are) -> byte index. */
+static size_t byte_of_col(const char *s, size_t len, uint32_t col)
+{
+	uint32_t c = 1;
+	size_t i = 0;
+	while (i < len && c < col) {
+		c = s[i] == '\t' ? ((c - 1) / lex_tabstop + 1) * lex_tabstop + 1 : c + 1;
+		i++;
+	}
+	return i;
+}
+
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '$';
+}
+
+uint32_t report_token_end(uint32_t file, uint32_t line, uint32_t col)
+{
+	size_t len;
+	const char *s = source_line(name_str(file), line, &len);
+	if (!s)
+		return col + 1;
+	size_t i = byte_of_col(s, len, col), j = i;
+	if (i >= len)
+		return col + 1;
+	if (ident_char(s[i]) || s[i] == '.')
+		while (j < len && (ident_char(s[j]) || s[j] == '.'))
+			j++;
+	else
+		j = i + 1;
+	return col + (uint32_t)(j - i);
+}
+
+/* --- collecting ------------------------------------------------------------- */
+
+static void pretty_flush(void);
+
+void report_add(int kind, CheckId ck, uint32_t file, uint32_t line, uint32_t col,
+		const char *msg)
+{
+	if (kind != RK_NOTE && report_format == FMT_PRETTY)
+		pretty_flush();
+	if (kind == RK_NOTE && last_diag < 0)
+		return;
+	if (nrecs == caprecs) {
+		caprecs = caprecs ? caprecs * 2 : 64;
+		recs = realloc(recs, caprecs * sizeof *recs);
+	}
+	Rec *r = &recs[nrecs];
+	r->kind = kind;
+	r->ck = ck;
+	r->file = strdup(file ? name_str(file) : "");
+	r->line = line;
+	r->col = col;
+	r->end_col = file && line && col ? report_token_end(file, line, col) : 0;
+	r->msg = strdup(msg);
+	r->parent = kind == RK_NOTE ? last_diag : -1;
+	if (kind != RK_NOTE)
+		last_diag = nrecs;
+	nrecs++;
+}
+
+static void print_fixit_line(FILE *f, const Fix *x)
+{
+	fprintf(f, "fix-it:\"%s\":{%u:%u-%u:%u}:\"", x->file, x->line, x->col, x->line, x->end_col);
+	for (const char *p = x->text; *p; p++)
+		if (*p == '"' || *p == '\\')
+			fprintf(f, "\\%c", *p);
+		else
+			fputc(*p, f);
+	fputs("\"\n", f);
+}
+
+void report_fix(uint32_t file, uint32_t line, uint32_t col, uint32_t end_col,
+		const char *text)
+{
+	Fix x = { last_diag, strdup(name_str(file)), line, col, end_col, strdup(text) };
+	if (report_format == FMT_TEXT) {
+		/* sparse's text has no fix-its; only the parseable line */
+		if (report_parseable_fixits)
+			print_fixit_line(stderr, &x);
+		free(x.file);
+		free(x.text);
+		return;
+	}
+	if (last_diag < 0)
+		return;
+	if (nfixes == capfixes) {
+		capfixes = capfixes ? capfixes * 2 : 16;
+		fixes = realloc(fixes, capfixes * sizeof *fixes);
+	}
+	fixes[nfixes++] = x;
+}
+
+/* --- gcc-style caret text ------------------------------------------------------ */
+
+static bool use_color(void)
+{
+	return report_color == 1 || (report_color < 0 && isatty(2));
+}
+
+#define C(code) (color ? "\033[" code "m" : "")
+
+static void print_caret(FILE *f, const Rec *r, bool color, const Fix *fix)
+{
+	size_t len;
+	const char *s = source_line(r->file, r->line, &len);
+	if (!s)
+		return;
+	/* the line with tabs expanded, so display columns line up */
+	fprintf(f, "%5u | ", r->line);
+	uint32_t c = 1;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '\t') {
+			do
+				fputc(' ', f);
+			while (c++ % lex_tabstop);
+		} else {
+			fputc(s[i], f);
+			c++;
+		}
+	}
+	fprintf(f, "\n      | %*s%s^", (int)(r->col > 0 ? r->col - 1 : 0), "", C("1;32"));
+	for (uint32_t i = r->col + 1; i < r->end_col; i++)
+		fputc('~', f);
+	fprintf(f, "%s\n", C("0"));
+	if (fix && fix->line == r->line)
+		fprintf(f, "      | %*s%s%s%s\n", (int)(fix->col > 0 ? fix->col - 1 : 0), "",
+			C("32"), fix->text, C("0"));
+}
+
+static void print_pretty(FILE *f, int i)
+{
+	const Rec *r = &recs[i];
+	bool color = use_color();
+	const char *what = r->kind == RK_NOTE ? "note" : r->kind == RK_ERROR ? "error" : "warning";
+	const char *wc = r->kind == RK_NOTE ? "1;36" : r->kind == RK_ERROR ? "1;31" : "1;35";
+	const Fix *fix = NULL;
+	for (int k = 0; k < nfixes; k++)
+		if (fixes[k].rec == i)
+			fix = &fixes[k];
+	if (r->file[0])
+		fprintf(f, "%s%s:%u:%u:%s ", C("1"), r->file, r->line, r->col, C("0"));
+	else
+		fprintf(f, "%scastguard:%s ", C("1"), C("0"));
+	if (color)
+		fprintf(f, "\033[%sm%s:\033[0m %s", wc, what, r->msg);
+	else
+		fprintf(f, "%s: %s", what, r->msg);
+	if (r->kind != RK_NOTE && r->ck != CK_NONE)
+		fprintf(f, " [-W%s%s]", r->kind == RK_ERROR && check_werror[r->ck] ? "error=" : "",
+			check_info[r->ck].name);
+	fputc('\n', f);
+	const Rec *up = r->kind == RK_NOTE ? &recs[r->parent] : NULL;
+	if (!up || strcmp(up->file, r->file) || up->line != r->line || up->col != r->col)
+		print_caret(f, r, color, fix);	/* not again for a note at the same place */
+	if (fix && report_parseable_fixits)
+		print_fixit_line(f, fix);
+}
+
+static void pretty_flush(void)
+{
+	for (; pretty_done < nrecs; pretty_done++)
+		print_pretty(stderr, pretty_done);
+}
+
+/* --- JSON ------------------------------------------------------------------------ */
+
+static void json_str(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			fprintf(f, "\\%c", *p);
+		else if (*p == '\n')
+			fputs("\\n", f);
+		else if (*p == '\t')
+			fputs("\\t", f);
+		else if (*p < 0x20 || *p == 0x7f)
+			fprintf(f, "\\u%04x", *p);
+		else
+			fputc(*p, f);
+	}
+	fputc('"', f);
+}
+
+static const char *kind_name(int kind)
+{
+	return kind == RK_ERROR ? "error" : kind == RK_WARNING ? "warning" : "note";
+}
+
+static const char *check_name(CheckId ck)
+{
+	return ck == CK_NONE ? "frontend" : check_info[ck].name;
+}
+
+static void json_fix(FILE *f, const Fix *x)
+{
+	fputs("{\"file\": ", f);
+	json_str(f, x->file);
+	fprintf(f, ", \"line\": %u, \"column\": %u, \"endColumn\": %u, \"replacement\": ",
+		x->line, x->col, x->end_col);
+	json_str(f, x->text);
+	fputc('}', f);
+}
+
+static void emit_json(FILE *f)
+{
+	fputs("{\n  \"tool\": \"castguard\",\n  \"version\": \"0.1\",\n  \"diagnostics\": [", f);
+	bool first = true;
+	for (int i = 0; i < nrecs; i++) {
+		const Rec *r = &recs[i];
+		if (r->kind == RK_NOTE)
+			continue;
+		fprintf(f, "%s\n    {\"check\": ", first ? "" : ",");
+		first = false;
+		json_str(f, check_name(r->ck));
+		fprintf(f, ", \"level\": \"%s\", \"file\": ", kind_name(r->kind));
+		json_str(f, r->file);
+		fprintf(f, ", \"line\": %u, \"column\": %u, \"endColumn\": %u,\n     \"message\": ",
+			r->line, r->col, r->end_col);
+		json_str(f, r->msg);
+		fputs(", \"notes\": [", f);
+		bool fn = true;
+		for (int k = i + 1; k < nrecs && recs[k].parent == i; k++) {
+			const Rec *n = &recs[k];
+			fprintf(f, "%s{\"file\": ", fn ? "" : ", ");
+			fn = false;
+			json_str(f, n->file);
+			fprintf(f, ", \"line\": %u, \"column\": %u, \"message\": ", n->line, n->col);
+			json_str(f, n->msg);
+			fputc('}', f);
+		}
+		fputs("], \"fixes\": [", f);
+		fn = true;
+		for (int k = 0; k < nfixes; k++)
+			if (fixes[k].rec == i) {
+				fputs(fn ? "" : ", ", f);
+				fn = false;
+				json_fix(f, &fixes[k]);
+			}
+		fputs("]}", f);
+	}
+	fputs(first ? "]\n}\n" : "\n  ]\n}\n", f);
+}
+
+/* --- SARIF 2.1.0 ---------------------------------------------------------------- */
+
+static char base_dir[PATH_MAX];	/* the current directory, with a final '/' */
+
+/* A URI for PATH: relative to the base directory when it is inside it
+ * (then uriBaseId SRCROOT applies), else an absolute file: URI. */
+static void sarif_uri(FILE *f, const char *path, bool *relative)
+{
+	char abs[PATH_MAX];
+	const char *p = path;
+	if (realpath(path, abs))
+		p = abs;
+	size_t bl = strlen(base_dir);
+	*relative = !strncmp(p, base_dir, bl);
+	if (*relative)
+		p += bl;
+	else if (p[0] != '/')
+		*relative = true;	/* unresolvable relative name: keep it */
+	while (*relative && p[0] == '.' && p[1] == '/')
+		p += 2;
+	fputc('"', f);
+	if (!*relative)
+		fputs("file://", f);
+	for (const unsigned char *q = (const unsigned char *)p; *q; q++) {
+		if ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') ||
+		    (*q >= '0' && *q <= '9') || strchr("/-._~+", *q))
+			fputc(*q, f);
+		else
+			fprintf(f, "%%%02X", *q);
+	}
+	fputc('"', f);
+}
+
+static void sarif_location(FILE *f, const char *file, uint32_t line, uint32_t col,
+			   uint32_t end_col)
+{
+	bool rel;
+	fputs("{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", f);
+	sarif_uri(f, file, &rel);
+	if (rel)
+		fputs(", \"uriBaseId\": \"SRCROOT\"", f);
+	fputs("}", f);
+	if (line) {
+		fprintf(f, ", \"region\": {\"startLine\": %u", line);
+		if (col)
+			fprintf(f, ", \"startColumn\": %u, \"endLine\": %u, \"endColumn\": %u",
+				col, line, end_col > col ? end_col : col + 1);
+		fputs("}", f);
+	}
+	fputs("}}", f);
+}
+
+/* FNV-1a over the check, the message and the source line without blanks:
+ * stable when lines move, as GitHub's primaryLocationLineHash is. */
+static uint64_t fingerprint(const Rec *r)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	const char *parts[2] = { check_name(r->ck), r->msg };
+	for (int i = 0; i < 2; i++)
+		for (const char *p = parts[i]; ; p++) {
+			h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+			if (!*p)
+				break;
+		}
+	size_t len;
+	const char *s = source_line(r->file, r->line, &len);
+	for (size_t i = 0; s && i < len; i++)
+		if (s[i] != ' ' && s[i] != '\t')
+			h = (h ^ (unsigned char)s[i]) * 0x100000001b3ULL;
+	return h;
+}
+
+static void sarif_rule(FILE *f, const char *id, const char *desc, const char *level)
+{
+	fputs("\n        {\"id\": ", f);
+	json_str(f, id);
+	fputs(", \"shortDescription\": {\"text\": ", f);
+	json_str(f, desc);
+	fputs("}, \"fullDescription\": {\"text\": ", f);
+	json_str(f, desc);
+	fputs("}, \"help\": {\"text\": ", f);
+	char help[512];
+	snprintf(help, sizeof help, "%s. Turn it off with -Wno-%s, make it an error with -Werror=%s.",
+		 desc, id, id);
+	json_str(f, help);
+	fprintf(f, "}, \"defaultConfiguration\": {\"level\": \"%s\"}}", level);
+}
+
+static void emit_sarif(FILE *f)
+{
+	if (!(report_base_dir && realpath(report_base_dir, base_dir)) &&
+	    !getcwd(base_dir, sizeof base_dir - 1))
+		strcpy(base_dir, "/");
+	if (base_dir[strlen(base_dir) - 1] != '/')
+		strcat(base_dir, "/");
+	fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+	      "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
+	      "    \"tool\": {\"driver\": {\"name\": \"castguard\", \"version\": \"0.1\",\n"
+	      "      \"rules\": [", f);
+	for (int i = 0; i < CK_COUNT; i++) {
+		sarif_rule(f, check_info[i].name, check_info[i].desc,
+			   !check_on[i] ? "none" : check_werror[i] || (check_info[i].flags & CK_ERROR) ?
+			   "error" : "warning");
+		fputc(',', f);
+	}
+	sarif_rule(f, "frontend", "errors of the C front end (syntax, types, preprocessing)", "error");
+	fputs("]}},\n    \"originalUriBaseIds\": {\"SRCROOT\": {\"uri\": ", f);
+	fputs("\"file://", f);
+	for (const char *p = base_dir; *p; p++)
+		if (strchr(" %#?", *p))
+			fprintf(f, "%%%02X", (unsigned char)*p);
+		else
+			fputc(*p, f);
+	fputs("\"}},\n    \"results\": [", f);
+	bool first = true;
+	for (int i = 0; i < nrecs; i++) {
+		const Rec *r = &recs[i];
+		if (r->kind == RK_NOTE)
+			continue;
+		fprintf(f, "%s\n      {\"ruleId\": ", first ? "" : ",");
+		first = false;
+		json_str(f, check_name(r->ck));
+		fprintf(f, ", \"ruleIndex\": %d, \"level\": \"%s\", \"message\": {\"text\": ",
+			r->ck == CK_NONE ? CK_COUNT : (int)r->ck, kind_name(r->kind));
+		json_str(f, r->msg);
+		fputs("},\n       \"locations\": [", f);
+		if (r->file[0])
+			sarif_location(f, r->file, r->line, r->col, r->end_col);
+		fputs("]", f);
+		int nrel = 0;
+		for (int k = i + 1; k < nrecs && recs[k].parent == i; k++) {
+			const Rec *n = &recs[k];
+			if (!n->file[0])
+				continue;
+			fputs(nrel ? ",\n         " : ",\n       \"relatedLocations\": [", f);
+			/* a location with its own message: sarif_location's object
+			 * plus "id" and "message" */
+			fprintf(f, "{\"id\": %d, \"message\": {\"text\": ", nrel++);
+			json_str(f, n->msg);
+			fputs("}, ", f);
+			fputs("\"physicalLocation\": ", f);
+			bool rel;
+			fputs("{\"artifactLocation\": {\"uri\": ", f);
+			sarif_uri(f, n->file, &rel);
+			if (rel)
+				fputs(", \"uriBaseId\": \"SRCROOT\"", f);
+			fprintf(f, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u}}}",
+				n->line, n->col ? n->col : 1);
+		}
+		if (nrel)
+			fputs("]", f);
+		int nfix = 0;
+		for (int k = 0; k < nfixes; k++) {
+			const Fix *x = &fixes[k];
+			if (x->rec != i)
+				continue;
+			bool rel;
+			fputs(nfix++ ? ", " : ",\n       \"fixes\": [", f);
+			fputs("{\"description\": {\"text\": ", f);
+			char d[256];
+			snprintf(d, sizeof d, "replace with '%s'", x->text);
+			json_str(f, d);
+			fputs("}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": ", f);
+			sarif_uri(f, x->file, &rel);
+			if (rel)
+				fputs(", \"uriBaseId\": \"SRCROOT\"", f);
+			fprintf(f, "}, \"replacements\": [{\"deletedRegion\": {\"startLine\": %u, "
+				"\"startColumn\": %u, \"endLine\": %u, \"endColumn\": %u}, "
+				"\"insertedContent\": {\"text\": ", x->line, x->col, x->line, x->end_col);
+			json_str(f, x->text);
+			fputs("}}]}]}", f);
+		}
+		if (nfix)
+			fputs("]", f);
+		/* the n-th result with the same hash gets ":n", as GitHub's do */
+		uint64_t h = fingerprint(r);
+		int occ = 1;
+		for (int k = 0; k < i; k++)
+			if (recs[k].kind != RK_NOTE && fingerprint(&recs[k]) == h)
+				occ++;
+		fprintf(f, ",\n       \"partialFingerprints\": {\"primaryLocationLineHash\": \"%016llx:%d\"}}",
+			(unsigned long long)h, occ);
+	}
+	fputs(first ? "]\n  }]\n}\n" : "\n    ]\n  }]\n}\n", f);
+}
+
+void report_end(void)
+{
+	switch (report_format) {
+	case FMT_PRETTY:
+		pretty_flush();
+		break;
+	case FMT_JSON:
+		emit_json(stdout);
+		break;
+	case FMT_SARIF:
+		emit_sarif(stdout);
+		break;
+	}
+	fflush(stdout);
+	fflush(stderr);
+}

@@ -1,0 +1,34 @@
+/* report.h - diagnostics as records: JSON, SARIF and gcc-style caret text.
+ *
+ * The default output (sparse's text) is printed by diag.c as it happens.
+ * With --format=json|sarif or --pretty, diag.c hands every line to
+ * report_add() instead; the records are printed at the end of the run
+ * (report_end), or, for --pretty, when the next diagnostic starts. */
+#ifndef CG_REPORT_H
+#define CG_REPORT_H
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "checks.h"
+
+enum { FMT_TEXT, FMT_PRETTY, FMT_JSON, FMT_SARIF };
+extern int report_format;
+extern int report_color;		/* -1 auto, 0 never, 1 always */
+extern bool report_parseable_fixits;	/* -fdiagnostics-parseable-fixits */
+extern const char *report_base_dir;	/* --base-dir=DIR: SARIF's SRCROOT (default .) */
+
+enum { RK_NOTE, RK_WARNING, RK_ERROR };
+
+/* A diagnostic (RK_WARNING/RK_ERROR) or a note belonging to the last one. */
+void report_add(int kind, CheckId ck, uint32_t file, uint32_t line, uint32_t col,
+		const char *msg);
+/* A fix-it for the last diagnostic: replace [col, end_col) of LINE with
+ * TEXT (end_col == col: insert). */
+void report_fix(uint32_t file, uint32_t line, uint32_t col, uint32_t end_col,
+		const char *text);
+/* Columns: one past the token starting at (file, line, col), read from
+ * the file; col + 1 if it cannot be read. */
+uint32_t report_token_end(uint32_t file, uint32_t line, uint32_t col);
+/* Print what is pending; JSON and SARIF print the whole log. */
+void report_end(void);
+#endif

@@ -115,6 +115,7 @@ static unsigned type_mods(Type *t)
 /* Per-symbol state sparse keeps in the declaration's modifiers. */
 typedef struct SymState {
 	bool assigned, addressable;
+	bool expanded_once;	/* an inline function: its first copy is done */
 } SymState;
 
 static SymState *state_of(Symbol *s)
@@ -1194,11 +1195,37 @@ static Symbol *called_inline(Node *n)
 	return NULL;
 }
 
+/* In the second and later inlined copies of an inline function, sparse
+ * sees its constant subexpressions already folded into values by the
+ * first copy's expansion: casts and operators on constants say nothing
+ * there any more. */
+static bool folded_consts;
+
+static bool folds_to_value(Node *n, int64_t *v)
+{
+	switch (n->kind) {
+	case ND_CAST: case ND_NEG: case ND_BITNOT: case ND_NOT: case ND_PLUS:
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
+	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+	case ND_BITAND: case ND_BITXOR: case ND_BITOR: case ND_LOGAND: case ND_LOGOR:
+	case ND_COND:
+		return n->ty && is_integer(n->ty) && eval_int(n, v);
+	default:
+		return false;
+	}
+}
+
 static Val eval(Node *n)
 {
 	Val r = {.node = n};
 	if (!n)
 		return r;
+	int64_t folded;
+	if (folded_consts && folds_to_value(n, &folded)) {
+		r.ty = is_restricted(n->ty) ? bare_restricted(n->ty) : plain_of(n->ty);
+		r.zero = folded == 0 && !is_restricted(n->ty);
+		return r;
+	}
 	switch (n->kind) {
 	case ND_NUM:
 		r.ty = plain_of(n->ty);
@@ -1643,6 +1670,9 @@ static void expand_expr(Node *n)
 		    inline_depth < 8) {
 			f->ordered_inline = true;
 			Symbol *saved = cur_fn;
+			bool saved_folded = folded_consts;
+			folded_consts = state_of(f)->expanded_once;
+			state_of(f)->expanded_once = true;
 			cur_fn = f;
 			inline_depth++;
 			eval_stmt(f->body);
@@ -1653,6 +1683,7 @@ static void expand_expr(Node *n)
 			expand_stmt(f->body);
 			inline_depth--;
 			cur_fn = saved;
+			folded_consts = saved_folded;
 		}
 		return;
 	}
@@ -1672,6 +1703,9 @@ static void expand_expr(Node *n)
 		if (f && f->body && inline_depth < 8) {
 			/* an inline function is checked as a copy at each call */
 			Symbol *saved = cur_fn;
+			bool saved_folded = folded_consts;
+			folded_consts = state_of(f)->expanded_once;
+			state_of(f)->expanded_once = true;
 			cur_fn = f;
 			inline_depth++;
 			eval_stmt(f->body);
@@ -1682,6 +1716,7 @@ static void expand_expr(Node *n)
 			expand_stmt(f->body);
 			inline_depth--;
 			cur_fn = saved;
+			folded_consts = saved_folded;
 		}
 		return;
 	}
@@ -1719,8 +1754,9 @@ static void expand_expr(Node *n)
 	}
 	case ND_CAST:
 		expand_expr(n->a);
-		if (!(n->flags & NF_FORCE))
-			check_truncate_at(n->ty, n->a, n->loc);	/* at the type name */
+		/* (a later inlined copy has this cast folded already) */
+		if (!(n->flags & NF_FORCE) && !folded_consts)
+			check_truncate_at(n->ty, n->a, pos_of(n->a));	/* at the constant */
 		return;
 	default:
 		expand_expr(n->a);

@@ -2083,7 +2083,7 @@ static const char *includers(uint32_t file, char *buf, size_t len)
 		if (!strncmp(nm, "./", 2))
 			nm += 2;
 		size_t need = strlen(nm) + 2;
-		if (used + need + 8 > 200) {
+		if (used + need > 174) {	/* sparse's cut, measured */
 			strncat(buf, ", ...", len - strlen(buf) - 1);
 			count++;
 			break;

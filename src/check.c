@@ -504,6 +504,7 @@ static Loc pos_of(Node *n)
 	return n->loc;
 }
 static void eval_stmt(Node *n);
+static void linearize_node(Node *n);
 
 static Val val_of(Type *t, Node *n)
 {
@@ -1222,7 +1223,11 @@ static Val eval(Node *n)
 		return r;
 	int64_t folded;
 	if (folded_consts && folds_to_value(n, &folded)) {
-		r.ty = is_restricted(n->ty) ? bare_restricted(n->ty) : plain_of(n->ty);
+		/* the value keeps the type a cast gave it */
+		if (n->kind == ND_CAST)
+			r.ty = n->ty;
+		else
+			r.ty = is_restricted(n->ty) ? bare_restricted(n->ty) : plain_of(n->ty);
 		r.zero = folded == 0 && !is_restricted(n->ty);
 		return r;
 	}
@@ -1681,6 +1686,7 @@ static void expand_expr(Node *n)
 			for (Node *a = n->b; a; a = a->next)
 				expand_expr(a);
 			expand_stmt(f->body);
+			linearize_node(f->body);
 			inline_depth--;
 			cur_fn = saved;
 			folded_consts = saved_folded;
@@ -1714,6 +1720,7 @@ static void expand_expr(Node *n)
 			for (Node *a = n->b; a; a = a->next)
 				expand_expr(a);
 			expand_stmt(f->body);
+			linearize_node(f->body);
 			inline_depth--;
 			cur_fn = saved;
 			folded_consts = saved_folded;

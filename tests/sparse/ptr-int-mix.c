@@ -49,3 +49,13 @@ static int conv(int *ip, int (*fp)(void))
 	short z = (short)(ip + 1);
 	return (int)fp;
 }
+
+/* an inline body is linearized at each call site; later copies keep the
+ * typedef of a folded constant cast */
+#define GFP_NOWAIT ((__attribute__((force)) gfp_t)0x800u)
+static inline void *inl_alloc(void)
+{
+	return kmem_cache_alloc(GFP_NOWAIT, cachep);
+}
+static void *use1(void) { return inl_alloc(); }
+static void *use2(void) { return inl_alloc(); }

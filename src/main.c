@@ -9,6 +9,7 @@
 #include "options.h"
 #include "parse.h"
 #include "check.h"
+#include "gfp.h"
 #include "pp.h"
 #include "ppout.h"
 #include "migrate.h"
@@ -129,6 +130,10 @@ static int run_unit(int argc, char **argv)
 		break;
 	case MODE_DUMP:
 		dump_unit(out_file, parse_unit());
+		break;
+	case MODE_DUMP_GFP:
+		parse_unit();
+		gfp_dump(out_file);
 		break;
 	default:
 		if (opt.syntax_only)

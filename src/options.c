@@ -94,6 +94,7 @@ static void usage(FILE *f)
 	      "  -dM                with -E: print the macro definitions instead\n"
 	      "  --dump-tokens      print every token after preprocessing with its location\n"
 	      "  --dump             parse, then print each file-scope declaration and its type\n"
+	      "  --dump-gfp         parse, then print the GFP flags computed from the TU's macros\n"
 	      "  -fsyntax-only      the front end only (gcc's errors), without sparse's checks\n"
 	      "  -D NAME[=VAL] -U NAME -I DIR -iquote DIR -isystem DIR -idirafter DIR\n"
 	      "  -include FILE -imacros FILE -nostdinc -undef -std=STD\n"
@@ -167,6 +168,7 @@ bool options_parse(int argc, char **argv)
 		else if (IS("-dM")) opt.dump_macros = true;
 		else if (IS("--dump-tokens")) opt.mode = MODE_DUMP_TOKENS;
 		else if (IS("--dump")) opt.mode = MODE_DUMP;
+		else if (IS("--dump-gfp")) opt.mode = MODE_DUMP_GFP;
 		else if (IS("-fsyntax-only")) opt.syntax_only = true;
 		else if (IS("--version")) { puts("castguard 0.1 (preprocessor stage)"); exit(0); }
 		else if (IS("--help") || IS("-h")) { usage(stdout); exit(0); }

@@ -4,7 +4,7 @@
 #include <stdbool.h>
 #include "arena.h"
 
-enum { MODE_CHECK, MODE_PREPROCESS, MODE_DUMP_TOKENS, MODE_DUMP };
+enum { MODE_CHECK, MODE_PREPROCESS, MODE_DUMP_TOKENS, MODE_DUMP, MODE_DUMP_GFP };
 
 typedef struct Options {
 	int mode;

@@ -1,0 +1,33 @@
+/* gfp.h - what the translation unit's own headers say about gfp_t.
+ *
+ * Nothing here is a table of kernel values: every flag is the value of the
+ * TU's own macro (6.1's "#define ___GFP_IO 0x40u", mainline's
+ * "BIT(___GFP_IO_BIT)" over an enum), evaluated after parsing. */
+#ifndef CG_GFP_H
+#define CG_GFP_H
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "ast.h"
+
+/* The flags the GFP checks test, by role; a flag the headers do not
+ * define (or define as 0, as the config-dependent ones can be) is 0. */
+typedef struct GfpBits {
+	bool known;		/* the TU defines __GFP_DIRECT_RECLAIM or __GFP_WAIT */
+	uint64_t direct_reclaim;	/* the "may sleep" bit (__GFP_WAIT before 4.4) */
+	uint64_t kswapd_reclaim;
+	uint64_t nofail, noretry, memalloc, nomemalloc;
+	uint64_t dma, highmem, dma32, movable, zonemask;
+} GfpBits;
+
+/* The typedef named gfp_t, restricted: a "gfp_t parameter". */
+bool gfp_is_type(Type *t);
+/* The integer value of macro NAME as an integer constant expression,
+ * expanded with the definitions in force now (after parsing). */
+bool gfp_macro_value(const char *name, uint64_t *val);
+/* The TU's flags, computed once per translation unit. */
+const GfpBits *gfp_bits(void);
+void gfp_reset(void);
+/* --dump-gfp: the computed flags, one "NAME 0xVALUE" line each. */
+void gfp_dump(FILE *out);
+#endif

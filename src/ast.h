@@ -242,6 +242,7 @@ enum {
 	NF_ICE = 32,		/* integer constant expression */
 	NF_ERROR = 64,		/* stands for an expression that had an error */
 	NF_REPORTED = 128,	/* check.c: its error was reported once */
+	NF_GFP_DONE = 256,	/* gfp.c: a call already checked (inline bodies repeat) */
 };
 
 /* The translation unit: its external declarations in order, each an

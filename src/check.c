@@ -14,6 +14,7 @@
 #include <string.h>
 #include "arena.h"
 #include "check.h"
+#include "gfp.h"
 #include "report.h"
 #include "diag.h"
 #include "options.h"
@@ -1186,6 +1187,8 @@ static void check_call(Node *n, Val *fnv)
 		if (def)
 			def = def->next;
 	}
+	/* castguard's own GFP checks, after sparse's lines for the call */
+	gfp_check_call(n);
 }
 
 static Symbol *called_inline(Node *n)
@@ -2135,6 +2138,7 @@ static void evaluate_def(Node *d)
 
 void check_unit(Unit *u)
 {
+	gfp_reset();	/* this unit's macros, not the previous one's */
 	for (int i = 0; i < u->examined_early.len; i++)
 		examine(u->examined_early.v[i]);
 	/* phase 2: evaluate each top-level symbol; an error silences the

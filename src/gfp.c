@@ -15,14 +15,22 @@
 #include "gfp.h"
 #include "lex.h"
 #include "pp.h"
+#include "diag.h"
+#include "parse.h"
+#include "report.h"
+#include "sema.h"
+#include "type.h"
 
 bool gfp_is_type(Type *t)
 {
 	/* a qualified or annotated copy keeps its typedef name or origin */
-	for (; t; t = t->origin)
-		if (t->name && t->name->len == 5 && !memcmp(t->name->name, "gfp_t", 5))
-			return (t->flags & T_RESTRICTED) != 0;
-	return false;
+	if (!t || !(t->flags & T_RESTRICTED))
+		return false;
+	/* a qualified or annotated copy keeps its identity's typedef name */
+	Ident *n = t->restricted ? t->restricted->rname : NULL;
+	for (; !n && t; t = t->origin)
+		n = t->name;
+	return n && n->len == 5 && !memcmp(n->name, "gfp_t", 5);
 }
 
 /* --- macro expansion into a flat token array --- */
@@ -399,5 +407,198 @@ void gfp_dump(FILE *out)
 		uint64_t v;
 		if (gfp_macro_value(names[i], &v))
 			fprintf(out, "%-22s 0x%llx\n", names[i], (unsigned long long)v);
+	}
+}
+
+/* --- gfp-swapped-args, gfp-zero --- */
+
+static bool is_gfp_value(Node *arg)
+{
+	if (!arg || (arg->flags & NF_ERROR) || !arg->ty)
+		return false;
+	return gfp_is_type(value_type(arg));
+}
+
+static bool ident_byte(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* The source text of arguments I and J (1-based) of a call whose callee
+ * name starts at LOC, if the call is written on that one line: byte
+ * ranges [b, e) of each, blanks trimmed.  Macro-expanded calls have no
+ * text of their own to swap. */
+static bool arg_ranges(Loc loc, int want_i, int want_j, const char **line,
+		       size_t *bi, size_t *ei, size_t *bj, size_t *ej)
+{
+	size_t len;
+	const char *s;
+	if ((loc.flags & LOC_MACRO) || !(s = report_source_line(loc.file, loc.line, &len)))
+		return false;
+	size_t p = report_byte_of_col(s, len, loc.col);
+	while (p < len && ident_byte(s[p]))
+		p++;
+	while (p < len && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	if (p >= len || s[p] != '(')
+		return false;
+	int level = 0, k = 1;
+	size_t start = ++p;
+	bool got_i = false, got_j = false;
+	for (; p < len; p++) {
+		char c = s[p];
+		if (c == '"' || c == '\'') {
+			for (p++; p < len && s[p] != c; p++)
+				if (s[p] == '\\')
+					p++;
+			continue;
+		}
+		if (c == '(' || c == '[' || c == '{') {
+			level++;
+			continue;
+		}
+		if ((c == ')' || c == ']' || c == '}') && level > 0) {
+			level--;
+			continue;
+		}
+		if (level == 0 && (c == ',' || c == ')')) {
+			size_t b = start, e = p;
+			while (b < e && (s[b] == ' ' || s[b] == '\t'))
+				b++;
+			while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+				e--;
+			if (k == want_i) {
+				*bi = b;
+				*ei = e;
+				got_i = true;
+			} else if (k == want_j) {
+				*bj = b;
+				*ej = e;
+				got_j = true;
+			}
+			if (c == ')')
+				break;
+			k++;
+			start = p + 1;
+		}
+	}
+	if (!got_i || !got_j || *bi == *ei || *bj == *ej)
+		return false;
+	*line = s;
+	return true;
+}
+
+/* Display column of byte index B of line S (tabs expanded). */
+static uint32_t col_of(const char *s, size_t b)
+{
+	uint32_t c = 1;
+	for (size_t i = 0; i < b; i++)
+		c = s[i] == '\t' ? ((c - 1) / lex_tabstop + 1) * lex_tabstop + 1 : c + 1;
+	return c;
+}
+
+static void swapped_fix(Node *call, int i, int j)
+{
+	const char *s;
+	size_t bi = 0, ei = 0, bj = 0, ej = 0;
+	if (!sdiag_shown || (report_format == FMT_TEXT && !report_parseable_fixits))
+		return;
+	if (!arg_ranges(call->a->loc, i, j, &s, &bi, &ei, &bj, &ej))
+		return;
+	/* both replacements are computed from the original line */
+	char *ti = strndup(s + bi, ei - bi), *tj = strndup(s + bj, ej - bj);
+	uint32_t ci = col_of(s, bi), cie = col_of(s, ei), cj = col_of(s, bj), cje = col_of(s, ej);
+	report_fix(call->a->loc.file, call->a->loc.line, ci, cie, tj);
+	report_fix(call->a->loc.file, call->a->loc.line, cj, cje, ti);
+	free(ti);
+	free(tj);
+}
+
+/* The macro a constant 0 argument was spelled with, if any: the name
+ * at its expansion point, when that name is an object-like macro whose
+ * value is 0 (not, say, the function-like wrapper the call is in). */
+static const char *zero_macro(Node *arg, char *buf, size_t size)
+{
+	size_t len;
+	const char *s;
+	if (!(arg->loc.flags & LOC_MACRO) || !(s = report_source_line(arg->loc.file, arg->loc.line, &len)))
+		return NULL;
+	size_t b = report_byte_of_col(s, len, arg->loc.col), e = b;
+	while (e < len && ident_byte(s[e]))
+		e++;
+	if (e == b || e - b >= size)
+		return NULL;
+	memcpy(buf, s + b, e - b);
+	buf[e - b] = 0;
+	uint64_t v;
+	if (!gfp_macro_value(buf, &v) || v != 0)
+		return NULL;
+	return buf;
+}
+
+void gfp_check_call(Node *call)
+{
+	if (!check_on[CK_GFP_SWAPPED_ARGS] && !check_on[CK_GFP_ZERO])
+		return;
+	if (call->op == 1 || (call->flags & NF_GFP_DONE))
+		return;
+	call->flags |= NF_GFP_DONE;
+	Type *ft = call->a->ty;
+	if (ft && ft->kind == TY_PTR)
+		ft = ft->base;
+	if (!ft || ft->kind != TY_FUNC || (ft->flags & T_OLDSTYLE))
+		return;
+	const char *fname = call->a->kind == ND_VAR && call->a->sym && call->a->sym->name ?
+			    call->a->sym->name->name : NULL;
+	char fbuf[300];
+	if (fname)
+		snprintf(fbuf, sizeof fbuf, "'%s'", fname);
+	else
+		snprintf(fbuf, sizeof fbuf, "the called function");
+	/* swapped: one gfp_t parameter given a plain value, one other
+	 * parameter given a gfp_t value */
+	int gfp_param = 0, other_param = 0, ngfp = 0, nother = 0, i = 1;
+	Param *p = ft->params;
+	for (Node *arg = call->b; arg && p; arg = arg->next, p = p->next, i++) {
+		bool pg = gfp_is_type(p->ty), ag = is_gfp_value(arg);
+		if (!arg->ty || (arg->flags & NF_ERROR))
+			continue;
+		if (pg && !ag && is_integer(value_type(arg))) {
+			gfp_param = i;
+			ngfp++;
+		} else if (!pg && ag) {
+			other_param = i;
+			nother++;
+		}
+		if (pg && !ag && check_on[CK_GFP_ZERO]) {
+			/* what sparse's 0 exemption lets through silently: a
+			 * literal 0 or an enum constant 0 (1 - 1 gets sparse's
+			 * own warning already) */
+			bool zero = (arg->kind == ND_NUM && arg->ival == 0 && is_integer(arg->ty)) ||
+				    (arg->kind == ND_ENUMCONST && arg->sym && arg->sym->value == 0);
+			if (zero) {
+				char mb[128];
+				const char *m = zero_macro(arg, mb, sizeof mb);
+				if (m)
+					sdiag(CK_GFP_ZERO, DIAG_WARNING, arg->loc.file, arg->loc.line, arg->loc.col,
+					      "argument %d of %s is '%s', which is 0: no gfp_t flags at all; pass GFP_KERNEL, GFP_NOWAIT or GFP_ATOMIC as the context allows",
+					      i, fbuf, m);
+				else
+					sdiag(CK_GFP_ZERO, DIAG_WARNING, arg->loc.file, arg->loc.line, arg->loc.col,
+					      "argument %d of %s is 0: no gfp_t flags at all; pass GFP_KERNEL, GFP_NOWAIT or GFP_ATOMIC as the context allows",
+					      i, fbuf);
+			}
+		}
+	}
+	if (ngfp == 1 && nother == 1 && check_on[CK_GFP_SWAPPED_ARGS]) {
+		int lo = gfp_param < other_param ? gfp_param : other_param;
+		int hi = gfp_param ^ other_param ^ lo;
+		Node *at = call->b;
+		for (int k = 1; k < lo; k++)
+			at = at->next;
+		sdiag(CK_GFP_SWAPPED_ARGS, DIAG_WARNING, at->loc.file, at->loc.line, at->loc.col,
+		      "arguments %d and %d of %s appear swapped: argument %d is gfp_t flags, parameter %d takes them",
+		      lo, hi, fbuf, other_param, gfp_param);
+		swapped_fix(call, lo, hi);
 	}
 }

@@ -28,6 +28,9 @@ bool gfp_macro_value(const char *name, uint64_t *val);
 /* The TU's flags, computed once per translation unit. */
 const GfpBits *gfp_bits(void);
 void gfp_reset(void);
+/* gfp-swapped-args and gfp-zero on one call (check.c calls it after
+ * sparse's lines for the call's arguments). */
+void gfp_check_call(Node *call);
 /* --dump-gfp: the computed flags, one "NAME 0xVALUE" line each. */
 void gfp_dump(FILE *out);
 #endif

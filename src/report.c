@@ -97,6 +97,16 @@ static size_t byte_of_col(const char *s, size_t len, uint32_t col)
 	return i;
 }
 
+const char *report_source_line(uint32_t file, uint32_t line, size_t *len)
+{
+	return source_line(name_str(file), line, len);
+}
+
+size_t report_byte_of_col(const char *s, size_t len, uint32_t col)
+{
+	return byte_of_col(s, len, col);
+}
+
 static bool ident_char(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||

@@ -7,6 +7,7 @@
 #ifndef CG_REPORT_H
 #define CG_REPORT_H
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include "checks.h"
@@ -29,6 +30,11 @@ void report_fix(uint32_t file, uint32_t line, uint32_t col, uint32_t end_col,
 /* Columns: one past the token starting at (file, line, col), read from
  * the file; col + 1 if it cannot be read. */
 uint32_t report_token_end(uint32_t file, uint32_t line, uint32_t col);
+/* The text of LINE of FILE (not NUL-terminated), NULL if unreadable; it
+ * stays valid until a line of another file is asked for. */
+const char *report_source_line(uint32_t file, uint32_t line, size_t *len);
+/* The byte index of display column COL in a line (tabs expanded). */
+size_t report_byte_of_col(const char *s, size_t len, uint32_t col);
 /* Print what is pending; JSON and SARIF print the whole log. */
 void report_end(void);
 #endif

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "checks.h"
+#include "report.h"
 
 const CheckInfo check_info[CK_COUNT] = {
 #define X(id, name, flags, desc) [CK_##id] = { name, flags, desc },
@@ -44,6 +45,7 @@ static bool werror_is_ours(void)
 }
 
 static bool turned_off[CK_COUNT];
+static bool turned_on[CK_COUNT];	/* -WNAME or -Werror=NAME given */
 static bool werror_all;
 
 void checks_note_define(const char *macro)
@@ -54,6 +56,10 @@ void checks_note_define(const char *macro)
 
 void checks_finish_options(void)
 {
+	/* the format is known now (--format may follow -W options) */
+	for (int i = 0; i < CK_COUNT; i++)
+		if ((check_info[i].flags & CK_EXTRA) && !turned_on[i] && !turned_off[i])
+			check_on[i] = report_format != FMT_TEXT;
 	if (werror_all && werror_is_ours())
 		for (int i = 0; i < CK_COUNT; i++)
 			if (!check_werror_off[i])
@@ -79,7 +85,7 @@ bool checks_option(const char *a)
 		check_werror[id] = set;
 		check_werror_off[id] = !set;	/* -Wno-error=NAME wins over -Werror */
 		if (set)
-			check_on[id] = true;
+			check_on[id] = turned_on[id] = true;
 		return true;
 	}
 	if (!strcmp(n, "sparse-error")) {
@@ -106,6 +112,7 @@ bool checks_option(const char *a)
 		return false;
 	check_on[id] = on;
 	turned_off[id] = !on;
+	turned_on[id] = on;
 	return true;
 }
 
@@ -113,7 +120,10 @@ void checks_list(FILE *f)
 {
 	for (int i = 0; i < CK_COUNT; i++) {
 		const CheckInfo *c = &check_info[i];
-		fprintf(f, "%-22s %-5s %s\n", c->name,
-			c->flags & CK_ON ? "on" : "off", c->desc);
+		fprintf(f, "%-22s %-5s %s", c->name,
+			c->flags & (CK_ON | CK_EXTRA) ? "on" : "off", c->desc);
+		if (c->flags & CK_EXTRA)
+			fprintf(f, " (sparse's text format: only with -W%s)", c->name);
+		fputc('\n', f);
 	}
 }

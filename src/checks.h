@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-enum { CK_ON = 1, CK_SPARSE = 2, CK_ERROR = 4 };
+enum { CK_ON = 1, CK_SPARSE = 2, CK_ERROR = 4, CK_EXTRA = 8 };
 
 typedef enum CheckId {
 	CK_NONE = -1,			/* the front end's own errors: not a check */

@@ -129,17 +129,25 @@ SW:15:17:    got unsigned long [usertype] n
 SW:14:17: warning: arguments 1 and 2 of 'kmalloc' appear swapped: argument 1 is gfp_t flags, parameter 2 takes them
 P
 sed -i "s|SW|$D/sw.c|g" "$D/sw.expected"
-run "$CG" -fdiagnostics-parseable-fixits "$D/sw.c"
+run "$CG" -Wgfp-swapped-args -fdiagnostics-parseable-fixits "$D/sw.c"
 same swapped-exact "$D/sw.expected" "$D/err"
 # sparse's own lines are untouched: without the check, castguard prints
 # exactly what sparse 0.6.4 prints (recorded here)
 grep -v -e "appear swapped" -e "^fix-it:" "$D/sw.expected" >"$D/sw.sparse"
-run "$CG" -Wno-gfp-swapped-args -fdiagnostics-parseable-fixits "$D/sw.c"
-same swapped-off-is-sparse "$D/sw.sparse" "$D/err"
-run "$CG" "$D/sw.c"
-expect swapped-default-on-no-fixit-text '[ $RC = 0 ] && [ $(grep -c "appear swapped" "$D/err") = 4 ] && ! grep -q "^fix-it" "$D/err"'
+# off by default in sparse's text format (the drop-in output), on in
+# castguard's own formats; -W and -Wno- win in either
+run "$CG" -fdiagnostics-parseable-fixits "$D/sw.c"
+same swapped-text-default-is-sparse "$D/sw.sparse" "$D/err"
+run "$CG" -Wgfp-swapped-args --format=text -Wno-gfp-swapped-args "$D/sw.c"
+same swapped-wno-last-wins "$D/sw.sparse" "$D/err"
+run "$CG" --pretty "$D/sw.c"
+expect swapped-pretty-default-on '[ $RC = 0 ] && [ $(grep -c "appear swapped.*\[-Wgfp-swapped-args\]" "$D/err") = 4 ]'
+run "$CG" --pretty -Wno-gfp-swapped-args "$D/sw.c"
+expect swapped-pretty-wno '[ $RC = 0 ] && ! grep -q "appear swapped" "$D/err"'
+run "$CG" -Wgfp-swapped-args "$D/sw.c"
+expect swapped-text-w-no-fixit-line '[ $RC = 0 ] && [ $(grep -c "appear swapped" "$D/err") = 4 ] && ! grep -q "^fix-it" "$D/err"'
 run "$CG" --format=json "$D/sw.c"
-expect swapped-json-fix '[ $RC = 0 ] && grep -q "gfp-swapped-args" "$D/out" && grep -q "GFP_KERNEL" "$D/out"'
+expect swapped-json-fix '[ $RC = 0 ] && grep -q "gfp-swapped-args" "$D/out" && grep -qF "\"column\": 17, \"endColumn\": 27, \"replacement\": \"n\"" "$D/out"'
 
 # negatives: right order, two gfp_t parameters, only one side wrong
 cat >"$D/nsw.c" <<'P'
@@ -162,7 +170,7 @@ static void h(size_t n, gfp_t g)
 	three(1, 5, 2);		/* 5 is not a gfp_t; nothing swapped */
 }
 P
-run "$CG" "$D/nsw.c"
+run "$CG" -Wgfp-swapped-args "$D/nsw.c"
 expect swapped-negatives '[ $RC = 0 ] && ! grep -q "swapped" "$D/err" && [ $(grep -c ": warning: " "$D/err") = 2 ]'
 
 # --- gfp-zero: off by default; 0 written or through a macro

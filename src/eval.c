@@ -255,6 +255,32 @@ static bool eval_float(Node *n, long double *v)
 	}
 }
 
+/* A floating constant converted to an integer type: out of range is
+ * undefined in C; gcc folds it to the nearest value of the type (NaN to
+ * 0), and so do we -- without converting an out-of-range value, which is
+ * undefined here too (found by AFL++ under clang's UBSan). */
+static ival float_to_int(Type *to, long double f)
+{
+	Type *t = int_base(to);
+	int64_t bits = t->size * 8;
+	if (t->kind == TY_BITINT || t->kind == TY_UBITINT)
+		bits = t->len;
+	if (bits > 127)
+		bits = 127;	/* what ival holds */
+	bool uns = is_unsigned(t);
+	long double hi = 1.0L;	/* 2^bits, or 2^(bits-1): no libm needed */
+	for (int64_t i = uns ? bits : bits - 1; i > 0; i--)
+		hi *= 2.0L;
+	long double lo = uns ? 0.0L : -hi;
+	if (f != f)
+		return 0;
+	if (f >= hi)
+		return uns ? (ival)(((unsigned __int128)1 << bits) - 1) : (ival)((((unsigned __int128)1 << (bits - 1))) - 1);
+	if (f <= lo - 1.0L)
+		return uns ? 0 : -(ival)(((unsigned __int128)1 << (bits - 1)) - 1) - 1;
+	return wrap(to, (ival)f);
+}
+
 static bool eval_cast(Node *n, ival *v)
 {
 	Node *a = n->a;
@@ -265,7 +291,7 @@ static bool eval_cast(Node *n, ival *v)
 		long double f;
 		if (!eval_float(a, &f))
 			return false;
-		*v = to->kind == TY_BOOL ? f != 0 : wrap(to, (ival)f);
+		*v = to->kind == TY_BOOL ? f != 0 : float_to_int(to, f);
 		return true;
 	}
 	ival x;

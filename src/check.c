@@ -1638,6 +1638,21 @@ static bool loads_through_noderef(Node *ptr)
 	return pt && pt->kind == TY_PTR && (pt->base->flags & T_NODEREF);
 }
 
+/* sparse binds each parameter of an inlined copy to its argument, so
+ * the arguments are expanded again -- but an inline call among them has
+ * already been replaced by its body: it is not inlined (nor evaluated)
+ * a second time. */
+static bool reexpanding;
+
+static void reexpand_args(Node *args)
+{
+	bool saved = reexpanding;
+	reexpanding = true;
+	for (Node *a = args; a; a = a->next)
+		expand_expr(a);
+	reexpanding = saved;
+}
+
 static void expand_expr(Node *n)
 {
 	if (!n)
@@ -1686,8 +1701,7 @@ static void expand_expr(Node *n)
 			eval_stmt(f->body);
 			/* sparse binds each parameter to its argument in the
 			 * inlined copy, so the arguments are expanded again */
-			for (Node *a = n->b; a; a = a->next)
-				expand_expr(a);
+			reexpand_args(n->b);
 			expand_stmt(f->body);
 			linearize_node(f->body);
 			inline_depth--;
@@ -1709,7 +1723,7 @@ static void expand_expr(Node *n)
 			}
 		}
 		Symbol *f = called_inline(n);
-		if (f && f->body && inline_depth < 8) {
+		if (f && f->body && inline_depth < 8 && !reexpanding) {
 			/* an inline function is checked as a copy at each call */
 			Symbol *saved = cur_fn;
 			bool saved_folded = folded_consts;
@@ -1720,8 +1734,7 @@ static void expand_expr(Node *n)
 			eval_stmt(f->body);
 			/* sparse binds each parameter to its argument in the
 			 * inlined copy, so the arguments are expanded again */
-			for (Node *a = n->b; a; a = a->next)
-				expand_expr(a);
+			reexpand_args(n->b);
 			expand_stmt(f->body);
 			linearize_node(f->body);
 			inline_depth--;

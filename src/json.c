@@ -278,7 +278,8 @@ Json *json_get(const Json *obj, const char *key)
 	return NULL;
 }
 
-static void write_str(FILE *f, const char *s)
+/* A JSON string literal (the JSON and SARIF writers of report.c use it too). */
+void json_write_str(FILE *f, const char *s)
 {
 	fputc('"', f);
 	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
@@ -303,7 +304,7 @@ void json_write(FILE *f, const Json *j)
 	case J_FALSE: fputs("false", f); break;
 	case J_TRUE: fputs("true", f); break;
 	case J_NUM: fputs(j->str, f); break;
-	case J_STR: write_str(f, j->str); break;
+	case J_STR: json_write_str(f, j->str); break;
 	case J_ARR:
 	case J_OBJ:
 		fputc(j->kind == J_ARR ? '[' : '{', f);
@@ -311,7 +312,7 @@ void json_write(FILE *f, const Json *j)
 			if (i)
 				fputs(", ", f);
 			if (j->kind == J_OBJ) {
-				write_str(f, j->keys[i]);
+				json_write_str(f, j->keys[i]);
 				fputs(": ", f);
 			}
 			json_write(f, j->v[i]);

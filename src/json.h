@@ -21,6 +21,7 @@ typedef struct Json {
  * "line:col: what" into ERR. */
 Json *json_parse(const char *text, size_t len, char *err, size_t errlen);
 Json *json_get(const Json *obj, const char *key);	/* NULL if absent */
-void json_write(FILE *f, const Json *j);		/* compact */
+void json_write(FILE *f, const Json *j);
+void json_write_str(FILE *f, const char *s);	/* a quoted, escaped string */		/* compact */
 void json_free(Json *j);
 #endif

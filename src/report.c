@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "json.h"
 #include "report.h"
 #include "source.h"
 #include "lex.h"
@@ -265,23 +266,6 @@ static void pretty_flush(void)
 
 /* --- JSON ------------------------------------------------------------------------ */
 
-static void json_str(FILE *f, const char *s)
-{
-	fputc('"', f);
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			fprintf(f, "\\%c", *p);
-		else if (*p == '\n')
-			fputs("\\n", f);
-		else if (*p == '\t')
-			fputs("\\t", f);
-		else if (*p < 0x20 || *p == 0x7f)
-			fprintf(f, "\\u%04x", *p);
-		else
-			fputc(*p, f);
-	}
-	fputc('"', f);
-}
 
 static const char *kind_name(int kind)
 {
@@ -296,10 +280,10 @@ static const char *check_name(CheckId ck)
 static void json_fix(FILE *f, const Fix *x)
 {
 	fputs("{\"file\": ", f);
-	json_str(f, x->file);
+	json_write_str(f, x->file);
 	fprintf(f, ", \"line\": %u, \"column\": %u, \"endColumn\": %u, \"replacement\": ",
 		x->line, x->col, x->end_col);
-	json_str(f, x->text);
+	json_write_str(f, x->text);
 	fputc('}', f);
 }
 
@@ -313,21 +297,21 @@ static void emit_json(FILE *f)
 			continue;
 		fprintf(f, "%s\n    {\"check\": ", first ? "" : ",");
 		first = false;
-		json_str(f, check_name(r->ck));
+		json_write_str(f, check_name(r->ck));
 		fprintf(f, ", \"level\": \"%s\", \"file\": ", kind_name(r->kind));
-		json_str(f, r->file);
+		json_write_str(f, r->file);
 		fprintf(f, ", \"line\": %u, \"column\": %u, \"endColumn\": %u,\n     \"message\": ",
 			r->line, r->col, r->end_col);
-		json_str(f, r->msg);
+		json_write_str(f, r->msg);
 		fputs(", \"notes\": [", f);
 		bool fn = true;
 		for (int k = i + 1; k < nrecs && recs[k].parent == i; k++) {
 			const Rec *n = &recs[k];
 			fprintf(f, "%s{\"file\": ", fn ? "" : ", ");
 			fn = false;
-			json_str(f, n->file);
+			json_write_str(f, n->file);
 			fprintf(f, ", \"line\": %u, \"column\": %u, \"message\": ", n->line, n->col);
-			json_str(f, n->msg);
+			json_write_str(f, n->msg);
 			fputc('}', f);
 		}
 		fputs("], \"fixes\": [", f);
@@ -418,16 +402,16 @@ static uint64_t fingerprint(const Rec *r)
 static void sarif_rule(FILE *f, const char *id, const char *desc, const char *level)
 {
 	fputs("\n        {\"id\": ", f);
-	json_str(f, id);
+	json_write_str(f, id);
 	fputs(", \"shortDescription\": {\"text\": ", f);
-	json_str(f, desc);
+	json_write_str(f, desc);
 	fputs("}, \"fullDescription\": {\"text\": ", f);
-	json_str(f, desc);
+	json_write_str(f, desc);
 	fputs("}, \"help\": {\"text\": ", f);
 	char help[512];
 	snprintf(help, sizeof help, "%s. Turn it off with -Wno-%s, make it an error with -Werror=%s.",
 		 desc, id, id);
-	json_str(f, help);
+	json_write_str(f, help);
 	fprintf(f, "}, \"defaultConfiguration\": {\"level\": \"%s\"}}", level);
 }
 
@@ -464,10 +448,10 @@ static void emit_sarif(FILE *f)
 			continue;
 		fprintf(f, "%s\n      {\"ruleId\": ", first ? "" : ",");
 		first = false;
-		json_str(f, check_name(r->ck));
+		json_write_str(f, check_name(r->ck));
 		fprintf(f, ", \"ruleIndex\": %d, \"level\": \"%s\", \"message\": {\"text\": ",
 			r->ck == CK_NONE ? CK_COUNT : (int)r->ck, kind_name(r->kind));
-		json_str(f, r->msg);
+		json_write_str(f, r->msg);
 		fputs("},\n       \"locations\": [", f);
 		if (r->file[0])
 			sarif_location(f, r->file, r->line, r->col, r->end_col);
@@ -481,7 +465,7 @@ static void emit_sarif(FILE *f)
 			/* a location with its own message: sarif_location's object
 			 * plus "id" and "message" */
 			fprintf(f, "{\"id\": %d, \"message\": {\"text\": ", nrel++);
-			json_str(f, n->msg);
+			json_write_str(f, n->msg);
 			fputs("}, ", f);
 			fputs("\"physicalLocation\": ", f);
 			bool rel;
@@ -504,7 +488,7 @@ static void emit_sarif(FILE *f)
 			fputs("{\"description\": {\"text\": ", f);
 			char d[256];
 			snprintf(d, sizeof d, "replace with '%s'", x->text);
-			json_str(f, d);
+			json_write_str(f, d);
 			fputs("}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": ", f);
 			sarif_uri(f, x->file, &rel);
 			if (rel)
@@ -512,7 +496,7 @@ static void emit_sarif(FILE *f)
 			fprintf(f, "}, \"replacements\": [{\"deletedRegion\": {\"startLine\": %u, "
 				"\"startColumn\": %u, \"endLine\": %u, \"endColumn\": %u}, "
 				"\"insertedContent\": {\"text\": ", x->line, x->col, x->line, x->end_col);
-			json_str(f, x->text);
+			json_write_str(f, x->text);
 			fputs("}}]}]}", f);
 		}
 		if (nfix)

@@ -1234,6 +1234,15 @@ static Tag *find_tag(Ident *name, bool this_scope_only)
 	return t;
 }
 
+/* A member of struct or union type (or an array of one) that is not yet
+ * complete where the member is declared. */
+static bool has_incomplete_record(Type *t)
+{
+	while (t->kind == TY_ARRAY)
+		t = t->base;
+	return is_record(t) && t->tag && !t->tag->complete;
+}
+
 static void struct_members(Tag *tag)
 {
 	Member head = {0}, *cur = &head;
@@ -1269,6 +1278,10 @@ static void struct_members(Tag *tag)
 		}
 		if (is_p(tok, P_SEMI) && is_record(ds.ty) && ds.ty->tag) {
 			/* -fms-extensions style "struct tag;" inside: gcc warns */
+			if (!ds.ty->tag->complete) {
+				advance();	/* declares nothing */
+				continue;
+			}
 			Member *m = NEW(Member);
 			m->ty = ds.ty;
 			m->bit_width = -1;
@@ -1339,6 +1352,15 @@ static void struct_members(Tag *tag)
 			if (al2 > m->align)
 				m->align = al2;
 			m->packed = find_attr(ds.attrs, id_packed) || find_attr(attrs, id_packed);
+			if (has_incomplete_record(m->ty)) {
+				/* "struct s { struct s x; };": gcc rejects it; sparse
+				 * lets it through, but a struct that contains itself
+				 * would send every walk over its members round for
+				 * ever, so the member becomes an int either way */
+				gcc_error(m->loc, "field '%s' has incomplete type",
+					  m->name ? m->name->name : "<anonymous>");
+				m->ty = ty_int;
+			}
 			if (variably_modified(m->ty) && m->name) {
 				if (scope->depth == 0)
 					gcc_error(m->loc, "variably modified '%s' at file scope", m->name->name);
@@ -1826,6 +1848,16 @@ static Type *array_suffix(Type *ty, Ident *name)
 		base = func_params(ty);
 	}
 	(void)loc;
+	int64_t bytes;
+	if (len && !vla && (n < 0 || (base->size > 0 &&
+				      __builtin_mul_overflow(n, base->size, &bytes)))) {
+		/* only an unsigned length gets here negative: it is over 2^63 */
+		if (name)
+			error_at(len->loc, "size of array '%s' is too large", name->name);
+		else
+			error_at(len->loc, "size of unnamed array is too large");
+		n = 1;
+	}
 	Type *a = array_of(base, n);
 	if (vla) {
 		a->flags |= T_VLA;
@@ -1948,20 +1980,36 @@ static Type *type_name(void)
 
 /* --- initializers --------------------------------------------------------- */
 
-/* Number of scalars an aggregate holds (for brace elision). */
-static int64_t flat_count(Type *t)
+static int64_t sat_add(int64_t a, int64_t b)
 {
+	int64_t r;
+	return __builtin_add_overflow(a, b, &r) ? INT64_MAX : r;
+}
+
+static int64_t sat_mul(int64_t a, int64_t b)
+{
+	int64_t r;
+	return __builtin_mul_overflow(a, b, &r) ? INT64_MAX : r;
+}
+
+/* Number of scalars an aggregate holds (for brace elision).  Saturates:
+ * brace elision never reaches that far into a huge object; the depth cap
+ * is a second guard against a type that contains itself. */
+static int64_t flat_count(Type *t, int depth)
+{
+	if (depth > 1000)
+		return 1;
 	if (t->kind == TY_ARRAY)
-		return t->len > 0 ? t->len * flat_count(t->base) : 1;
+		return t->len > 0 ? sat_mul(t->len, flat_count(t->base, depth + 1)) : 1;
 	if (t->kind == TY_STRUCT && t->tag) {
 		int64_t n = 0;
 		for (Member *m = t->tag->members; m; m = m->next)
 			if (m->name || m->bit_width < 0)
-				n += flat_count(m->ty);
+				n = sat_add(n, flat_count(m->ty, depth + 1));
 		return n ? n : 1;
 	}
 	if (t->kind == TY_UNION && t->tag && t->tag->members)
-		return flat_count(t->tag->members->ty);
+		return flat_count(t->tag->members->ty, depth + 1);
 	return 1;
 }
 
@@ -1982,23 +2030,20 @@ static int64_t init_array_len(Type *elem, Node *list)
 	if (list->a && !list->a->next && !list->a->desig && list->a->a->kind == ND_STR &&
 	    is_integer(elem))
 		return list->a->a->ty->len;
-	int64_t per = flat_count(elem), idx = 0, pending = 0, max = 0;
+	int64_t per = flat_count(elem, 0), idx = 0, pending = 0, max = 0;
 	for (Node *e = list->a; e; e = e->next) {
 		Designator *d = e->desig;
 		if (d && !d->name) {
-			if (pending) {
-				idx++;
-				pending = 0;
-			}
+			pending = 0;
 			idx = d->lo;
 			if (d->hi > d->lo && !d->next) {
 				idx = d->hi;
 			}
 			if (d->next) {
 				/* [i].m = ... : element i */
-				if (idx + 1 > max)
-					max = idx + 1;
-				idx++;
+				if (sat_add(idx, 1) > max)
+					max = sat_add(idx, 1);
+				idx = sat_add(idx, 1);
 				continue;
 			}
 		}
@@ -2007,16 +2052,16 @@ static int64_t init_array_len(Type *elem, Node *list)
 							    v->kind == ND_STR && elem->kind == TY_ARRAY) ||
 		    (is_record(elem) && v->ty && is_record(v->ty))) {
 			if (pending) {
-				idx++;
+				idx = sat_add(idx, 1);
 				pending = 0;
 			}
-			idx++;
+			idx = sat_add(idx, 1);
 		} else if (++pending == per) {
-			idx++;
+			idx = sat_add(idx, 1);
 			pending = 0;
 		}
-		if (idx + (pending ? 1 : 0) > max)
-			max = idx + (pending ? 1 : 0);
+		if (sat_add(idx, pending ? 1 : 0) > max)
+			max = sat_add(idx, pending ? 1 : 0);
 	}
 	return max;
 }
@@ -2135,7 +2180,7 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 				if (t->len >= 0 && d->hi >= t->len)
 					error_at((*cur)->loc, "array index in initializer exceeds array bounds");
 				init_object(t->base, cur, d->next ? d->next : NULL);
-				idx = d->hi + 1;
+				idx = sat_add(d->hi, 1);
 				pending = NULL;
 				continue;
 			}
@@ -2306,7 +2351,11 @@ static Node *initializer(Type **ty)
 		n = assign_expr();
 	Type *t = *ty;
 	if (t && t->kind == TY_ARRAY && t->len < 0 && !(t->flags & T_VLA)) {
-		int64_t len = init_array_len(t->base, n);
+		int64_t len = init_array_len(t->base, n), bytes;
+		if (t->base->size > 0 && __builtin_mul_overflow(len, t->base->size, &bytes)) {
+			error_at(n->loc, "size of array is too large");
+			len = 1;
+		}
 		Type *c = array_of(t->base, len);
 		c->qual = t->qual;
 		c->name = NULL;

@@ -1787,7 +1787,7 @@ static int binop_prec(Token *t)
 static Val shift(Val a, int64_t n, bool left)
 {
 	if (n < 0 && !(a.u)) {
-		n = -n;
+		n = n == INT64_MIN ? INT64_MAX : -n;	/* both shift everything out */
 		left = !left;
 	}
 	if (left) {

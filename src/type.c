@@ -67,8 +67,9 @@ Type *array_of(Type *base, int64_t len)
 	Type *t = type_new(TY_ARRAY, -1, base->align);
 	t->base = base;
 	t->len = len;
-	if (len >= 0 && base->size >= 0)
-		t->size = base->size * len;
+	/* the parser reports sizes that overflow; saturate rather than wrap */
+	if (len >= 0 && base->size >= 0 && __builtin_mul_overflow(base->size, len, &t->size))
+		t->size = INT64_MAX;
 	return t;
 }
 

@@ -424,12 +424,11 @@ static bool ident_byte(char c)
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-/* The source text of arguments I and J (1-based) of a call whose callee
- * name starts at LOC, if the call is written on that one line: byte
- * ranges [b, e) of each, blanks trimmed.  Macro-expanded calls have no
- * text of their own to swap. */
-static bool arg_ranges(Loc loc, int want_i, int want_j, const char **line,
-		       size_t *bi, size_t *ei, size_t *bj, size_t *ej)
+/* The source text of argument K (1-based) of a call whose callee name
+ * starts at LOC, if the call is written on that one line: the byte range
+ * [b, e) of line *LINE, blanks trimmed.  Macro-expanded calls have no text
+ * of their own. */
+static bool arg_range(Loc loc, int want, const char **line, size_t *bk, size_t *ek)
 {
 	size_t len;
 	const char *s;
@@ -444,7 +443,6 @@ static bool arg_ranges(Loc loc, int want_i, int want_j, const char **line,
 		return false;
 	int level = 0, k = 1;
 	size_t start = ++p;
-	bool got_i = false, got_j = false;
 	for (; p < len; p++) {
 		char c = s[p];
 		if (c == '"' || c == '\'') {
@@ -467,14 +465,11 @@ static bool arg_ranges(Loc loc, int want_i, int want_j, const char **line,
 				b++;
 			while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
 				e--;
-			if (k == want_i) {
-				*bi = b;
-				*ei = e;
-				got_i = true;
-			} else if (k == want_j) {
-				*bj = b;
-				*ej = e;
-				got_j = true;
+			if (k == want) {
+				*bk = b;
+				*ek = e;
+				*line = s;
+				return b < e;
 			}
 			if (c == ')')
 				break;
@@ -482,10 +477,13 @@ static bool arg_ranges(Loc loc, int want_i, int want_j, const char **line,
 			start = p + 1;
 		}
 	}
-	if (!got_i || !got_j || *bi == *ei || *bj == *ej)
-		return false;
-	*line = s;
-	return true;
+	return false;
+}
+
+static bool arg_ranges(Loc loc, int want_i, int want_j, const char **line,
+		       size_t *bi, size_t *ei, size_t *bj, size_t *ej)
+{
+	return arg_range(loc, want_i, line, bi, ei) && arg_range(loc, want_j, line, bj, ej);
 }
 
 /* Display column of byte index B of line S (tabs expanded). */
@@ -533,6 +531,48 @@ static const char *zero_macro(Node *arg, char *buf, size_t size)
 	uint64_t v;
 	if (!gfp_macro_value(buf, &v) || v != 0)
 		return NULL;
+	return buf;
+}
+
+bool gfp_arg_mask(Node *arg, uint64_t *mask)
+{
+	int64_t v;
+	if (!arg || (arg->flags & NF_ERROR) || !arg->ty || !is_integer(value_type(arg)) ||
+	    !eval_int(arg, &v))
+		return false;
+	*mask = (uint64_t)v;
+	return true;
+}
+
+const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
+{
+	const char *s;
+	size_t b, e;
+	Node *arg = call->b;
+	for (int k = 1; arg && k < argno; k++)
+		arg = arg->next;
+	if (arg_range(call->a->loc, argno, &s, &b, &e) && e - b < size) {
+		memcpy(buf, s + b, e - b);
+		buf[e - b] = 0;
+		return buf;
+	}
+	size_t len;
+	if (arg && (arg->loc.flags & LOC_MACRO) &&
+	    (s = report_source_line(arg->loc.file, arg->loc.line, &len))) {
+		b = report_byte_of_col(s, len, arg->loc.col);
+		for (e = b; e < len && ident_byte(s[e]); e++)
+			;
+		if (e > b && e - b < size) {
+			memcpy(buf, s + b, e - b);
+			buf[e - b] = 0;
+			return buf;
+		}
+	}
+	uint64_t m;
+	if (arg && gfp_arg_mask(arg, &m))
+		snprintf(buf, size, "flags 0x%llx", (unsigned long long)m);
+	else
+		snprintf(buf, size, "argument %d", argno);
 	return buf;
 }
 

@@ -31,6 +31,12 @@ void gfp_reset(void);
 /* gfp-swapped-args and gfp-zero on one call (check.c calls it after
  * sparse's lines for the call's arguments). */
 void gfp_check_call(Node *call);
+/* The constant value of a gfp_t argument (false if it has none). */
+bool gfp_arg_mask(Node *arg, uint64_t *mask);
+/* How argument ARGNO (1-based) of CALL is written, for messages: its
+ * source text when the call is on one line, else the macro name at its
+ * expansion point, else "flags 0x..."; in BUF. */
+const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size);
 /* --dump-gfp: the computed flags, one "NAME 0xVALUE" line each. */
 void gfp_dump(FILE *out);
 #endif

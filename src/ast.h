@@ -154,7 +154,7 @@ struct Symbol {
 	int32_t align;		/* declared alignment, 0 if none */
 	Ident *asm_name;
 	Ident *cleanup;
-	Symbol *params;		/* function definition: its parameters */
+	Symbol *params;		/* function definition: its body's parameters, linked by prev_decl */
 	struct Context *contexts;	/* sparse's context(expr, in, out) */
 	Node *def;		/* the ND_DECL that defines it (first such) */
 	Loc array_loc;		/* the '[' of its first array declarator, for sparse */
@@ -163,6 +163,7 @@ struct Symbol {
 	bool ordered;		/* check.c: already placed in evaluation order */
 	bool flex_reported;	/* check.c: its array of flexible structures was reported */
 	bool ordered_inline;	/* check.c: inline, checked once for its address */
+	struct FnInfo *fninfo;	/* atomic.c: what a call of it does */
 };
 
 /* One declaration of a file-scope symbol as it was written: sparse

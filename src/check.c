@@ -15,6 +15,7 @@
 #include "arena.h"
 #include "check.h"
 #include "gfp.h"
+#include "atomic.h"
 #include "report.h"
 #include "diag.h"
 #include "options.h"
@@ -2207,6 +2208,11 @@ void check_unit(Unit *u)
 		} else if (s->kind == SYM_VAR && d->a && d->a->kind != ND_INIT_LIST && s->def == d) {
 			check_truncate(s->ty, d->a);	/* a constant initializer */
 		}
+	}
+	/* castguard's own path-sensitive checks, after sparse's phases */
+	if (!parse_error) {
+		sdiag_silenced = false;
+		atomic_check_unit(u);
 	}
 
 }

@@ -557,7 +557,11 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
 		return buf;
 	}
 	size_t len;
-	if (arg && (arg->loc.flags & LOC_MACRO) &&
+	uint64_t m, v;
+	bool known = arg && gfp_arg_mask(arg, &m);
+	/* the macro written at the argument's expansion point, if it is the
+	 * mask itself (not an enclosing ALLOC(p) whose body has the call) */
+	if (known && (arg->loc.flags & LOC_MACRO) &&
 	    (s = report_source_line(arg->loc.file, arg->loc.line, &len))) {
 		b = report_byte_of_col(s, len, arg->loc.col);
 		for (e = b; e < len && ident_byte(s[e]); e++)
@@ -565,14 +569,26 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
 		if (e > b && e - b < size) {
 			memcpy(buf, s + b, e - b);
 			buf[e - b] = 0;
-			return buf;
+			if (gfp_macro_value(buf, &v) && v == m)
+				return buf;
 		}
 	}
-	uint64_t m;
-	if (arg && gfp_arg_mask(arg, &m))
-		snprintf(buf, size, "flags 0x%llx", (unsigned long long)m);
-	else
+	if (!known) {
 		snprintf(buf, size, "argument %d", argno);
+		return buf;
+	}
+	/* the kernel's composite with that value */
+	static const char *const names[] = {
+		"GFP_KERNEL", "GFP_NOFS", "GFP_NOIO", "GFP_USER", "GFP_KERNEL_ACCOUNT",
+		"GFP_HIGHUSER", "GFP_HIGHUSER_MOVABLE", "GFP_TRANSHUGE", "GFP_ATOMIC",
+		"GFP_NOWAIT", "GFP_DMA", "GFP_DMA32",
+	};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (gfp_macro_value(names[i], &v) && v == m) {
+			snprintf(buf, size, "%s", names[i]);
+			return buf;
+		}
+	snprintf(buf, size, "flags 0x%llx", (unsigned long long)m);
 	return buf;
 }
 

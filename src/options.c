@@ -10,6 +10,7 @@
 #include <string.h>
 #include "diag.h"
 #include "options.h"
+#include "atomic.h"
 #include "lex.h"
 #include "report.h"
 
@@ -105,6 +106,8 @@ static void usage(FILE *f)
 	      "  -Werror            every check an error (not under Kbuild: see the man page)\n"
 	      "  -Wsparse-all -Wsparse-error   sparse's: all sparse checks on; all errors\n"
 	      "  --list-checks      the checks, on/off by default, one line each\n"
+	      "  --atomic-enter NAME --atomic-exit NAME   NAME() begins/ends an atomic\n"
+	      "                     section (gfp-sleep-in-atomic), beside the kernel's own\n"
 	      "  --format=text|pretty|json|sarif   diagnostics as sparse's text (default),\n"
 	      "                     gcc-style carets, or JSON/SARIF 2.1.0 on stdout\n"
 	      "  --pretty, -fcaret  = --format=pretty\n"
@@ -247,6 +250,11 @@ bool options_parse(int argc, char **argv)
 		else if (IS("-fdiagnostics-parseable-fixits")) report_parseable_fixits = true;
 		else if (PREFIX("--base-dir=")) report_base_dir = a + 11;
 		else if (IS("--list-checks")) { checks_list(stdout); exit(0); }
+		else if (IS("--atomic-enter") || IS("--atomic-exit")) {
+			if (!(v = arg_of(a, &i, argc, argv))) return false;
+			vec_push(a[9] == 'e' && a[10] == 'n' ? &atomic_enter_names : &atomic_exit_names,
+				 (void *)v);
+		}
 		else if (IS("-fdiagnostic-prefix")) diag_prefix = "sparse";
 		else if (PREFIX("-fdiagnostic-prefix=")) diag_prefix = a + 20;
 		else if (PREFIX("-fmax-warnings=")) { if (!count_arg("-fmax-warnings=", a + 15, &max_warnings)) return false; }

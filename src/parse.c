@@ -2633,8 +2633,11 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			Symbol *s = declare(name, t, ds, loc, has_init);
 			if (!s->array_loc.file)
 				s->array_loc = array_loc;
-			if (t->kind == TY_FUNC)
+			if (t->kind == TY_FUNC) {
 				s->contexts = contexts_of(attrs, contexts_of(ds->attrs, s->contexts));
+				if (find_attr(attrs, id_noreturn) || find_attr(ds->attrs, id_noreturn))
+					s->noreturn = true;
+			}
 			if (asm_holder)
 				s->asm_name = tmp.asm_name;
 			int al = decl_align(attrs);
@@ -3275,13 +3278,25 @@ static Node *function_body(Symbol *fn, Type *ty)
 	push_scope();
 	Symbol *saved_fn = cur_fn;
 	cur_fn = fn;
+	/* fn->params: the body's own parameter symbols, in order (an unnamed
+	 * one gets an unbound symbol, so that positions stay right) */
+	Symbol *params = NULL, **ptail = &params;
 	for (Param *p = ty->params; p; p = p->next) {
-		if (!p->name)
-			continue;
-		Symbol *s = bind(p->name, SYM_VAR, p->ty, p->sym ? p->sym->loc : fn->loc);
+		Symbol *s;
+		if (p->name) {
+			s = bind(p->name, SYM_VAR, p->ty, p->sym ? p->sym->loc : fn->loc);
+			p->sym = s;
+		} else {
+			s = NEW(Symbol);
+			s->kind = SYM_VAR;
+			s->ty = p->ty;
+			s->loc = fn->loc;
+		}
 		s->is_param = true;
-		p->sym = s;
+		*ptail = s;
+		ptail = &s->prev_decl;	/* a list link, as for the declarator's */
 	}
+	fn->params = params;
 	if (ty->flags & T_OLDSTYLE) {
 		/* int f(a, b) int a; char *b; { ... } */
 		while (is_declspec_start(tok) && !is_p(tok, P_LBRACE)) {

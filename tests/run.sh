@@ -129,14 +129,15 @@ check_diags() {
 		while ((getline line < expfile) > 0) {
 			ln++
 			rest = line
-			while (match(rest, /expected-(error|warning)(@[^ \t{]+|:[0-9]+)?([ \t]+[0-9]+)?[ \t]*\{\{/)) {
+			while (match(rest, /expected-(error|warning|note)(@[^ \t{]+|:[0-9]+)?([ \t]+[0-9]+)?[ \t]*\{\{/)) {
 				tok = substr(rest, RSTART, RLENGTH)
 				rest = substr(rest, RSTART + RLENGTH)
 				e = index(rest, "}}")
 				if (e == 0) { printf "%s:%d: malformed expectation (no }})\n", expfile, ln; bad = 1; break }
 				msg = substr(rest, 1, e - 1)
 				rest = substr(rest, e + 2)
-				kind = (tok ~ /^expected-error/) ? "error" : "warning"
+				kind = (tok ~ /^expected-error/) ? "error" : (tok ~ /^expected-note/) ? "note" : "warning"
+				if (kind == "note") want_notes = 1
 				spec = ""
 				if (match(tok, /@[^ \t{]+/)) spec = substr(tok, RSTART + 1, RLENGTH - 1)
 				else if (match(tok, /^expected-[a-z]+:[0-9]+/)) spec = "+0" substr(tok, index(tok, ":"), RLENGTH - index(tok, ":") + 1)
@@ -174,12 +175,14 @@ check_diags() {
 	}
 	# ---- actual diagnostics (stdin = stderr of castguard) ----
 	{
-		if (!match($0, /: (fatal error|error|warning): /)) next
+		# notes count only in a file that expects some ("expected-note")
+		if (!match($0, want_notes ? ": (fatal error|error|warning|note): " : ": (fatal error|error|warning): ")) next
 		pre = substr($0, 1, RSTART - 1)
 		k = substr($0, RSTART + 2, RLENGTH - 4)
 		m = substr($0, RSTART + RLENGTH)
+		if (k == "note" && pre !~ /:[0-9]+:[0-9]+$/) next	# "note: in included file"
 		nd++
-		D_kind[nd] = (k == "warning") ? "warning" : "error"
+		D_kind[nd] = (k == "warning" || k == "note") ? k : "error"
 		D_text[nd] = $0; D_msg[nd] = m; D_used[nd] = 0
 		D_file[nd] = pre; D_line[nd] = ""; D_col[nd] = ""
 		if (match(pre, /:[0-9]+:[0-9]+$/)) {
@@ -305,6 +308,27 @@ run_dm_test() {
 	fi
 	if [ -s "$TMP/problems" ] || [ -s "$TMP/diff" ]; then report_fail "$name"; else pass "$name"; fi
 }
+
+# ------------------------------------------------------------ check tests
+# tests/check/NAME.c: castguard's own checks in check mode, as Kbuild runs
+# it (castguard ARGS FILE); warnings, errors and notes (when the file
+# expects any) as annotated, and the exit status.
+run_checkmode_test() {
+	local f=$1 name=$2 args
+	read -r -a args <<<"$(directive ARGS "$f")"
+	: >"$TMP/problems"
+	: >"$TMP/diff"
+	if ! run_cg "${args[@]}" "$f"; then report_fail "$name"; return; fi
+	check_diags "$f" "$f" >"$TMP/problems"
+	if [ -s "$TMP/problems" ]; then report_fail "$name"; else pass "$name"; fi
+}
+
+for f in tests/check/*.c; do
+	[ -e "$f" ] || continue
+	name=${f#tests/}
+	name=${name%.c}
+	selected "$name" && run_checkmode_test "$f" "$name"
+done
 
 # -------------------------------------------------------- parse/abi tests
 # tests/parse/NAME.c [+ NAME.expected], tests/abi/NAME.c: check mode,

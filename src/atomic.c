@@ -1,0 +1,1431 @@
+/* atomic.c - gfp-sleep-in-atomic: an allocation that may sleep, made where
+ * sleeping is forbidden.
+ *
+ * A mask with __GFP_DIRECT_RECLAIM (GFP_KERNEL, GFP_NOFS, ...) lets the
+ * allocator sleep; under a spinlock, with interrupts, bottom halves or
+ * preemption off, in an RCU read-side section or in a hard-irq handler that
+ * is a bug the kernel only reports at run time, on the paths a test happens
+ * to take.  Here every function of the translation unit is walked along its
+ * paths (branches, loops, switch, goto, early returns) with the stack of
+ * atomic sections it is in, each entry remembering where it began for the
+ * note.
+ *
+ * Where paths meet with different stacks, the smaller one wins: conditional
+ * locking ("if (c) spin_lock(l)") is not followed, so that a report always
+ * means "on every path that reaches this call" - no false alarm from
+ * correlated conditions the analysis cannot see.  The success branch of a
+ * trylock is followed exactly.
+ *
+ * Entry and exit points are recognised by name, at two levels: the function
+ * called after preprocessing (spin_lock, _raw_spin_lock_irqsave,
+ * arch_local_irq_save, rcu_read_lock...) and, for the macros whose
+ * expansion leaves no call of its own (preempt_disable() is barrier()
+ * without CONFIG_PREEMPT_COUNT), the macro name written at the expansion
+ * point.  --atomic-enter/--atomic-exit add names.
+ *
+ * Functions of the translation unit get a summary, computed on demand:
+ * whether they may sleep (and from which allocation, for the message), and
+ * what they leave taken or released, so that a helper that allocates with
+ * GFP_KERNEL, or a wrapper that takes a lock, counts at its call site.  A
+ * function with a gfp_t parameter that never reaches an allocation
+ * (mapping_set_gfp_mask stores it) is not an allocation. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "atomic.h"
+#include "arena.h"
+#include "diag.h"
+#include "gfp.h"
+#include "intern.h"
+#include "options.h"
+#include "parse.h"
+#include "report.h"
+#include "sema.h"
+#include "type.h"
+
+/* --- what begins and ends an atomic section ----------------------------- */
+
+enum {
+	K_SPIN = 1,		/* spinlock, raw spinlock, bit spinlock */
+	K_RW = 2,		/* rwlock_t, read or write side */
+	K_IRQ = 4,		/* local interrupts off */
+	K_BH = 8,		/* bottom halves off */
+	K_PREEMPT = 16,		/* preemption off */
+	K_RCU = 32,		/* RCU read-side critical section */
+	K_HARDIRQ = 64,		/* the function is a hard-irq handler */
+	K_USER = 128,		/* --atomic-enter */
+};
+
+enum { OP_ENTER = 1, OP_EXIT, OP_TRY };
+
+typedef struct LockName {
+	const char *name;
+	uint8_t op, kinds;
+	bool macro;		/* the macro name written at the expansion point */
+} LockName;
+
+static const LockName lock_names[] = {
+	/* spinlocks: 6.1's inline spin_* and the _raw_* functions that the
+	 * raw_spin_*, spin_*_irqsave and rwlock macros expand to */
+	{"spin_lock", OP_ENTER, K_SPIN, false}, {"_raw_spin_lock", OP_ENTER, K_SPIN, false},
+	{"_raw_spin_lock_nested", OP_ENTER, K_SPIN, false}, {"_raw_spin_lock_nest_lock", OP_ENTER, K_SPIN, false},
+	{"spin_lock_bh", OP_ENTER, K_BH | K_SPIN, false}, {"_raw_spin_lock_bh", OP_ENTER, K_BH | K_SPIN, false},
+	{"spin_lock_irq", OP_ENTER, K_IRQ | K_SPIN, false}, {"_raw_spin_lock_irq", OP_ENTER, K_IRQ | K_SPIN, false},
+	{"_raw_spin_lock_irqsave", OP_ENTER, K_IRQ | K_SPIN, false},
+	{"_raw_spin_lock_irqsave_nested", OP_ENTER, K_IRQ | K_SPIN, false},
+	{"spin_unlock", OP_EXIT, K_SPIN, false}, {"_raw_spin_unlock", OP_EXIT, K_SPIN, false},
+	{"spin_unlock_bh", OP_EXIT, K_BH | K_SPIN, false}, {"_raw_spin_unlock_bh", OP_EXIT, K_BH | K_SPIN, false},
+	{"spin_unlock_irq", OP_EXIT, K_IRQ | K_SPIN, false}, {"_raw_spin_unlock_irq", OP_EXIT, K_IRQ | K_SPIN, false},
+	{"spin_unlock_irqrestore", OP_EXIT, K_IRQ | K_SPIN, false},
+	{"_raw_spin_unlock_irqrestore", OP_EXIT, K_IRQ | K_SPIN, false},
+	{"spin_trylock", OP_TRY, K_SPIN, false}, {"_raw_spin_trylock", OP_TRY, K_SPIN, false},
+	{"spin_trylock_bh", OP_TRY, K_BH | K_SPIN, false}, {"_raw_spin_trylock_bh", OP_TRY, K_BH | K_SPIN, false},
+	{"_atomic_dec_and_lock", OP_TRY, K_SPIN, false}, {"_atomic_dec_and_raw_lock", OP_TRY, K_SPIN, false},
+	{"_atomic_dec_and_lock_irqsave", OP_TRY, K_IRQ | K_SPIN, false},
+	{"_atomic_dec_and_raw_lock_irqsave", OP_TRY, K_IRQ | K_SPIN, false},
+	{"refcount_dec_and_lock", OP_TRY, K_SPIN, false},
+	{"refcount_dec_and_lock_irqsave", OP_TRY, K_IRQ | K_SPIN, false},
+	/* the inline bodies the _raw_* names become with CONFIG_INLINE_* */
+	{"__raw_spin_lock", OP_ENTER, K_SPIN, false}, {"__raw_spin_lock_bh", OP_ENTER, K_BH | K_SPIN, false},
+	{"__raw_spin_lock_irq", OP_ENTER, K_IRQ | K_SPIN, false},
+	{"__raw_spin_lock_irqsave", OP_ENTER, K_IRQ | K_SPIN, false},
+	{"__raw_spin_unlock", OP_EXIT, K_SPIN, false}, {"__raw_spin_unlock_bh", OP_EXIT, K_BH | K_SPIN, false},
+	{"__raw_spin_unlock_irq", OP_EXIT, K_IRQ | K_SPIN, false},
+	{"__raw_spin_unlock_irqrestore", OP_EXIT, K_IRQ | K_SPIN, false},
+	{"__raw_spin_trylock", OP_TRY, K_SPIN, false}, {"__raw_spin_trylock_bh", OP_TRY, K_BH | K_SPIN, false},
+	{"__raw_read_lock", OP_ENTER, K_RW, false}, {"__raw_write_lock", OP_ENTER, K_RW, false},
+	{"__raw_read_lock_bh", OP_ENTER, K_BH | K_RW, false}, {"__raw_write_lock_bh", OP_ENTER, K_BH | K_RW, false},
+	{"__raw_read_lock_irq", OP_ENTER, K_IRQ | K_RW, false}, {"__raw_write_lock_irq", OP_ENTER, K_IRQ | K_RW, false},
+	{"__raw_read_lock_irqsave", OP_ENTER, K_IRQ | K_RW, false},
+	{"__raw_write_lock_irqsave", OP_ENTER, K_IRQ | K_RW, false},
+	{"__raw_read_unlock", OP_EXIT, K_RW, false}, {"__raw_write_unlock", OP_EXIT, K_RW, false},
+	{"__raw_read_unlock_bh", OP_EXIT, K_BH | K_RW, false}, {"__raw_write_unlock_bh", OP_EXIT, K_BH | K_RW, false},
+	{"__raw_read_unlock_irq", OP_EXIT, K_IRQ | K_RW, false}, {"__raw_write_unlock_irq", OP_EXIT, K_IRQ | K_RW, false},
+	{"__raw_read_unlock_irqrestore", OP_EXIT, K_IRQ | K_RW, false},
+	{"__raw_write_unlock_irqrestore", OP_EXIT, K_IRQ | K_RW, false},
+	{"__raw_read_trylock", OP_TRY, K_RW, false}, {"__raw_write_trylock", OP_TRY, K_RW, false},
+	{"bit_spin_lock", OP_ENTER, K_SPIN, false}, {"bit_spin_unlock", OP_EXIT, K_SPIN, false},
+	{"__bit_spin_unlock", OP_EXIT, K_SPIN, false}, {"bit_spin_trylock", OP_TRY, K_SPIN, false},
+	/* rwlock_t */
+	{"_raw_read_lock", OP_ENTER, K_RW, false}, {"_raw_write_lock", OP_ENTER, K_RW, false},
+	{"_raw_write_lock_nested", OP_ENTER, K_RW, false},
+	{"_raw_read_lock_bh", OP_ENTER, K_BH | K_RW, false}, {"_raw_write_lock_bh", OP_ENTER, K_BH | K_RW, false},
+	{"_raw_read_lock_irq", OP_ENTER, K_IRQ | K_RW, false}, {"_raw_write_lock_irq", OP_ENTER, K_IRQ | K_RW, false},
+	{"_raw_read_lock_irqsave", OP_ENTER, K_IRQ | K_RW, false},
+	{"_raw_write_lock_irqsave", OP_ENTER, K_IRQ | K_RW, false},
+	{"_raw_read_unlock", OP_EXIT, K_RW, false}, {"_raw_write_unlock", OP_EXIT, K_RW, false},
+	{"_raw_read_unlock_bh", OP_EXIT, K_BH | K_RW, false}, {"_raw_write_unlock_bh", OP_EXIT, K_BH | K_RW, false},
+	{"_raw_read_unlock_irq", OP_EXIT, K_IRQ | K_RW, false}, {"_raw_write_unlock_irq", OP_EXIT, K_IRQ | K_RW, false},
+	{"_raw_read_unlock_irqrestore", OP_EXIT, K_IRQ | K_RW, false},
+	{"_raw_write_unlock_irqrestore", OP_EXIT, K_IRQ | K_RW, false},
+	{"_raw_read_trylock", OP_TRY, K_RW, false}, {"_raw_write_trylock", OP_TRY, K_RW, false},
+	/* interrupts: local_irq_* are macros over these inline functions */
+	{"arch_local_irq_disable", OP_ENTER, K_IRQ, false}, {"arch_local_irq_save", OP_ENTER, K_IRQ, false},
+	{"arch_local_irq_enable", OP_EXIT, K_IRQ, false}, {"arch_local_irq_restore", OP_EXIT, K_IRQ, false},
+	/* bottom halves */
+	{"local_bh_disable", OP_ENTER, K_BH, false}, {"__local_bh_disable_ip", OP_ENTER, K_BH, false},
+	{"local_bh_enable", OP_EXIT, K_BH, false}, {"__local_bh_enable_ip", OP_EXIT, K_BH, false},
+	{"_local_bh_enable", OP_EXIT, K_BH, false}, {"local_bh_enable_ip", OP_EXIT, K_BH, false},
+	/* RCU */
+	{"rcu_read_lock", OP_ENTER, K_RCU, false}, {"rcu_read_lock_bh", OP_ENTER, K_BH | K_RCU, false},
+	{"rcu_read_lock_sched", OP_ENTER, K_PREEMPT | K_RCU, false},
+	{"rcu_read_lock_sched_notrace", OP_ENTER, K_PREEMPT | K_RCU, false},
+	{"__rcu_read_lock", OP_ENTER, K_RCU, false},
+	{"rcu_read_unlock", OP_EXIT, K_RCU, false}, {"rcu_read_unlock_bh", OP_EXIT, K_BH | K_RCU, false},
+	{"rcu_read_unlock_sched", OP_EXIT, K_PREEMPT | K_RCU, false},
+	{"rcu_read_unlock_sched_notrace", OP_EXIT, K_PREEMPT | K_RCU, false},
+	{"__rcu_read_unlock", OP_EXIT, K_RCU, false},
+	/* preemption: macros that can expand to a bare barrier() */
+	{"preempt_disable", OP_ENTER, K_PREEMPT, true},
+	{"preempt_disable_notrace", OP_ENTER, K_PREEMPT, true},
+	{"get_cpu", OP_ENTER, K_PREEMPT, true}, {"get_cpu_var", OP_ENTER, K_PREEMPT, true},
+	{"get_cpu_ptr", OP_ENTER, K_PREEMPT, true},
+	{"local_lock", OP_ENTER, K_PREEMPT, true}, {"local_lock_irq", OP_ENTER, K_IRQ, true},
+	{"local_lock_irqsave", OP_ENTER, K_IRQ, true},
+	{"preempt_enable", OP_EXIT, K_PREEMPT, true},
+	{"preempt_enable_notrace", OP_EXIT, K_PREEMPT, true},
+	{"preempt_enable_no_resched", OP_EXIT, K_PREEMPT, true},
+	{"preempt_enable_no_resched_notrace", OP_EXIT, K_PREEMPT, true},
+	{"sched_preempt_enable_no_resched", OP_EXIT, K_PREEMPT, true},
+	{"put_cpu", OP_EXIT, K_PREEMPT, true}, {"put_cpu_var", OP_EXIT, K_PREEMPT, true},
+	{"put_cpu_ptr", OP_EXIT, K_PREEMPT, true},
+	{"local_unlock", OP_EXIT, K_PREEMPT, true}, {"local_unlock_irq", OP_EXIT, K_IRQ, true},
+	{"local_unlock_irqrestore", OP_EXIT, K_IRQ, true},
+};
+
+/* Functions that take a gfp_t but drop the caller's lock to allocate
+ * (smatch's list): __xa_store() and friends are called with xa_lock held
+ * and release it around the allocation. */
+static bool drops_lock_to_allocate(const char *name)
+{
+	return !strncmp(name, "__xa_", 5) || !strcmp(name, "mas_store_gfp") ||
+	       !strcmp(name, "ttm_bo_swapout");
+}
+
+/* Registrations of hard-irq handlers: the argument (1-based) that is the
+ * handler.  request_threaded_irq's thread_fn runs in a thread and may
+ * sleep. */
+static const struct { const char *name; int arg; } irq_registrations[] = {
+	{"request_irq", 2}, {"request_threaded_irq", 2}, {"request_any_context_irq", 2},
+	{"request_percpu_irq", 2}, {"request_nmi", 2}, {"request_percpu_nmi", 2},
+	{"devm_request_irq", 3}, {"devm_request_threaded_irq", 3},
+	{"devm_request_any_context_irq", 3},
+};
+
+/* Name -> LockName, by interned identifier. */
+#define NAME_SLOTS 512
+static struct { Ident *id; LockName ln; } name_map[NAME_SLOTS];
+static bool names_ready;
+
+static void add_name(const char *name, int op, int kinds, bool macro)
+{
+	Ident *id = intern_cstr(name);
+	unsigned h = (unsigned)((uintptr_t)id >> 4) & (NAME_SLOTS - 1);
+	for (int i = 0; i < NAME_SLOTS; i++, h = (h + 1) & (NAME_SLOTS - 1)) {
+		if (!name_map[h].id || name_map[h].id == id) {
+			name_map[h].id = id;
+			name_map[h].ln = (LockName){name, (uint8_t)op, (uint8_t)kinds, macro};
+			return;
+		}
+	}
+}
+
+static const LockName *lock_name(Ident *id, bool macro)
+{
+	unsigned h = (unsigned)((uintptr_t)id >> 4) & (NAME_SLOTS - 1);
+	for (int i = 0; i < NAME_SLOTS && name_map[h].id; i++, h = (h + 1) & (NAME_SLOTS - 1))
+		if (name_map[h].id == id)
+			return name_map[h].ln.macro == macro || name_map[h].ln.kinds == K_USER ?
+			       &name_map[h].ln : NULL;
+	return NULL;
+}
+
+PtrVec atomic_enter_names, atomic_exit_names;
+
+static void names_init(void)
+{
+	if (names_ready)
+		return;
+	names_ready = true;
+	for (size_t i = 0; i < sizeof lock_names / sizeof *lock_names; i++)
+		add_name(lock_names[i].name, lock_names[i].op, lock_names[i].kinds, lock_names[i].macro);
+	for (int i = 0; i < atomic_enter_names.len; i++)
+		add_name(atomic_enter_names.v[i], OP_ENTER, K_USER, false);
+	for (int i = 0; i < atomic_exit_names.len; i++)
+		add_name(atomic_exit_names.v[i], OP_EXIT, K_USER, false);
+}
+
+/* --- the state: a stack of atomic sections ------------------------------ */
+
+typedef struct Held {
+	Loc loc;		/* where this function entered it */
+	uint8_t kind;		/* one K_* */
+	Node *lock;		/* the lock expression, to match its release */
+	const char *via;	/* the callee that took it, or the registration */
+	Symbol *guard;		/* the cleanup variable whose scope releases it */
+} Held;
+
+#define MAX_HELD 16
+
+/* Depth thresholds: "sleeps when entered more than T sections deep"; a
+ * function that releases its caller's lock before allocating has T = 1. */
+#define NEVER 1000
+
+typedef struct State {
+	bool live;		/* some path reaches here */
+	uint8_t n;		/* sections held */
+	uint8_t below;		/* sections of the caller this function released */
+	uint8_t below_kind[MAX_HELD];	/* their kinds, the first ones */
+	int slept;		/* the threshold of a sleep on this path, or NEVER */
+	Held h[MAX_HELD];
+} State;
+
+static State dead(void)
+{
+	State s;
+	s.live = false;
+	s.n = s.below = 0;
+	s.slept = NEVER;
+	return s;
+}
+
+/* Paths meet: the shallower stack wins (see the top comment); a sleep
+ * counts only if every path slept. */
+static void join(State *into, const State *other)
+{
+	if (!other->live)
+		return;
+	int slept = into->live && into->slept > other->slept ? into->slept : other->slept;
+	if (!into->live || other->n < into->n ||
+	    (other->n == into->n && other->below > into->below))
+		memcpy(into, other, offsetof(State, h) + other->n * sizeof(Held));
+	into->slept = slept;
+}
+
+static bool same_state(const State *a, const State *b)
+{
+	return a->live == b->live && (!a->live || (a->n == b->n && a->below == b->below));
+}
+
+static void push(State *s, int kind, Loc loc, Node *lock, const char *via)
+{
+	if (!s->live)
+		return;
+	if (s->n == MAX_HELD) {
+		/* deeper than any real nesting: keep the outermost ones */
+		return;
+	}
+	s->h[s->n++] = (Held){loc, (uint8_t)kind, lock, via, NULL};
+}
+
+/* The lock object of a lock call: its first argument, through the
+ * spinlock_check() and &(...)->rlock wrappers of the 6.1 macros. */
+static Node *strip(Node *e)
+{
+	while (e) {
+		if (e->kind == ND_CAST)
+			e = e->a;
+		else if (e->kind == ND_CALL && e->b && !e->b->next && e->a->kind == ND_VAR &&
+			 e->a->sym && e->a->sym->name &&
+			 !strcmp(e->a->sym->name->name, "spinlock_check"))
+			e = e->b;
+		else
+			break;
+	}
+	return e;
+}
+
+static bool same_lock(Node *a, Node *b)
+{
+	a = strip(a);
+	b = strip(b);
+	if (!a || !b || a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case ND_VAR:
+		return a->sym && a->sym == b->sym;
+	case ND_MEMBER:
+		return a->mem == b->mem && same_lock(a->a, b->a);
+	case ND_ADDR: case ND_DEREF:
+		return same_lock(a->a, b->a);
+	case ND_ADD: case ND_SUB:
+		return same_lock(a->a, b->a) && same_lock(a->b, b->b);
+	case ND_NUM:
+		return a->ival == b->ival;
+	default:
+		return false;
+	}
+}
+
+/* Release one section of KIND: the latest one of that lock, else the
+ * latest of that kind; none held means the caller's (a summary fact). */
+static void pop(State *s, int kind, Node *lock)
+{
+	if (!s->live)
+		return;
+	int at = -1;
+	for (int i = s->n - 1; i >= 0 && at < 0; i--)
+		if (s->h[i].kind == kind && lock && same_lock(s->h[i].lock, lock))
+			at = i;
+	for (int i = s->n - 1; i >= 0 && at < 0; i--)
+		if (s->h[i].kind == kind)
+			at = i;
+	if (at < 0) {
+		if (s->below < MAX_HELD)
+			s->below_kind[s->below] = (uint8_t)kind;
+		if (s->below < 255)
+			s->below++;
+		return;
+	}
+	memmove(&s->h[at], &s->h[at + 1], (s->n - at - 1) * sizeof(Held));
+	s->n--;
+}
+
+/* Kinds in the order they are entered: interrupts or bottom halves go
+ * off before the lock is taken, and come back after it is released. */
+static const uint8_t kind_order[] = {
+	K_HARDIRQ, K_IRQ, K_BH, K_PREEMPT, K_RCU, K_SPIN, K_RW, K_USER,
+};
+
+static void enter_kinds(State *s, int kinds, Loc loc, Node *lock, const char *via)
+{
+	for (size_t i = 0; i < sizeof kind_order; i++)
+		if (kinds & kind_order[i])
+			push(s, kind_order[i], loc, lock, via);
+}
+
+static void exit_kinds(State *s, int kinds, Node *lock)
+{
+	for (int i = (int)sizeof kind_order - 1; i >= 0; i--)
+		if (kinds & kind_order[i])
+			pop(s, kind_order[i], lock);
+}
+
+/* --- per-function facts ------------------------------------------------- */
+
+
+typedef struct FnInfo {
+	int status;		/* 0 not yet, 1 being summarized, 2 done */
+	/* may sleep: its own body allocates with a sleeping mask, or calls a
+	 * function that sleeps on all its paths (the most sensitive site) */
+	bool sleeps;
+	int sleep_below;
+	Loc sleep_loc;		/* the allocation, or the call that sleeps */
+	const char *sleep_what;	/* "'kmalloc' with GFP_KERNEL", through calls */
+	/* sleeps on every path to its return (so its callers may sleep) */
+	bool must_sleep;
+	int must_below;
+	/* what a call leaves: pops sections of the caller, then pushes */
+	int npop, npush;
+	uint8_t pop_kind[MAX_HELD], push_kind[MAX_HELD];
+	/* gfp_t parameters: where a sleeping mask passed in is allocated with
+	 * (NEVER: it is not, e.g. mapping_set_gfp_mask stores it), and the
+	 * locals that carry the parameter's value */
+	int nparams;
+	int *param_below;
+	Symbol ***carriers;
+	int *ncarriers;
+	/* registered as a hard-irq handler */
+	bool handler;
+	Loc handler_loc;
+	const char *handler_by;
+} FnInfo;
+
+static FnInfo *info_of(Symbol *s)
+{
+	if (!s->fninfo)
+		s->fninfo = NEW(FnInfo);
+	return s->fninfo;
+}
+
+static Symbol *callee_of(Node *call)
+{
+	Node *f = call->a;
+	while (f && (f->kind == ND_CAST || f->kind == ND_DEREF || f->kind == ND_ADDR))
+		f = f->a;
+	if (f && (f->kind == ND_VAR || f->kind == ND_FUNCNAME) && f->sym &&
+	    f->sym->kind == SYM_FUNC && f->sym->name)
+		return f->sym;
+	return NULL;
+}
+
+/* The definition of a called function, if the TU has its body. */
+static Symbol *body_of(Symbol *f)
+{
+	for (Symbol *d = f; d; d = d->prev_decl)
+		if (d->body)
+			return d;
+	if (f->def && f->def->sym && f->def->sym->body)
+		return f->def->sym;
+	return NULL;
+}
+
+/* --- the locals that carry a gfp_t parameter ---------------------------- */
+
+static bool mentions(Node *e, Symbol **syms, int n)
+{
+	if (!e)
+		return false;
+	if (e->kind == ND_VAR) {
+		for (int i = 0; i < n; i++)
+			if (e->sym == syms[i])
+				return true;
+		return false;
+	}
+	if (e->kind == ND_SIZEOF || e->kind == ND_ALIGNOF || e->kind == ND_STMT_EXPR)
+		return false;
+	if (e->kind == ND_CALL) {
+		for (Node *a = e->b; a; a = a->next)
+			if (mentions(a, syms, n))
+				return true;
+		return false;
+	}
+	return mentions(e->a, syms, n) || mentions(e->b, syms, n) || mentions(e->c, syms, n);
+}
+
+#define MAX_CARRIERS 32
+
+typedef struct Carriers {
+	Symbol *syms[MAX_CARRIERS];	/* the parameter and the locals set from it */
+	int n;
+} Carriers;
+
+static void carry_expr(Carriers *c, Node *e);
+
+static void carry_stmt(Carriers *c, Node *n)
+{
+	for (; n; n = n->next) {
+		switch (n->kind) {
+		case ND_BLOCK:
+			carry_stmt(c, n->a);
+			break;
+		case ND_DECL:
+			if (n->sym && n->sym->kind == SYM_VAR && n->a) {
+				carry_expr(c, n->a);
+				if (mentions(n->a, c->syms, c->n) && c->n < MAX_CARRIERS)
+					c->syms[c->n++] = n->sym;
+			}
+			break;
+		case ND_IF: case ND_WHILE: case ND_DO: case ND_SWITCH:
+			carry_expr(c, n->a);
+			carry_stmt(c, n->b);
+			if (n->kind == ND_IF)
+				carry_stmt(c, n->c);
+			break;
+		case ND_FOR:
+			carry_stmt(c, n->a);
+			carry_expr(c, n->b);
+			carry_expr(c, n->c);
+			carry_stmt(c, n->d);
+			break;
+		case ND_CASE:
+			carry_stmt(c, n->b);
+			break;
+		case ND_DEFAULT: case ND_LABEL:
+			carry_stmt(c, n->a);
+			break;
+		case ND_EXPR_STMT: case ND_RETURN:
+			carry_expr(c, n->a);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static void carry_expr(Carriers *c, Node *e)
+{
+	if (!e)
+		return;
+	switch (e->kind) {
+	case ND_ASSIGN:
+		carry_expr(c, e->b);
+		if (e->a->kind == ND_VAR && e->a->sym && mentions(e->b, c->syms, c->n) &&
+		    !mentions(e->a, c->syms, c->n) && c->n < MAX_CARRIERS)
+			c->syms[c->n++] = e->a->sym;
+		return;
+	case ND_STMT_EXPR:
+		carry_stmt(c, e->a);
+		return;
+	case ND_CALL:
+		for (Node *a = e->b; a; a = a->next)
+			carry_expr(c, a);
+		return;
+	case ND_SIZEOF: case ND_ALIGNOF:
+		return;
+	default:
+		carry_expr(c, e->a);
+		carry_expr(c, e->b);
+		carry_expr(c, e->c);
+	}
+}
+
+/* The gfp_t parameters of FN and their carriers (twice over the body: a
+ * local set late still counts). */
+static void find_carriers(Symbol *fn, FnInfo *fi)
+{
+	int n = 0;
+	for (Symbol *p = fn->params; p; p = p->prev_decl)
+		n++;
+	fi->nparams = n;
+	fi->param_below = arena_alloc(tu_arena, (n + 1) * sizeof(int));
+	fi->carriers = arena_alloc(tu_arena, (n + 1) * sizeof(Symbol **));
+	fi->ncarriers = arena_alloc(tu_arena, (n + 1) * sizeof(int));
+	int k = 0;
+	for (Symbol *p = fn->params; p; p = p->prev_decl, k++) {
+		fi->param_below[k] = NEVER;
+		fi->ncarriers[k] = 0;
+		fi->carriers[k] = NULL;
+		if (!p->ty || !gfp_is_type(p->ty))
+			continue;
+		Carriers c = {.syms = {p}, .n = 1};
+		carry_stmt(&c, fn->body);
+		carry_stmt(&c, fn->body);
+		fi->carriers[k] = arena_alloc(tu_arena, c.n * sizeof(Symbol *));
+		memcpy(fi->carriers[k], c.syms, c.n * sizeof(Symbol *));
+		fi->ncarriers[k] = c.n;
+	}
+}
+
+/* --- the walk ----------------------------------------------------------- */
+
+typedef struct Frame {
+	bool loop;
+	State brk, cont;
+	State in;		/* switch: the state at its cases */
+	bool has_default;
+} Frame;
+
+typedef struct LabelState {
+	Symbol *label;
+	State s;
+} LabelState;
+
+typedef struct LoopState {
+	Node *loop;
+	State back;
+} LoopState;
+
+typedef struct Walk {
+	Symbol *fn;
+	FnInfo *fi;
+	bool report;
+	bool changed;		/* a label or loop-head state got shallower */
+	State exit;		/* at the returns and the end */
+	Frame *frames[64];
+	int nframes;
+	LabelState *labels;
+	int nlabels, caplabels;
+	LoopState *loops;
+	int nloops, caploops;
+	/* the expansion points whose macro name was looked at lately (the
+	 * nodes of one expansion are met together, arguments aside) */
+	struct { Loc loc; bool matched; } seen[8];
+	int nseen;
+} Walk;
+
+static void walk_stmt(Walk *w, Node *n, State *s);
+static void walk_expr(Walk *w, Node *e, State *s);
+static void summarize(Symbol *fn);
+
+static State *label_state(Walk *w, Symbol *label)
+{
+	for (int i = 0; i < w->nlabels; i++)
+		if (w->labels[i].label == label)
+			return &w->labels[i].s;
+	if (w->nlabels == w->caplabels) {
+		w->caplabels = w->caplabels ? 2 * w->caplabels : 8;
+		w->labels = realloc(w->labels, w->caplabels * sizeof *w->labels);
+	}
+	w->labels[w->nlabels] = (LabelState){label, dead()};
+	return &w->labels[w->nlabels++].s;
+}
+
+/* The index of LOOP's back-edge state (an index: nested loops may move
+ * the array while the body is walked). */
+static int loop_state(Walk *w, Node *loop)
+{
+	for (int i = 0; i < w->nloops; i++)
+		if (w->loops[i].loop == loop)
+			return i;
+	if (w->nloops == w->caploops) {
+		w->caploops = w->caploops ? 2 * w->caploops : 8;
+		w->loops = realloc(w->loops, w->caploops * sizeof *w->loops);
+	}
+	w->loops[w->nloops] = (LoopState){loop, dead()};
+	return w->nloops++;
+}
+
+/* A path reaches a label or loop head: remember the join for the next pass. */
+static void flow_into(Walk *w, State *target, const State *s)
+{
+	State before = *target;
+	join(target, s);
+	if (!same_state(&before, target))
+		w->changed = true;
+}
+
+static bool same_loc(Loc a, Loc b)
+{
+	return a.file == b.file && a.line == b.line && a.col == b.col && a.flags == b.flags;
+}
+
+/* The identifier written at LOC (a macro's expansion point). */
+static Ident *written_name(Loc loc)
+{
+	size_t len;
+	const char *s = report_source_line(loc.file, loc.line, &len);
+	if (!s)
+		return NULL;
+	size_t b = report_byte_of_col(s, len, loc.col), e = b;
+	while (e < len && (s[e] == '_' || (s[e] >= 'a' && s[e] <= 'z') ||
+			   (s[e] >= 'A' && s[e] <= 'Z') || (s[e] >= '0' && s[e] <= '9')))
+		e++;
+	return e > b ? intern(s + b, (uint32_t)(e - b)) : NULL;
+}
+
+static int seen_at(Walk *w, Loc loc)
+{
+	for (int i = 0; i < 8; i++)
+		if (same_loc(w->seen[i].loc, loc))
+			return i;
+	return -1;
+}
+
+/* A lock macro written at an expansion point: its effect, once for all
+ * the nodes of that expansion. */
+static void macro_effect(Walk *w, Loc loc, State *s)
+{
+	if (seen_at(w, loc) >= 0)
+		return;
+	int slot = w->nseen++ & 7;
+	w->seen[slot].loc = loc;
+	w->seen[slot].matched = false;
+	Ident *id = written_name(loc);
+	const LockName *ln = id ? lock_name(id, true) : NULL;
+	if (!ln)
+		return;
+	w->seen[slot].matched = true;
+	if (ln->op == OP_ENTER)
+		enter_kinds(s, ln->kinds, loc, NULL, NULL);
+	else if (ln->op == OP_EXIT)
+		exit_kinds(s, ln->kinds, NULL);
+}
+
+/* The call was made by a lock macro whose name already counted. */
+static bool by_lock_macro(Walk *w, Loc loc)
+{
+	int i = (loc.flags & LOC_MACRO) ? seen_at(w, loc) : -1;
+	return i >= 0 && w->seen[i].matched;
+}
+
+static const char *held_text(int kind)
+{
+	switch (kind) {
+	case K_SPIN: return "a spinlock is held";
+	case K_RW: return "an rwlock is held";
+	case K_IRQ: return "interrupts are disabled";
+	case K_BH: return "bottom halves are disabled";
+	case K_PREEMPT: return "preemption is disabled";
+	case K_RCU: return "in an RCU read-side critical section";
+	case K_HARDIRQ: return "in a hard-irq handler";
+	default: return "an atomic section is held";
+	}
+}
+
+static const char *began_text(int kind)
+{
+	switch (kind) {
+	case K_SPIN: return "spinlock taken here";
+	case K_RW: return "rwlock taken here";
+	case K_IRQ: return "interrupts disabled here";
+	case K_BH: return "bottom halves disabled here";
+	case K_PREEMPT: return "preemption disabled here";
+	case K_RCU: return "RCU read-side critical section begins here";
+	default: return "atomic section begins here";
+	}
+}
+
+/* The innermost section says what is forbidden; the outermost one is
+ * where the atomic context began (the note). */
+static void note_began(const State *s)
+{
+	const Held *h = &s->h[0];
+	size_t n = h->via ? strlen(h->via) : 0;
+	if (h->kind == K_HARDIRQ)
+		sdiag_note(h->loc.file, h->loc.line, h->loc.col, "note: %s", h->via);
+	else if (n > 18 && !strncmp(h->via, "class_", 6) && !strcmp(h->via + n - 12, "_constructor"))
+		sdiag_note(h->loc.file, h->loc.line, h->loc.col, "note: %s, by guard(%.*s)",
+			   began_text(h->kind), (int)(n - 18), h->via + 6);
+	else if (h->via)
+		sdiag_note(h->loc.file, h->loc.line, h->loc.col, "note: %s, by '%s'",
+			   began_text(h->kind), h->via);
+	else
+		sdiag_note(h->loc.file, h->loc.line, h->loc.col, "note: %s", began_text(h->kind));
+}
+
+static const char *remedy(const State *s)
+{
+	return s->h[0].kind == K_HARDIRQ ?
+	       "use GFP_ATOMIC or GFP_NOWAIT, or allocate outside the handler" :
+	       "use GFP_ATOMIC or GFP_NOWAIT, or allocate before the atomic section";
+}
+
+static void report_direct(Walk *w, Node *call, Symbol *callee, int argno, const State *s)
+{
+	char mask[160];
+	gfp_arg_text(call, argno, mask, sizeof mask);
+	const char *name = callee ? callee->name->name : "the called function";
+	Loc at = call->a->loc;
+	sdiag(CK_GFP_SLEEP_IN_ATOMIC, DIAG_WARNING, at.file, at.line, at.col,
+	      "sleeping allocation in atomic context: '%s' with %s may sleep while %s; %s",
+	      name, mask, held_text(s->h[s->n - 1].kind), remedy(s));
+	if (sdiag_shown)
+		note_began(s);
+	(void)w;
+}
+
+static void report_callee(Node *call, Symbol *callee, FnInfo *ci, const State *s)
+{
+	Loc at = call->a->loc;
+	sdiag(CK_GFP_SLEEP_IN_ATOMIC, DIAG_WARNING, at.file, at.line, at.col,
+	      "'%s' may sleep (it calls %s) and is called while %s; %s",
+	      callee->name->name, ci->sleep_what, held_text(s->h[s->n - 1].kind), remedy(s));
+	if (!sdiag_shown)
+		return;
+	sdiag_note(ci->sleep_loc.file, ci->sleep_loc.line, ci->sleep_loc.col,
+		   "note: the allocation that may sleep");
+	note_began(s);
+}
+
+/* A sleep of this function's own: it sleeps when entered more than
+ * THRESHOLD sections deep. */
+static void note_sleep(Walk *w, State *s, int threshold, Loc loc, const char *what)
+{
+	FnInfo *fi = w->fi;
+	if (threshold < s->slept)
+		s->slept = threshold;
+	if (w->report)
+		return;
+	if (!fi->sleeps || threshold < fi->sleep_below) {
+		fi->sleeps = true;
+		fi->sleep_below = threshold;
+		fi->sleep_loc = loc;
+		fi->sleep_what = what;
+	}
+}
+
+static char *arena_str(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *p = arena_alloc(tu_arena, n);
+	memcpy(p, s, n);
+	return p;
+}
+
+/* Where a sleeping mask passed as argument ARGNO (1-based) of CALLEE is
+ * allocated with: 0 for a function of elsewhere (in the caller's
+ * context), NEVER if it is not an allocation. */
+static int param_threshold(Symbol *callee, int argno)
+{
+	if (!callee)
+		return 0;	/* through a pointer: taken at its word */
+	if (drops_lock_to_allocate(callee->name->name))
+		return NEVER;
+	Symbol *def = body_of(callee);
+	if (!def)
+		return 0;
+	summarize(def);
+	FnInfo *ci = info_of(def);
+	if (ci->status != 2 || argno > ci->nparams)
+		return NEVER;	/* recursion: the other paths decide */
+	return ci->param_below[argno - 1];
+}
+
+/* A carried gfp_t parameter of this function reaches an allocation. */
+static void note_param(Walk *w, Node *arg, int threshold)
+{
+	FnInfo *fi = w->fi;
+	for (int k = 0; k < fi->nparams; k++)
+		if (fi->ncarriers[k] && mentions(arg, fi->carriers[k], fi->ncarriers[k])) {
+			/* lenient: the path that treats the mask with most care */
+			if (fi->param_below[k] == NEVER || threshold > fi->param_below[k])
+				fi->param_below[k] = threshold < -1 ? -1 : threshold;
+		}
+}
+
+/* The gfp_t arguments of a call: a constant sleeping mask where the
+ * callee allocates with it; a parameter of ours passed on. */
+static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
+{
+	Type *ft = call->a->ty;
+	if (ft && ft->kind == TY_PTR)
+		ft = ft->base;
+	if (!ft || ft->kind != TY_FUNC)
+		return;
+	uint64_t reclaim = gfp_bits()->direct_reclaim, mask;
+	int k = 1;
+	Param *p = ft->params;
+	for (Node *a = call->b; a && p; a = a->next, p = p->next, k++) {
+		if (!gfp_is_type(p->ty))
+			continue;
+		bool constant = gfp_arg_mask(a, &mask);
+		if (constant && !(mask & reclaim))
+			continue;
+		int pb = param_threshold(callee, k);
+		if (pb == NEVER)
+			continue;
+		if (!constant) {
+			if (!w->report)
+				note_param(w, a, pb + s->below - s->n);
+			continue;
+		}
+		if (s->n > pb) {
+			if (w->report)
+				report_direct(w, call, callee, k, s);
+		} else {
+			char buf[300] = "", m[160];
+			if (!w->report)
+				snprintf(buf, sizeof buf, "'%s' with %s",
+					 callee ? callee->name->name : "a call",
+					 gfp_arg_text(call, k, m, sizeof m));
+			note_sleep(w, s, pb + s->below - s->n, call->a->loc,
+				   w->report ? NULL : arena_str(buf));
+		}
+	}
+}
+
+/* A call of a function with a body here: its summary applies.  A callee
+ * that may sleep is reported in atomic context; only one that sleeps on
+ * every path makes this function sleep in turn (a helper that allocates
+ * on some path of its own is one level, not a chain of guesses). */
+static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
+{
+	Symbol *def = body_of(callee);
+	if (!def || def == w->fn)
+		return;
+	summarize(def);
+	FnInfo *ci = info_of(def);
+	if (ci->status != 2)
+		return;
+	if (ci->sleeps && s->n > ci->sleep_below) {
+		if (w->report)
+			report_callee(call, callee, ci, s);
+	} else if (ci->must_sleep && s->n <= ci->must_below) {
+		char buf[400] = "";
+		if (!w->report)
+			snprintf(buf, sizeof buf, "'%s', which calls %s", callee->name->name,
+				 ci->sleep_what);
+		note_sleep(w, s, ci->must_below + s->below - s->n, ci->sleep_loc,
+			   w->report ? NULL : arena_str(buf));
+	}
+	for (int i = 0; i < ci->npop; i++)
+		pop(s, ci->pop_kind[i], NULL);
+	for (int i = 0; i < ci->npush; i++)
+		push(s, ci->push_kind[i], call->a->loc, NULL, callee->name->name);
+}
+
+static void walk_call(Walk *w, Node *call, State *s)
+{
+	for (Node *a = call->b; a; a = a->next)
+		walk_expr(w, a, s);
+	walk_expr(w, call->a, s);
+	if (!s->live)
+		return;
+	Symbol *callee = callee_of(call);
+	const LockName *ln = callee ? lock_name(callee->name, false) : NULL;
+	bool by_macro = by_lock_macro(w, call->loc) || by_lock_macro(w, call->a->loc);
+	if (ln && !by_macro) {
+		if (ln->op == OP_ENTER)
+			enter_kinds(s, ln->kinds, call->a->loc, call->b, NULL);
+		else if (ln->op == OP_EXIT)
+			exit_kinds(s, ln->kinds, call->b);
+		return;		/* a trylock outside a condition: not followed */
+	}
+	if (ln || by_macro)
+		return;
+	check_allocation(w, call, callee, s);
+	if (callee)
+		apply_summary(w, call, callee, s);
+	if (callee && (callee->noreturn || !strcmp(callee->name->name, "__builtin_unreachable")))
+		s->live = false;
+}
+
+/* A condition: the states where it is true and where it is false. */
+static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
+{
+	int64_t v;
+	if (!e) {
+		*t = *in;
+		*f = dead();
+		return;
+	}
+	if (e->kind == ND_NOT) {
+		walk_cond(w, e->a, in, f, t);
+		return;
+	}
+	if (e->kind == ND_CAST && e->a && is_scalar(e->ty)) {
+		walk_cond(w, e->a, in, t, f);
+		return;
+	}
+	if (e->kind == ND_LOGAND || e->kind == ND_LOGOR) {
+		State ta, fa, tb, fb;
+		walk_cond(w, e->a, in, &ta, &fa);
+		if (e->kind == ND_LOGAND) {
+			walk_cond(w, e->b, &ta, &tb, &fb);
+			*t = tb;
+			*f = fa;
+			join(f, &fb);
+		} else {
+			walk_cond(w, e->b, &fa, &tb, &fb);
+			*t = ta;
+			join(t, &tb);
+			*f = fb;
+		}
+		return;
+	}
+	if ((e->kind == ND_NE || e->kind == ND_EQ) && eval_int(e->b, &v) && v == 0) {
+		if (e->kind == ND_NE)
+			walk_cond(w, e->a, in, t, f);
+		else
+			walk_cond(w, e->a, in, f, t);
+		return;
+	}
+	if (e->kind == ND_COND && e->b) {
+		State tc, fc, tx, fx, ty, fy;
+		walk_cond(w, e->a, in, &tc, &fc);
+		walk_cond(w, e->b, &tc, &tx, &fx);
+		walk_cond(w, e->c, &fc, &ty, &fy);
+		*t = tx;
+		join(t, &ty);
+		*f = fx;
+		join(f, &fy);
+		return;
+	}
+	if (e->kind == ND_STMT_EXPR && e->a && e->a->kind == ND_BLOCK) {
+		/* ({ ...; value; }): the statements, then the last as the condition */
+		Node *last = e->a->a;
+		while (last && last->next)
+			last = last->next;
+		if (last && last->kind == ND_EXPR_STMT) {
+			State s = *in;
+			for (Node *n = e->a->a; n != last && s.live; n = n->next)
+				walk_stmt(w, n, &s);
+			walk_cond(w, last->a, &s, t, f);
+			return;
+		}
+	}
+	if (e->kind == ND_CALL) {
+		Symbol *callee = callee_of(e);
+		const char *name = callee ? callee->name->name : "";
+		if (!strcmp(name, "__builtin_expect") && e->b) {
+			State s = *in;
+			for (Node *a = e->b->next; a; a = a->next)
+				walk_expr(w, a, &s);
+			walk_cond(w, e->b, &s, t, f);
+			return;
+		}
+		const LockName *ln = callee ? lock_name(callee->name, false) : NULL;
+		if (ln && ln->op == OP_TRY) {
+			State s = *in;
+			for (Node *a = e->b; a; a = a->next)
+				walk_expr(w, a, &s);
+			*f = s;
+			*t = s;
+			enter_kinds(t, ln->kinds, e->a->loc, e->b, NULL);
+			return;
+		}
+	}
+	State s = *in;
+	walk_expr(w, e, &s);
+	*t = s;
+	*f = s;
+	if (e->kind != ND_ASSIGN && eval_int(e, &v)) {
+		if (v)
+			*f = dead();
+		else
+			*t = dead();
+	}
+}
+
+static void walk_expr(Walk *w, Node *e, State *s)
+{
+	if (!e || !s->live)
+		return;
+	if (e->loc.flags & LOC_MACRO)
+		macro_effect(w, e->loc, s);
+	switch (e->kind) {
+	case ND_CALL:
+		walk_call(w, e, s);
+		return;
+	case ND_LOGAND: case ND_LOGOR: case ND_COND: {
+		if (e->kind == ND_COND && !e->b) {
+			walk_expr(w, e->a, s);	/* a ?: c */
+			State f = *s;
+			walk_expr(w, e->c, &f);
+			join(s, &f);
+			return;
+		}
+		State t, f;
+		if (e->kind == ND_COND) {
+			walk_cond(w, e->a, s, &t, &f);
+			walk_expr(w, e->b, &t);
+			walk_expr(w, e->c, &f);
+		} else {
+			walk_cond(w, e, s, &t, &f);
+		}
+		*s = t;
+		join(s, &f);
+		return;
+	}
+	case ND_STMT_EXPR:
+		walk_stmt(w, e->a, s);
+		return;
+	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF: case ND_LABEL_ADDR:
+		return;
+	case ND_INIT_LIST:
+		for (Node *x = e->a; x; x = x->next)
+			walk_expr(w, x->kind == ND_DESIG ? x->a : x, s);
+		return;
+	case ND_COMPOUND_LIT:
+		walk_expr(w, e->a, s);
+		return;
+	case ND_GENERIC:
+		return;		/* its chosen operand replaced it when parsed */
+	case ND_COMMA:
+		walk_expr(w, e->a, s);
+		walk_expr(w, e->b, s);
+		return;
+	default:
+		walk_expr(w, e->a, s);
+		walk_expr(w, e->b, s);
+		walk_expr(w, e->c, s);
+	}
+}
+
+/* Leaving a scope releases what its cleanup variables hold (guard()). */
+static void release_guards(State *s, Symbol *const *vars, int n)
+{
+	for (int i = 0; i < n && s->live; i++)
+		for (int k = s->n - 1; k >= 0; k--)
+			if (s->h[k].guard == vars[i]) {
+				memmove(&s->h[k], &s->h[k + 1], (s->n - k - 1) * sizeof(Held));
+				s->n--;
+			}
+}
+
+/* A declaration: its initializer; a cleanup variable owns what it takes. */
+static void walk_decl(Walk *w, Node *n, State *s, Symbol **guards, int *nguards)
+{
+	Symbol *v = n->sym;
+	if (!v || v->kind != SYM_VAR || v->storage == SC_STATIC || v->storage == SC_EXTERN)
+		return;
+	int before = s->n;
+	walk_expr(w, n->a, s);
+	if (v->cleanup && s->live && s->n > before) {
+		for (int k = before; k < s->n; k++)
+			s->h[k].guard = v;
+		if (*nguards < 32)
+			guards[(*nguards)++] = v;
+	}
+}
+
+static Frame *innermost(Walk *w, bool loop)
+{
+	for (int i = w->nframes - 1; i >= 0; i--)
+		if (!loop || w->frames[i]->loop)
+			return w->frames[i];
+	return NULL;
+}
+
+static void walk_loop_body(Walk *w, Frame *fr, Node *body, State *s)
+{
+	if (w->nframes < 64)
+		w->frames[w->nframes++] = fr;
+	walk_stmt(w, body, s);
+	w->nframes--;
+}
+
+static void walk_stmt(Walk *w, Node *n, State *s)
+{
+	if (!n)
+		return;
+	if ((n->loc.flags & LOC_MACRO) && s->live)
+		macro_effect(w, n->loc, s);	/* preempt_disable() as a bare barrier() */
+	switch (n->kind) {
+	case ND_BLOCK: {
+		Symbol *guards[32];
+		int ng = 0;
+		for (Node *c = n->a; c; c = c->next) {
+			if (c->kind == ND_DECL)
+				walk_decl(w, c, s, guards, &ng);
+			else
+				walk_stmt(w, c, s);
+		}
+		release_guards(s, guards, ng);
+		return;
+	}
+	case ND_DECL: {
+		Symbol *guards[32];
+		int ng = 0;
+		walk_decl(w, n, s, guards, &ng);
+		return;
+	}
+	case ND_EXPR_STMT:
+		walk_expr(w, n->a, s);
+		return;
+	case ND_IF: {
+		State t, f;
+		walk_cond(w, n->a, s, &t, &f);
+		walk_stmt(w, n->b, &t);
+		walk_stmt(w, n->c, &f);
+		*s = t;
+		join(s, &f);
+		return;
+	}
+	case ND_WHILE: case ND_FOR: {
+		Symbol *guards[32];
+		int ng = 0;
+		if (n->kind == ND_FOR && n->a) {
+			if (n->a->kind == ND_BLOCK) {
+				for (Node *c = n->a->a; c; c = c->next)
+					if (c->kind == ND_DECL)
+						walk_decl(w, c, s, guards, &ng);
+			} else {
+				walk_stmt(w, n->a, s);
+			}
+		}
+		Node *cond = n->kind == ND_FOR ? n->b : n->a;
+		Node *body = n->kind == ND_FOR ? n->d : n->b;
+		int back = loop_state(w, n);
+		State head = *s, t, f;
+		join(&head, &w->loops[back].back);
+		walk_cond(w, cond, &head, &t, &f);
+		Frame fr = {.loop = true, .brk = dead(), .cont = dead()};
+		walk_loop_body(w, &fr, body, &t);
+		join(&t, &fr.cont);
+		if (n->kind == ND_FOR)
+			walk_expr(w, n->c, &t);
+		flow_into(w, &w->loops[back].back, &t);
+		*s = f;
+		join(s, &fr.brk);
+		release_guards(s, guards, ng);
+		return;
+	}
+	case ND_DO: {
+		int back = loop_state(w, n);
+		State head = *s, t, f;
+		join(&head, &w->loops[back].back);
+		Frame fr = {.loop = true, .brk = dead(), .cont = dead()};
+		walk_loop_body(w, &fr, n->b, &head);
+		join(&head, &fr.cont);
+		walk_cond(w, n->a, &head, &t, &f);
+		flow_into(w, &w->loops[back].back, &t);
+		*s = f;
+		join(s, &fr.brk);
+		return;
+	}
+	case ND_SWITCH: {
+		walk_expr(w, n->a, s);
+		Frame fr = {.loop = false, .brk = dead(), .cont = dead(), .in = *s};
+		State body = dead();
+		walk_loop_body(w, &fr, n->b, &body);
+		join(&body, &fr.brk);
+		if (!fr.has_default)
+			join(&body, &fr.in);
+		*s = body;
+		return;
+	}
+	case ND_CASE: case ND_DEFAULT: {
+		Frame *fr = innermost(w, false);
+		if (fr && !fr->loop) {
+			join(s, &fr->in);
+			if (n->kind == ND_DEFAULT)
+				fr->has_default = true;
+		}
+		walk_stmt(w, n->kind == ND_CASE ? n->b : n->a, s);
+		return;
+	}
+	case ND_BREAK: {
+		Frame *fr = innermost(w, false);
+		if (fr)
+			join(&fr->brk, s);
+		*s = dead();
+		return;
+	}
+	case ND_CONTINUE: {
+		Frame *fr = innermost(w, true);
+		if (fr)
+			join(&fr->cont, s);
+		*s = dead();
+		return;
+	}
+	case ND_RETURN:
+		walk_expr(w, n->a, s);
+		join(&w->exit, s);
+		*s = dead();
+		return;
+	case ND_GOTO:
+		if (n->sym)
+			flow_into(w, label_state(w, n->sym), s);
+		*s = dead();
+		return;
+	case ND_GOTO_IND:
+		walk_expr(w, n->a, s);
+		*s = dead();
+		return;
+	case ND_LABEL:
+		join(s, label_state(w, n->sym));
+		walk_stmt(w, n->a, s);
+		return;
+	default:
+		return;
+	}
+}
+
+/* One function from START, to a fixed point of its label and loop-head
+ * states; reports only on the last pass. */
+static void walk_function(Symbol *fn, const State *start, bool report)
+{
+	Walk w = {.fn = fn, .fi = info_of(fn)};
+	for (int pass = 0; pass < 8; pass++) {
+		w.changed = false;
+		w.exit = dead();
+		memset(w.seen, 0, sizeof w.seen);
+		State s = *start;
+		walk_stmt(&w, fn->body, &s);
+		join(&w.exit, &s);
+		if (!w.changed)
+			break;
+	}
+	if (report) {
+		w.report = true;
+		w.exit = dead();
+		memset(w.seen, 0, sizeof w.seen);
+		State s = *start;
+		walk_stmt(&w, fn->body, &s);
+	} else {
+		FnInfo *fi = w.fi;
+		fi->npop = fi->npush = 0;
+		fi->must_sleep = w.exit.live && w.exit.slept != NEVER;
+		fi->must_below = w.exit.slept;
+		if (w.exit.live) {
+			for (int i = 0; i < w.exit.below && i < MAX_HELD; i++)
+				fi->pop_kind[fi->npop++] = w.exit.below_kind[i];
+			for (int i = 0; i < w.exit.n; i++)
+				if (!w.exit.h[i].guard)
+					fi->push_kind[fi->npush++] = w.exit.h[i].kind;
+		}
+	}
+	free(w.labels);
+	free(w.loops);
+}
+
+static void summarize(Symbol *fn)
+{
+	FnInfo *fi = info_of(fn);
+	if (fi->status)
+		return;
+	fi->status = 1;
+	find_carriers(fn, fi);
+	State start = {.live = true, .slept = NEVER};
+	walk_function(fn, &start, false);
+	fi->status = 2;
+	if (getenv("CG_DEBUG_ATOMIC")) {
+		fprintf(stderr, "atomic: %s: pop", fn->name->name);
+		for (int i = 0; i < fi->npop; i++)
+			fprintf(stderr, " %d", fi->pop_kind[i]);
+		fprintf(stderr, " push");
+		for (int i = 0; i < fi->npush; i++)
+			fprintf(stderr, " %d", fi->push_kind[i]);
+		if (fi->sleeps)
+			fprintf(stderr, " sleeps>%d%s: %s", fi->sleep_below,
+				fi->must_sleep ? " always" : "", fi->sleep_what);
+		for (int k = 0; k < fi->nparams; k++)
+			if (fi->param_below[k] != NEVER)
+				fprintf(stderr, " param%d>%d", k + 1, fi->param_below[k]);
+		fprintf(stderr, "\n");
+	}
+}
+
+/* --- hard-irq handlers -------------------------------------------------- */
+
+static void find_handlers_expr(Node *e);
+
+static void find_handlers_stmt(Node *n)
+{
+	for (; n; n = n->next) {
+		switch (n->kind) {
+		case ND_BLOCK:
+			find_handlers_stmt(n->a);
+			break;
+		case ND_DECL:
+			if (n->sym && n->sym->kind == SYM_VAR)
+				find_handlers_expr(n->a);
+			break;
+		case ND_IF: case ND_WHILE: case ND_DO: case ND_SWITCH:
+			find_handlers_expr(n->a);
+			find_handlers_stmt(n->b);
+			if (n->kind == ND_IF)
+				find_handlers_stmt(n->c);
+			break;
+		case ND_FOR:
+			find_handlers_stmt(n->a);
+			find_handlers_expr(n->b);
+			find_handlers_expr(n->c);
+			find_handlers_stmt(n->d);
+			break;
+		case ND_CASE:
+			find_handlers_stmt(n->b);
+			break;
+		case ND_DEFAULT: case ND_LABEL:
+			find_handlers_stmt(n->a);
+			break;
+		case ND_EXPR_STMT: case ND_RETURN:
+			find_handlers_expr(n->a);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static void mark_handler(Node *call, Node *arg, const char *by)
+{
+	while (arg && (arg->kind == ND_CAST || arg->kind == ND_ADDR))
+		arg = arg->a;
+	if (!arg || arg->kind != ND_VAR || !arg->sym || arg->sym->kind != SYM_FUNC)
+		return;
+	Symbol *def = body_of(arg->sym);
+	if (!def)
+		return;
+	FnInfo *fi = info_of(def);
+	if (fi->handler)
+		return;
+	char buf[300];
+	snprintf(buf, sizeof buf, "'%s' is registered here as a hard-irq handler (by '%s')",
+		 def->name->name, by);
+	fi->handler = true;
+	fi->handler_loc = call->a->loc;
+	fi->handler_by = arena_str(buf);
+}
+
+static void find_handlers_expr(Node *e)
+{
+	if (!e)
+		return;
+	if (e->kind == ND_CALL) {
+		Symbol *callee = callee_of(e);
+		for (size_t i = 0; callee && i < sizeof irq_registrations / sizeof *irq_registrations; i++) {
+			if (strcmp(callee->name->name, irq_registrations[i].name))
+				continue;
+			Node *a = e->b;
+			for (int k = 1; a && k < irq_registrations[i].arg; k++)
+				a = a->next;
+			mark_handler(e, a, irq_registrations[i].name);
+		}
+		for (Node *a = e->b; a; a = a->next)
+			find_handlers_expr(a);
+		find_handlers_expr(e->a);
+		return;
+	}
+	if (e->kind == ND_STMT_EXPR) {
+		find_handlers_stmt(e->a);
+		return;
+	}
+	if (e->kind == ND_INIT_LIST) {
+		for (Node *x = e->a; x; x = x->next)
+			find_handlers_expr(x->kind == ND_DESIG ? x->a : x);
+		return;
+	}
+	find_handlers_expr(e->a);
+	find_handlers_expr(e->b);
+	find_handlers_expr(e->c);
+}
+
+/* --- the translation unit ------------------------------------------------ */
+
+void atomic_check_unit(Unit *u)
+{
+	if (!check_on[CK_GFP_SLEEP_IN_ATOMIC] || !gfp_bits()->known || !gfp_bits()->direct_reclaim)
+		return;
+	names_init();
+	for (Node *d = u->first; d; d = d->next)
+		if (d->kind == ND_DECL && d->sym && d->sym->kind == SYM_FUNC && (d->flags & 4) &&
+		    d->sym->body)
+			find_handlers_stmt(d->sym->body);
+	for (Node *d = u->first; d; d = d->next) {
+		if (d->kind != ND_DECL || !d->sym || d->sym->kind != SYM_FUNC || !(d->flags & 4) ||
+		    !d->sym->body)
+			continue;
+		Symbol *fn = d->sym;
+		FnInfo *fi = info_of(fn);
+		summarize(fn);
+		State start = {.live = true, .slept = NEVER};
+		if (fi->handler) {
+			start.h[0] = (Held){fi->handler_loc, K_HARDIRQ, NULL, fi->handler_by, NULL};
+			start.n = 1;
+		}
+		walk_function(fn, &start, true);
+	}
+}

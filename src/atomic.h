@@ -1,0 +1,13 @@
+/* atomic.h - gfp-sleep-in-atomic (see atomic.c). */
+#ifndef CG_ATOMIC_H
+#define CG_ATOMIC_H
+#include "arena.h"
+#include "ast.h"
+
+/* --atomic-enter NAME / --atomic-exit NAME: functions that begin or end
+ * an atomic section, beside the kernel's own. */
+extern PtrVec atomic_enter_names, atomic_exit_names;
+
+/* The check on every function of the unit (after the sparse phases). */
+void atomic_check_unit(Unit *u);
+#endif

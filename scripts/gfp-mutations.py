@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """GFP mutations: castguard's GFP checks on kernel files with a GFP bug put in.
 
-usage: scripts/gfp-mutations.py [--version 6.1] [--castguard PATH] [--verbose]
+usage: scripts/gfp-mutations.py [--version 6.1|6.12|all] [--castguard PATH] [--verbose]
 
 Each mutation changes one line of one corpus file (the kernel tree is never
 touched: the mutant is written to a temporary directory and checked with the
@@ -9,7 +9,8 @@ file's Kbuild argv plus -I of the original directory, as
 scripts/mutation-check.py does), then expects castguard's diagnostics at given
 lines, with given texts: the warning at the bug and the note at the place the
 atomic context began.  The unmodified file must not show them (so that the
-mutation, not the file, is what is caught).  The mutations:
+mutation, not the file, is what is caught).  Default: every version below
+whose tree is set up.  The mutations:
 
   atomic   a GFP_ATOMIC allocation under a lock (spin_lock_bh, read_lock_bh in
            rcu_read_lock, rcu_read_lock alone) turned into GFP_KERNEL
@@ -62,6 +63,12 @@ MUTATIONS = {
          "GFP_KERNEL", "O_RDONLY", ["-Wgfp-zero"],
          [(3699, "warning", "argument 2 of 'kmalloc' is 'O_RDONLY', which is 0")]),
     ],
+    "6.12": [
+        ("atomic-spin-lock-bh", "net/ipv4/route.c", 660,
+         "GFP_ATOMIC", "GFP_KERNEL", [],
+         [(660, "warning", "with GFP_KERNEL may sleep while a spinlock is held"),
+          (656, "note", "bottom halves disabled here")]),
+    ],
 }
 
 DIAG = re.compile(r"^(.*?):(\d+):(\d+): (warning|error|note): (.*)$")
@@ -95,17 +102,26 @@ def run(cg, tree, rel, path, extra):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--version", default="6.1")
+    ap.add_argument("--version", default="all")
     ap.add_argument("--castguard", default=os.path.abspath("castguard"))
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
     kdir = os.environ.get("CG_KERNEL_DIR", "/var/tmp/castguard-kernel")
-    tree = os.path.join(kdir, "linux-" + args.version)
-    if not os.path.isdir(os.path.join(tree, "argv")):
-        print(f"gfp-mutations: no kernel tree with recorded argv at {tree}", file=sys.stderr)
+    versions = list(MUTATIONS) if args.version == "all" else [args.version]
+    todo = []
+    for v in versions:
+        tree = os.path.join(kdir, "linux-" + v)
+        if os.path.isdir(os.path.join(tree, "argv")):
+            todo += [(v, tree, m) for m in MUTATIONS[v]]
+        elif args.version != "all":
+            print(f"gfp-mutations: no kernel tree with recorded argv at {tree}", file=sys.stderr)
+            return 2
+    if not todo:
+        print(f"gfp-mutations: no kernel tree set up under {kdir}", file=sys.stderr)
         return 2
     passed = failed = 0
-    for name, rel, line, old, new, extra, wants in MUTATIONS[args.version]:
+    for version, tree, (name, rel, line, old, new, extra, wants) in todo:
+        name = version + "/" + name
         with open(os.path.join(tree, rel), errors="surrogateescape") as f:
             lines = f.read().split("\n")
         if old not in lines[line - 1]:

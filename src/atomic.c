@@ -733,9 +733,10 @@ static const char *remedy(const State *s)
 
 static void report_direct(Walk *w, Node *call, Symbol *callee, int argno, const State *s)
 {
-	char mask[160];
+	char mask[160], nbuf[128];
 	gfp_arg_text(call, argno, mask, sizeof mask);
-	const char *name = callee ? callee->name->name : "the called function";
+	const char *name = gfp_call_name(call, argno, nbuf, sizeof nbuf);
+	(void)callee;
 	Loc at = call->a->loc;
 	sdiag(CK_GFP_SLEEP_IN_ATOMIC, DIAG_WARNING, at.file, at.line, at.col,
 	      "sleeping allocation in atomic context: '%s' with %s may sleep while %s; %s",
@@ -844,10 +845,10 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 			if (w->report)
 				report_direct(w, call, callee, k, s);
 		} else {
-			char buf[300] = "", m[160];
+			char buf[300] = "", m[160], nb[128];
 			if (!w->report)
 				snprintf(buf, sizeof buf, "'%s' with %s",
-					 callee ? callee->name->name : "a call",
+					 gfp_call_name(call, k, nb, sizeof nb),
 					 gfp_arg_text(call, k, m, sizeof m));
 			note_sleep(w, s, pb + s->below - s->n, call->a->loc,
 				   w->report ? NULL : arena_str(buf));

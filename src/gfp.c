@@ -10,6 +10,7 @@
  * from the parser's file-scope bindings and casts skipped (__force gfp_t).
  * Anything else (sizeof, a call, an unknown name) makes the value unknown
  * rather than guessed. */
+#define _GNU_SOURCE	/* memmem */
 #include <stdlib.h>
 #include <string.h>
 #include "gfp.h"
@@ -428,11 +429,11 @@ static bool ident_byte(char c)
  * starts at LOC, if the call is written on that one line: the byte range
  * [b, e) of line *LINE, blanks trimmed.  Macro-expanded calls have no text
  * of their own. */
-static bool arg_range(Loc loc, int want, const char **line, size_t *bk, size_t *ek)
+static bool arg_range_at(Loc loc, int want, const char **line, size_t *bk, size_t *ek)
 {
 	size_t len;
 	const char *s;
-	if ((loc.flags & LOC_MACRO) || !(s = report_source_line(loc.file, loc.line, &len)))
+	if (!(s = report_source_line(loc.file, loc.line, &len)))
 		return false;
 	size_t p = report_byte_of_col(s, len, loc.col);
 	while (p < len && ident_byte(s[p]))
@@ -478,6 +479,11 @@ static bool arg_range(Loc loc, int want, const char **line, size_t *bk, size_t *
 		}
 	}
 	return false;
+}
+
+static bool arg_range(Loc loc, int want, const char **line, size_t *bk, size_t *ek)
+{
+	return !(loc.flags & LOC_MACRO) && arg_range_at(loc, want, line, bk, ek);
 }
 
 static bool arg_ranges(Loc loc, int want_i, int want_j, const char **line,
@@ -544,6 +550,98 @@ bool gfp_arg_mask(Node *arg, uint64_t *mask)
 	return true;
 }
 
+/* The function-like macro a call was written as (kcalloc(...) for
+ * mainline's kmalloc_array_noprof() call), or NULL. */
+static bool written_macro_call(Loc loc, char *buf, size_t size)
+{
+	size_t len, b, e;
+	const char *s;
+	if (!(loc.flags & LOC_MACRO) || !(s = report_source_line(loc.file, loc.line, &len)))
+		return false;
+	b = report_byte_of_col(s, len, loc.col);
+	for (e = b; e < len && ident_byte(s[e]); e++)
+		;
+	if (e == b || e - b >= size || e >= len || s[e] != '(')
+		return false;
+	memcpy(buf, s + b, e - b);
+	buf[e - b] = 0;
+	Ident *id = intern(buf, (uint32_t)(e - b));
+	return id->macro && id->macro->funlike;
+}
+
+static int count_args(Node *call)
+{
+	int n = 0;
+	for (Node *a = call->b; a; a = a->next)
+		n++;
+	return n;
+}
+
+/* The call was written as a function-like macro that stands for it
+ * (mainline's kcalloc(n, size, GFP_KERNEL) for kmalloc_array_noprof()):
+ * as many arguments, and argument ARGNO spells a GFP mask.  Not a
+ * wrapper like ALLOC(p) whose body makes the call. */
+static bool written_alloc_macro(Node *call, int argno, char *name, size_t size,
+				const char **line, size_t *b, size_t *e)
+{
+	size_t bl, el;
+	const char *l;
+	return written_macro_call(call->a->loc, name, size) &&
+	       arg_range_at(call->a->loc, argno, &l, &bl, &el) && memmem(l + bl, el - bl, "GFP", 3) &&
+	       !arg_range_at(call->a->loc, count_args(call) + 1, &l, &bl, &el) &&
+	       arg_range_at(call->a->loc, count_args(call), &l, &bl, &el) &&
+	       arg_range_at(call->a->loc, argno, line, b, e);
+}
+
+const char *gfp_call_name(Node *call, int argno, char *buf, size_t size)
+{
+	const char *l;
+	size_t b, e;
+	if (written_alloc_macro(call, argno, buf, size, &l, &b, &e))
+		return buf;
+	Node *f = call->a;
+	while (f && (f->kind == ND_CAST || f->kind == ND_DEREF))
+		f = f->a;
+	if (f && (f->kind == ND_VAR || f->kind == ND_FUNCNAME) && f->sym && f->sym->name)
+		snprintf(buf, size, "%s", f->sym->name->name);
+	else
+		snprintf(buf, size, "the called function");
+	return buf;
+}
+
+/* MASK in the kernel's words: the largest composite it contains, then the
+ * remaining __GFP_ flags (GFP_KERNEL | __GFP_ZERO). */
+static void describe_mask(uint64_t m, char *buf, size_t size)
+{
+	static const char *const composites[] = {
+		"GFP_KERNEL_ACCOUNT", "GFP_HIGHUSER_MOVABLE", "GFP_HIGHUSER", "GFP_USER",
+		"GFP_KERNEL", "GFP_NOFS", "GFP_NOIO", "GFP_ATOMIC", "GFP_NOWAIT",
+	};
+	static const char *const flags[] = {
+		"__GFP_DMA", "__GFP_HIGHMEM", "__GFP_DMA32", "__GFP_MOVABLE", "__GFP_RECLAIMABLE",
+		"__GFP_HIGH", "__GFP_IO", "__GFP_FS", "__GFP_ZERO", "__GFP_ATOMIC",
+		"__GFP_DIRECT_RECLAIM", "__GFP_KSWAPD_RECLAIM", "__GFP_WRITE", "__GFP_NOWARN",
+		"__GFP_RETRY_MAYFAIL", "__GFP_NOFAIL", "__GFP_NORETRY", "__GFP_MEMALLOC", "__GFP_COMP",
+		"__GFP_NOMEMALLOC", "__GFP_HARDWALL", "__GFP_THISNODE", "__GFP_ACCOUNT", "__GFP_WAIT",
+	};
+	uint64_t v, rest = m;
+	size_t used = 0;
+	buf[0] = 0;
+	for (size_t i = 0; i < sizeof composites / sizeof *composites && rest == m; i++)
+		if (gfp_macro_value(composites[i], &v) && v && (m & v) == v) {
+			used += snprintf(buf + used, size - used, "%s", composites[i]);
+			rest &= ~v;
+		}
+	for (size_t i = 0; i < sizeof flags / sizeof *flags && rest && used < size; i++)
+		if (gfp_macro_value(flags[i], &v) && v && (rest & v) == v) {
+			used += snprintf(buf + used, size - used, "%s%s", used ? " | " : "", flags[i]);
+			rest &= ~v;
+		}
+	if (rest || !used)
+		snprintf(buf + used, used < size ? size - used : 0, "%sflags 0x%llx",
+			 used ? " | " : "", (unsigned long long)rest);
+}
+
 const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
 {
 	const char *s;
@@ -551,7 +649,9 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
 	Node *arg = call->b;
 	for (int k = 1; arg && k < argno; k++)
 		arg = arg->next;
-	if (arg_range(call->a->loc, argno, &s, &b, &e) && e - b < size) {
+	char mname[128];
+	if ((arg_range(call->a->loc, argno, &s, &b, &e) ||
+	     written_alloc_macro(call, argno, mname, sizeof mname, &s, &b, &e)) && e - b < size) {
 		memcpy(buf, s + b, e - b);
 		buf[e - b] = 0;
 		return buf;
@@ -577,18 +677,7 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
 		snprintf(buf, size, "argument %d", argno);
 		return buf;
 	}
-	/* the kernel's composite with that value */
-	static const char *const names[] = {
-		"GFP_KERNEL", "GFP_NOFS", "GFP_NOIO", "GFP_USER", "GFP_KERNEL_ACCOUNT",
-		"GFP_HIGHUSER", "GFP_HIGHUSER_MOVABLE", "GFP_TRANSHUGE", "GFP_ATOMIC",
-		"GFP_NOWAIT", "GFP_DMA", "GFP_DMA32",
-	};
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (gfp_macro_value(names[i], &v) && v == m) {
-			snprintf(buf, size, "%s", names[i]);
-			return buf;
-		}
-	snprintf(buf, size, "flags 0x%llx", (unsigned long long)m);
+	describe_mask(m, buf, size);
 	return buf;
 }
 

@@ -37,6 +37,11 @@ bool gfp_arg_mask(Node *arg, uint64_t *mask);
  * source text when the call is on one line, else the macro name at its
  * expansion point, else "flags 0x..."; in BUF. */
 const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size);
+/* The name a call is written with: the function-like macro at its
+ * expansion point if it stands for the call, with ARGNO its gfp_t
+ * argument (kcalloc for mainline's kmalloc_array_noprof), else the
+ * called function's; in BUF. */
+const char *gfp_call_name(Node *call, int argno, char *buf, size_t size);
 /* --dump-gfp: the computed flags, one "NAME 0xVALUE" line each. */
 void gfp_dump(FILE *out);
 #endif

@@ -14,6 +14,7 @@ whose tree is set up.  The mutations:
 
   atomic   a GFP_ATOMIC allocation under a lock (spin_lock_bh, read_lock_bh in
            rcu_read_lock, rcu_read_lock alone) turned into GFP_KERNEL
+  guard    a GFP_KERNEL allocation added in a guard() / scoped_guard() scope
   helper   a helper's GFP_ATOMIC turned into GFP_KERNEL: its caller, which
            calls it under a write_lock, is reported
   swap     the two arguments of kmalloc() swapped (-Wgfp-swapped-args)
@@ -68,6 +69,16 @@ MUTATIONS = {
          "GFP_ATOMIC", "GFP_KERNEL", [],
          [(660, "warning", "with GFP_KERNEL may sleep while a spinlock is held"),
           (656, "note", "bottom halves disabled here")]),
+        ("alloc-in-guard-scope", "block/blk-cgroup.c", 1199,
+         "blkcg_print_one_stat(blkg, sf);", "blkcg_print_one_stat(blkg, sf), kfree(kmalloc(8, GFP_KERNEL));",
+         [],
+         [(1199, "warning", "'kmalloc' with GFP_KERNEL may sleep while a spinlock is held"),
+          (1197, "note", "interrupts disabled here, by guard(spinlock_irq)")]),
+        ("alloc-in-scoped-guard", "mm/huge_memory.c", 319,
+         "zero_folio = huge_zero_folio;", "zero_folio = huge_zero_folio; kfree(kmalloc(8, GFP_NOIO));",
+         [],
+         [(319, "warning", "'kmalloc' with GFP_NOIO may sleep while a spinlock is held"),
+          (314, "note", "spinlock taken here, by guard(spinlock)")]),
     ],
 }
 

@@ -1,0 +1,35 @@
+// ARGS: -Wno-decl
+// Before Linux 4.4 the "may sleep" bit was __GFP_WAIT (0x10), and 0x10 is
+// __GFP_RECLAIMABLE now: the bit comes from the translation unit's own
+// headers, never from a table.  2.6-era spellings: gfp_t as __bitwise__,
+// GFP_NOWAIT as GFP_ATOMIC & ~__GFP_HIGH (0), spin_lock as a macro over
+// _spin_lock().
+typedef unsigned __attribute__((bitwise)) gfp_t;
+#define __force __attribute__((force))
+#define __GFP_WAIT	((__force gfp_t)0x10u)
+#define __GFP_HIGH	((__force gfp_t)0x20u)
+#define __GFP_IO	((__force gfp_t)0x40u)
+#define __GFP_FS	((__force gfp_t)0x80u)
+#define GFP_ATOMIC	(__GFP_HIGH)
+#define GFP_NOWAIT	(GFP_ATOMIC & ~__GFP_HIGH)
+#define GFP_NOIO	(__GFP_WAIT)
+#define GFP_NOFS	(__GFP_WAIT | __GFP_IO)
+#define GFP_KERNEL	(__GFP_WAIT | __GFP_IO | __GFP_FS)
+typedef struct { int slock; } spinlock_t;
+void _spin_lock(spinlock_t *lock);
+void _spin_unlock(spinlock_t *lock);
+#define spin_lock(lock)		_spin_lock(lock)
+#define spin_unlock(lock)	_spin_unlock(lock)
+void *__kmalloc(unsigned long size, gfp_t flags);
+static inline void *kmalloc(unsigned long size, gfp_t flags) { return __kmalloc(size, flags); }
+
+void old_tree(spinlock_t *l, void **p)
+{
+	spin_lock(l);	// expected-note 2 {{spinlock taken here}}
+	*p = kmalloc(8, GFP_KERNEL);	// expected-warning {{'kmalloc' with GFP_KERNEL may sleep while a spinlock is held}}
+	*p = kmalloc(8, GFP_NOIO);	// expected-warning {{'kmalloc' with GFP_NOIO may sleep}}
+	*p = kmalloc(8, GFP_ATOMIC);
+	*p = kmalloc(8, GFP_NOWAIT);
+	spin_unlock(l);
+	*p = kmalloc(8, GFP_KERNEL);
+}

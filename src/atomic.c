@@ -20,8 +20,10 @@
  * called after preprocessing (spin_lock, _raw_spin_lock_irqsave,
  * arch_local_irq_save, rcu_read_lock...) and, for the macros whose
  * expansion leaves no call of its own (preempt_disable() is barrier()
- * without CONFIG_PREEMPT_COUNT), the macro name written at the expansion
- * point.  --atomic-enter/--atomic-exit add names.
+ * without CONFIG_PREEMPT_COUNT), the macro expanded: the preprocessor
+ * reports each expansion of those names with its outermost expansion
+ * point, which is where the nodes made of its tokens are located.
+ * --atomic-enter/--atomic-exit add names.
  *
  * Functions of the translation unit get a summary, computed on demand:
  * whether they may sleep (and from which allocation, for the message), and
@@ -39,6 +41,7 @@
 #include "intern.h"
 #include "options.h"
 #include "parse.h"
+#include "pp.h"
 #include "report.h"
 #include "sema.h"
 #include "type.h"
@@ -56,7 +59,7 @@ enum {
 	K_USER = 128,		/* --atomic-enter */
 };
 
-enum { OP_ENTER = 1, OP_EXIT, OP_TRY };
+enum { OP_ENTER = 1, OP_EXIT, OP_TRY, OP_REGISTER };	/* REGISTER: kinds = handler arg */
 
 typedef struct LockName {
 	const char *name;
@@ -151,22 +154,15 @@ static const LockName lock_names[] = {
 	{"rcu_read_unlock_sched", OP_EXIT, K_PREEMPT | K_RCU, false},
 	{"rcu_read_unlock_sched_notrace", OP_EXIT, K_PREEMPT | K_RCU, false},
 	{"__rcu_read_unlock", OP_EXIT, K_RCU, false},
-	/* preemption: macros that can expand to a bare barrier() */
+	/* preemption: macros that can expand to a bare barrier(), met inside
+	 * get_cpu(), local_lock() and the like as well */
 	{"preempt_disable", OP_ENTER, K_PREEMPT, true},
 	{"preempt_disable_notrace", OP_ENTER, K_PREEMPT, true},
-	{"get_cpu", OP_ENTER, K_PREEMPT, true}, {"get_cpu_var", OP_ENTER, K_PREEMPT, true},
-	{"get_cpu_ptr", OP_ENTER, K_PREEMPT, true},
-	{"local_lock", OP_ENTER, K_PREEMPT, true}, {"local_lock_irq", OP_ENTER, K_IRQ, true},
-	{"local_lock_irqsave", OP_ENTER, K_IRQ, true},
 	{"preempt_enable", OP_EXIT, K_PREEMPT, true},
 	{"preempt_enable_notrace", OP_EXIT, K_PREEMPT, true},
 	{"preempt_enable_no_resched", OP_EXIT, K_PREEMPT, true},
 	{"preempt_enable_no_resched_notrace", OP_EXIT, K_PREEMPT, true},
 	{"sched_preempt_enable_no_resched", OP_EXIT, K_PREEMPT, true},
-	{"put_cpu", OP_EXIT, K_PREEMPT, true}, {"put_cpu_var", OP_EXIT, K_PREEMPT, true},
-	{"put_cpu_ptr", OP_EXIT, K_PREEMPT, true},
-	{"local_unlock", OP_EXIT, K_PREEMPT, true}, {"local_unlock_irq", OP_EXIT, K_IRQ, true},
-	{"local_unlock_irqrestore", OP_EXIT, K_IRQ, true},
 };
 
 /* Functions that take a gfp_t but drop the caller's lock to allocate
@@ -225,10 +221,92 @@ static void names_init(void)
 	names_ready = true;
 	for (size_t i = 0; i < sizeof lock_names / sizeof *lock_names; i++)
 		add_name(lock_names[i].name, lock_names[i].op, lock_names[i].kinds, lock_names[i].macro);
+	for (size_t i = 0; i < sizeof irq_registrations / sizeof *irq_registrations; i++)
+		add_name(irq_registrations[i].name, OP_REGISTER, irq_registrations[i].arg, false);
 	for (int i = 0; i < atomic_enter_names.len; i++)
 		add_name(atomic_enter_names.v[i], OP_ENTER, K_USER, false);
 	for (int i = 0; i < atomic_exit_names.len; i++)
 		add_name(atomic_exit_names.v[i], OP_EXIT, K_USER, false);
+}
+
+/* --- lock macros expanded in this unit, by expansion point ------------- */
+
+#define PER_SITE 4
+
+typedef struct Site {
+	uint32_t file, line;
+	uint16_t col;
+	const LockName *names[PER_SITE + 1];	/* in expansion order, NULL-ended */
+} Site;
+
+static Site *sites;
+static size_t nsites, capsites;
+
+static size_t site_hash(uint32_t file, uint32_t line, uint16_t col)
+{
+	uint64_t h = ((uint64_t)file * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)line << 16) ^ col;
+	h ^= h >> 29;
+	return (size_t)(h * 0xBF58476D1CE4E5B9ull >> 7);
+}
+
+static Site *site_slot(Site *tab, size_t cap, uint32_t file, uint32_t line, uint16_t col)
+{
+	size_t i = site_hash(file, line, col) & (cap - 1);
+	while (tab[i].names[0] && !(tab[i].file == file && tab[i].line == line && tab[i].col == col))
+		i = (i + 1) & (cap - 1);
+	return &tab[i];
+}
+
+static void on_expansion(Ident *name, const Token *site)
+{
+	const LockName *ln = lock_name(name, true);
+	if (!ln)
+		return;
+	if (2 * (nsites + 1) > capsites) {
+		size_t cap = capsites ? 2 * capsites : 256;
+		Site *tab = calloc(cap, sizeof *tab);
+		for (size_t i = 0; i < capsites; i++)
+			if (sites[i].names[0])
+				*site_slot(tab, cap, sites[i].file, sites[i].line, sites[i].col) = sites[i];
+		free(sites);
+		sites = tab;
+		capsites = cap;
+	}
+	Site *e = site_slot(sites, capsites, site->file, site->line, site->col);
+	if (!e->names[0]) {
+		e->file = site->file;
+		e->line = site->line;
+		e->col = site->col;
+		nsites++;
+	}
+	int k = 0;
+	while (k < PER_SITE && e->names[k])
+		k++;
+	if (k < PER_SITE)
+		e->names[k] = ln;
+}
+
+static const LockName *const *expansions_at(Loc loc)
+{
+	if (!nsites)
+		return NULL;
+	Site *e = site_slot(sites, capsites, loc.file, loc.line, loc.col);
+	return e->names[0] ? e->names : NULL;
+}
+
+void atomic_begin_unit(void)
+{
+	if (!check_on[CK_GFP_SLEEP_IN_ATOMIC] || opt.syntax_only)
+		return;
+	names_init();
+	pp_macro_expanded = on_expansion;
+}
+
+static void end_unit(void)
+{
+	free(sites);
+	sites = NULL;
+	nsites = capsites = 0;
 }
 
 /* --- the state: a stack of atomic sections ------------------------------ */
@@ -401,6 +479,9 @@ typedef struct FnInfo {
 	int *param_below;
 	Symbol ***carriers;
 	int *ncarriers;
+	/* its own walk reaches an allocation in atomic context: worth the
+	 * reporting walk (the summary walk starts from the same state) */
+	bool needs_report;
 	/* registered as a hard-irq handler */
 	bool handler;
 	Loc handler_loc;
@@ -594,9 +675,9 @@ typedef struct Walk {
 	int nlabels, caplabels;
 	LoopState *loops;
 	int nloops, caploops;
-	/* the expansion points whose macro name was looked at lately (the
-	 * nodes of one expansion are met together, arguments aside) */
-	struct { Loc loc; bool matched; } seen[8];
+	/* the expansion points met lately (the nodes of one expansion are
+	 * met together, arguments aside) */
+	struct { Loc loc; } seen[8];
 	int nseen;
 } Walk;
 
@@ -646,20 +727,6 @@ static bool same_loc(Loc a, Loc b)
 	return a.file == b.file && a.line == b.line && a.col == b.col && a.flags == b.flags;
 }
 
-/* The identifier written at LOC (a macro's expansion point). */
-static Ident *written_name(Loc loc)
-{
-	size_t len;
-	const char *s = report_source_line(loc.file, loc.line, &len);
-	if (!s)
-		return NULL;
-	size_t b = report_byte_of_col(s, len, loc.col), e = b;
-	while (e < len && (s[e] == '_' || (s[e] >= 'a' && s[e] <= 'z') ||
-			   (s[e] >= 'A' && s[e] <= 'Z') || (s[e] >= '0' && s[e] <= '9')))
-		e++;
-	return e > b ? intern(s + b, (uint32_t)(e - b)) : NULL;
-}
-
 static int seen_at(Walk *w, Loc loc)
 {
 	for (int i = 0; i < 8; i++)
@@ -668,31 +735,19 @@ static int seen_at(Walk *w, Loc loc)
 	return -1;
 }
 
-/* A lock macro written at an expansion point: its effect, once for all
+/* The lock macros expanded at an expansion point, applied once for all
  * the nodes of that expansion. */
 static void macro_effect(Walk *w, Loc loc, State *s)
 {
 	if (seen_at(w, loc) >= 0)
 		return;
-	int slot = w->nseen++ & 7;
-	w->seen[slot].loc = loc;
-	w->seen[slot].matched = false;
-	Ident *id = written_name(loc);
-	const LockName *ln = id ? lock_name(id, true) : NULL;
-	if (!ln)
-		return;
-	w->seen[slot].matched = true;
-	if (ln->op == OP_ENTER)
-		enter_kinds(s, ln->kinds, loc, NULL, NULL);
-	else if (ln->op == OP_EXIT)
-		exit_kinds(s, ln->kinds, NULL);
-}
-
-/* The call was made by a lock macro whose name already counted. */
-static bool by_lock_macro(Walk *w, Loc loc)
-{
-	int i = (loc.flags & LOC_MACRO) ? seen_at(w, loc) : -1;
-	return i >= 0 && w->seen[i].matched;
+	w->seen[w->nseen++ & 7].loc = loc;
+	for (const LockName *const *ln = expansions_at(loc); ln && *ln; ln++) {
+		if ((*ln)->op == OP_ENTER)
+			enter_kinds(s, (*ln)->kinds, loc, NULL, NULL);
+		else if ((*ln)->op == OP_EXIT)
+			exit_kinds(s, (*ln)->kinds, NULL);
+	}
 }
 
 static const char *held_text(int kind)
@@ -860,6 +915,7 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 		if (s->n > pb) {
 			if (w->report)
 				report_direct(w, call, callee, k, s);
+			w->fi->needs_report = true;
 		} else {
 			char buf[300] = "", m[160], nb[128];
 			if (!w->report)
@@ -888,6 +944,7 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 	if (ci->sleeps && s->n > ci->sleep_below) {
 		if (w->report)
 			report_callee(call, callee, ci, s);
+		w->fi->needs_report = true;
 	} else if (ci->must_sleep && s->n <= ci->must_below) {
 		char buf[400] = "";
 		if (!w->report)
@@ -902,6 +959,27 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 		push(s, ci->push_kind[i], call->a->loc, NULL, callee->name->name);
 }
 
+/* A function registered as a hard-irq handler runs in atomic context. */
+static void mark_handler(Node *call, Node *arg, const char *by)
+{
+	while (arg && (arg->kind == ND_CAST || arg->kind == ND_ADDR))
+		arg = arg->a;
+	if (!arg || arg->kind != ND_VAR || !arg->sym || arg->sym->kind != SYM_FUNC)
+		return;
+	Symbol *def = body_of(arg->sym);
+	if (!def)
+		return;
+	FnInfo *fi = info_of(def);
+	if (fi->handler)
+		return;
+	char buf[300];
+	snprintf(buf, sizeof buf, "'%s' is registered here as a hard-irq handler (by '%s')",
+		 def->name->name, by);
+	fi->handler = true;
+	fi->handler_loc = call->a->loc;
+	fi->handler_by = arena_str(buf);
+}
+
 static void walk_call(Walk *w, Node *call, State *s)
 {
 	for (Node *a = call->b; a; a = a->next)
@@ -911,21 +989,50 @@ static void walk_call(Walk *w, Node *call, State *s)
 		return;
 	Symbol *callee = callee_of(call);
 	const LockName *ln = callee ? lock_name(callee->name, false) : NULL;
-	bool by_macro = by_lock_macro(w, call->loc) || by_lock_macro(w, call->a->loc);
-	if (ln && !by_macro) {
+	if (ln && ln->op == OP_REGISTER) {
+		Node *a = call->b;
+		for (int k = 1; a && k < ln->kinds; k++)
+			a = a->next;
+		mark_handler(call, a, ln->name);
+	} else if (ln) {
 		if (ln->op == OP_ENTER)
 			enter_kinds(s, ln->kinds, call->a->loc, call->b, NULL);
 		else if (ln->op == OP_EXIT)
 			exit_kinds(s, ln->kinds, call->b);
 		return;		/* a trylock outside a condition: not followed */
 	}
-	if (ln || by_macro)
-		return;
 	check_allocation(w, call, callee, s);
 	if (callee)
 		apply_summary(w, call, callee, s);
 	if (callee && (callee->noreturn || !strcmp(callee->name->name, "__builtin_unreachable")))
 		s->live = false;
+}
+
+/* Whether E may be an integer constant: small, made of no object, call or
+ * assignment (a quick filter before eval_int(), which conditions would
+ * otherwise cost in full). */
+static bool maybe_const(Node *e, int *budget)
+{
+	if (!e)
+		return true;
+	if (--*budget < 0)
+		return false;
+	switch (e->kind) {
+	case ND_NUM: case ND_ENUMCONST: case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
+		return true;
+	case ND_VAR: case ND_CALL: case ND_DEREF: case ND_MEMBER: case ND_ASSIGN:
+	case ND_STMT_EXPR: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+	case ND_STR: case ND_FNUM: case ND_COMPOUND_LIT: case ND_COMMA:
+		return false;
+	default:
+		return maybe_const(e->a, budget) && maybe_const(e->b, budget) && maybe_const(e->c, budget);
+	}
+}
+
+static bool const_value(Node *e, int64_t *v)
+{
+	int budget = 24;
+	return maybe_const(e, &budget) && eval_int(e, v);
 }
 
 /* A condition: the states where it is true and where it is false. */
@@ -961,7 +1068,7 @@ static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
 		}
 		return;
 	}
-	if ((e->kind == ND_NE || e->kind == ND_EQ) && eval_int(e->b, &v) && v == 0) {
+	if ((e->kind == ND_NE || e->kind == ND_EQ) && const_value(e->b, &v) && v == 0) {
 		if (e->kind == ND_NE)
 			walk_cond(w, e->a, in, t, f);
 		else
@@ -1017,7 +1124,7 @@ static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
 	walk_expr(w, e, &s);
 	*t = s;
 	*f = s;
-	if (e->kind != ND_ASSIGN && eval_int(e, &v)) {
+	if (const_value(e, &v)) {
 		if (v)
 			*f = dead();
 		else
@@ -1327,117 +1434,30 @@ static void summarize(Symbol *fn)
 
 /* --- hard-irq handlers -------------------------------------------------- */
 
-static void find_handlers_expr(Node *e);
-
-static void find_handlers_stmt(Node *n)
-{
-	for (; n; n = n->next) {
-		switch (n->kind) {
-		case ND_BLOCK:
-			find_handlers_stmt(n->a);
-			break;
-		case ND_DECL:
-			if (n->sym && n->sym->kind == SYM_VAR)
-				find_handlers_expr(n->a);
-			break;
-		case ND_IF: case ND_WHILE: case ND_DO: case ND_SWITCH:
-			find_handlers_expr(n->a);
-			find_handlers_stmt(n->b);
-			if (n->kind == ND_IF)
-				find_handlers_stmt(n->c);
-			break;
-		case ND_FOR:
-			find_handlers_stmt(n->a);
-			find_handlers_expr(n->b);
-			find_handlers_expr(n->c);
-			find_handlers_stmt(n->d);
-			break;
-		case ND_CASE:
-			find_handlers_stmt(n->b);
-			break;
-		case ND_DEFAULT: case ND_LABEL:
-			find_handlers_stmt(n->a);
-			break;
-		case ND_EXPR_STMT: case ND_RETURN:
-			find_handlers_expr(n->a);
-			break;
-		default:
-			break;
-		}
-	}
-}
-
-static void mark_handler(Node *call, Node *arg, const char *by)
-{
-	while (arg && (arg->kind == ND_CAST || arg->kind == ND_ADDR))
-		arg = arg->a;
-	if (!arg || arg->kind != ND_VAR || !arg->sym || arg->sym->kind != SYM_FUNC)
-		return;
-	Symbol *def = body_of(arg->sym);
-	if (!def)
-		return;
-	FnInfo *fi = info_of(def);
-	if (fi->handler)
-		return;
-	char buf[300];
-	snprintf(buf, sizeof buf, "'%s' is registered here as a hard-irq handler (by '%s')",
-		 def->name->name, by);
-	fi->handler = true;
-	fi->handler_loc = call->a->loc;
-	fi->handler_by = arena_str(buf);
-}
-
-static void find_handlers_expr(Node *e)
-{
-	if (!e)
-		return;
-	if (e->kind == ND_CALL) {
-		Symbol *callee = callee_of(e);
-		for (size_t i = 0; callee && i < sizeof irq_registrations / sizeof *irq_registrations; i++) {
-			if (strcmp(callee->name->name, irq_registrations[i].name))
-				continue;
-			Node *a = e->b;
-			for (int k = 1; a && k < irq_registrations[i].arg; k++)
-				a = a->next;
-			mark_handler(e, a, irq_registrations[i].name);
-		}
-		for (Node *a = e->b; a; a = a->next)
-			find_handlers_expr(a);
-		find_handlers_expr(e->a);
-		return;
-	}
-	if (e->kind == ND_STMT_EXPR) {
-		find_handlers_stmt(e->a);
-		return;
-	}
-	if (e->kind == ND_INIT_LIST) {
-		for (Node *x = e->a; x; x = x->next)
-			find_handlers_expr(x->kind == ND_DESIG ? x->a : x);
-		return;
-	}
-	find_handlers_expr(e->a);
-	find_handlers_expr(e->b);
-	find_handlers_expr(e->c);
-}
-
 /* --- the translation unit ------------------------------------------------ */
 
 void atomic_check_unit(Unit *u)
 {
-	if (!check_on[CK_GFP_SLEEP_IN_ATOMIC] || !gfp_bits()->known || !gfp_bits()->direct_reclaim)
+	if (!check_on[CK_GFP_SLEEP_IN_ATOMIC] || !gfp_bits()->known || !gfp_bits()->direct_reclaim) {
+		end_unit();
 		return;
+	}
 	names_init();
+	/* the summaries first, which also finds the handlers: of every
+	 * function but the inline ones, which are summarized when called (the
+	 * thousands of a kernel unit's headers mostly are not) */
 	for (Node *d = u->first; d; d = d->next)
 		if (d->kind == ND_DECL && d->sym && d->sym->kind == SYM_FUNC && (d->flags & 4) &&
-		    d->sym->body)
-			find_handlers_stmt(d->sym->body);
+		    d->sym->body && !d->sym->is_inline)
+			summarize(d->sym);
 	for (Node *d = u->first; d; d = d->next) {
 		if (d->kind != ND_DECL || !d->sym || d->sym->kind != SYM_FUNC || !(d->flags & 4) ||
 		    !d->sym->body)
 			continue;
 		Symbol *fn = d->sym;
-		FnInfo *fi = info_of(fn);
-		summarize(fn);
+		FnInfo *fi = fn->fninfo;
+		if (!fi || fi->status != 2 || (!fi->needs_report && !fi->handler))
+			continue;
 		State start = {.live = true, .slept = NEVER};
 		if (fi->handler) {
 			start.h[0] = (Held){fi->handler_loc, K_HARDIRQ, NULL, fi->handler_by, NULL};
@@ -1445,4 +1465,5 @@ void atomic_check_unit(Unit *u)
 		}
 		walk_function(fn, &start, true);
 	}
+	end_unit();
 }

@@ -8,6 +8,8 @@
  * an atomic section, beside the kernel's own. */
 extern PtrVec atomic_enter_names, atomic_exit_names;
 
+/* Before the unit is preprocessed: watch the lock macros' expansions. */
+void atomic_begin_unit(void);
 /* The check on every function of the unit (after the sparse phases). */
 void atomic_check_unit(Unit *u);
 #endif

@@ -2133,6 +2133,7 @@ void check_init(uint32_t main_file)
 	sdiag_main_file = main_file;
 	sdiag_includers = includers;
 	pp_file_change = on_file_change;
+	atomic_begin_unit();
 }
 
 /* Phase 2 for one definition: its body or initializer. */

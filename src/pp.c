@@ -23,6 +23,7 @@
 
 bool pp_want_padding;
 void (*pp_file_change)(uint32_t name, uint32_t line, int flag, bool sys);
+void (*pp_macro_expanded)(Ident *name, const Token *site);
 
 enum {
 	BI_NONE, BI_FILE, BI_LINE, BI_COUNTER, BI_INCLUDE_LEVEL, BI_BASE_FILE,
@@ -2501,8 +2502,12 @@ static bool enter_macro(Token *name, Macro *m)
 		Arg *args;
 		if (!collect_args(name, m, &args))
 			return false;
+		if (pp_macro_expanded && !pp.in_if)
+			pp_macro_expanded(name->ident, exp->root);
 		subst(m, m->body, NULL, args, exp, &out);
 	} else {
+		if (pp_macro_expanded && !pp.in_if)
+			pp_macro_expanded(name->ident, exp->root);
 		for (Token *b = m->body; b; b = b->next)
 			list_add(&out, copy_body_token(b, exp));
 	}

@@ -30,6 +30,10 @@ enum {
 	PP_INCLUDE_LINE,	/* the includer reached its #include line */
 };
 extern void (*pp_file_change)(uint32_t name, uint32_t line, int flag, bool sys);
+/* Called as a macro is expanded (outside #if), with its name and the
+ * outermost expansion point: where the parser's nodes made of its
+ * tokens are located (LOC_MACRO). */
+extern void (*pp_macro_expanded)(Ident *name, const Token *site);
 
 void pp_init(void);
 /* Start a translation unit: built-ins, command line, -imacros, -include,

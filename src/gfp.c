@@ -544,6 +544,50 @@ bool gfp_arg_mask(Node *arg, uint64_t *mask)
 	return true;
 }
 
+/* The value of TEXT when it is macro names joined by '|' (the usual
+ * spelling of a mask), in *V; false for anything else. */
+static bool text_value(const char *text, uint64_t *v)
+{
+	char name[128];
+	*v = 0;
+	for (const char *p = text; *p;) {
+		while (*p == ' ' || *p == '\t' || *p == '(' || *p == ')')
+			p++;
+		const char *b = p;
+		while (ident_byte(*p))
+			p++;
+		size_t n = p - b;
+		uint64_t m;
+		if (!n || n >= sizeof name)
+			return false;
+		memcpy(name, b, n);
+		name[n] = 0;
+		if (!gfp_macro_value(name, &m))
+			return false;
+		*v |= m;
+		while (*p == ' ' || *p == '\t' || *p == ')')
+			p++;
+		if (*p && *p++ != '|')
+			return false;
+	}
+	return true;
+}
+
+/* Argument ARGNO's text in the source line at LOC, if LOC is a call
+ * written on one line; with WANT, only if that text spells the value
+ * *WANT (the argument of a wrapper macro need not be the callee's). */
+static bool text_at(Loc loc, int argno, const uint64_t *want, char *buf, size_t size)
+{
+	const char *s;
+	size_t b, e;
+	uint64_t v;
+	if (!arg_range(loc, argno, &s, &b, &e) || e - b >= size)
+		return false;
+	memcpy(buf, s + b, e - b);
+	buf[e - b] = 0;
+	return !want || (text_value(buf, &v) && v == *want);
+}
+
 const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
 {
 	const char *s;
@@ -551,31 +595,37 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
 	Node *arg = call->b;
 	for (int k = 1; arg && k < argno; k++)
 		arg = arg->next;
-	if (arg_range(call->a->loc, argno, &s, &b, &e) && e - b < size) {
-		memcpy(buf, s + b, e - b);
-		buf[e - b] = 0;
+	if (text_at(call->a->loc, argno, NULL, buf, size))
 		return buf;
-	}
-	size_t len;
 	uint64_t m, v;
 	bool known = arg && gfp_arg_mask(arg, &m);
-	/* the macro written at the argument's expansion point, if it is the
-	 * mask itself (not an enclosing ALLOC(p) whose body has the call) */
-	if (known && (arg->loc.flags & LOC_MACRO) &&
-	    (s = report_source_line(arg->loc.file, arg->loc.line, &len))) {
-		b = report_byte_of_col(s, len, arg->loc.col);
-		for (e = b; e < len && ident_byte(s[e]); e++)
-			;
-		if (e > b && e - b < size) {
-			memcpy(buf, s + b, e - b);
-			buf[e - b] = 0;
-			if (gfp_macro_value(buf, &v) && v == m)
-				return buf;
-		}
-	}
+	size_t len;
 	if (!known) {
 		snprintf(buf, size, "argument %d", argno);
 		return buf;
+	}
+	if (arg->loc.flags & LOC_MACRO) {
+		/* a call made by a macro (6.10+: kmalloc() is a macro around
+		 * kmalloc_noprof()): the same argument of the macro's
+		 * invocation, when it spells the same value */
+		Loc at = arg->loc;
+		at.flags &= ~LOC_MACRO;
+		if (text_at(at, argno, &m, buf, size))
+			return buf;
+		/* the macro written at the argument's expansion point, if it
+		 * is the mask itself (not an enclosing ALLOC(p) whose body
+		 * has the call) */
+		if ((s = report_source_line(arg->loc.file, arg->loc.line, &len))) {
+			b = report_byte_of_col(s, len, arg->loc.col);
+			for (e = b; e < len && ident_byte(s[e]); e++)
+				;
+			if (e > b && e - b < size) {
+				memcpy(buf, s + b, e - b);
+				buf[e - b] = 0;
+				if (gfp_macro_value(buf, &v) && v == m)
+					return buf;
+			}
+		}
 	}
 	/* the kernel's composite with that value */
 	static const char *const names[] = {

@@ -34,8 +34,11 @@ void gfp_check_call(Node *call);
 /* The constant value of a gfp_t argument (false if it has none). */
 bool gfp_arg_mask(Node *arg, uint64_t *mask);
 /* How argument ARGNO (1-based) of CALL is written, for messages: its
- * source text when the call is on one line, else the macro name at its
- * expansion point, else "flags 0x..."; in BUF. */
+ * source text when the call is on one line; for a call a macro makes,
+ * the same argument of the macro's invocation or the macro name at the
+ * argument's expansion point, if either spells the argument's value;
+ * else the composite (GFP_KERNEL, ...) of that value, else "flags 0x..."
+ * ("argument N" if it has no constant value); in BUF. */
 const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size);
 /* --dump-gfp: the computed flags, one "NAME 0xVALUE" line each. */
 void gfp_dump(FILE *out);

@@ -884,17 +884,43 @@ static void check_vmalloc(FlagSite *fs, const GfpBits *b, uint64_t m, unsigned k
 	}
 }
 
+/* The first gfp_t parameter of function FN, if it has one. */
+static Symbol *gfp_param_of(Symbol *fn)
+{
+	for (Symbol *p = fn ? fn->params : NULL; p; p = p->prev_decl)
+		if (p->name && gfp_is_type(p->ty))
+			return p;
+	return NULL;
+}
+
+/* smatch's check_not_passing_gfp: a function told the caller's context
+ * through a gfp_t parameter that allocates with a constant sleeping mask
+ * anyway sleeps where its caller may not.  Off by default: it is
+ * legitimate when the allocation runs in another context than the
+ * parameter describes. */
+static void check_ignores_param(FlagSite *fs, const GfpBits *b, uint64_t m, Symbol *fn)
+{
+	if (!check_on[CK_GFP_IGNORES_PARAM] || !b->direct_reclaim || !(m & b->direct_reclaim))
+		return;
+	Symbol *p = gfp_param_of(fn);
+	if (!p)
+		return;
+	flag_warn(fs, CK_GFP_IGNORES_PARAM,
+		  "'%s' is given the caller's context in its gfp_t parameter '%s' but passes %s to %s, which may sleep where the caller cannot: use '%s' here (or a mask derived from it)",
+		  fn->name->name, p->name->name, fs->text, fs->callee, p->name->name);
+}
+
 static bool any_flag_check(void)
 {
 	return check_on[CK_GFP_NOFAIL_NOWAIT] || check_on[CK_GFP_NOFAIL_NORETRY] ||
 	       check_on[CK_GFP_ZONE_ONLY] || check_on[CK_GFP_ZONE_BAD] ||
 	       check_on[CK_GFP_SLAB_ZONE] || check_on[CK_GFP_MEMALLOC_CONFLICT] ||
-	       check_on[CK_GFP_VMALLOC_NOWAIT];
+	       check_on[CK_GFP_VMALLOC_NOWAIT] || check_on[CK_GFP_IGNORES_PARAM];
 }
 
 /* Each gfp_t parameter given a constant gfp_t mask.  A plain integer
  * argument is sparse's business (or gfp-zero's), not a mask. */
-static void check_flags(Node *call, Type *ft, const char *fname, const char *callee)
+static void check_flags(Node *call, Type *ft, const char *fname, const char *callee, Symbol *fn)
 {
 	const GfpBits *b = gfp_bits();
 	if (!b->known)
@@ -913,6 +939,7 @@ static void check_flags(Node *call, Type *ft, const char *fname, const char *cal
 		check_zones(&fs, b, m, kind);
 		check_memalloc(&fs, b, m);
 		check_vmalloc(&fs, b, m, kind);
+		check_ignores_param(&fs, b, m, fn);
 	}
 }
 
@@ -967,7 +994,7 @@ static void check_types(Node *call, Type *ft, const char *fbuf)
 	}
 }
 
-void gfp_check_call(Node *call)
+void gfp_check_call(Node *call, Symbol *fn)
 {
 	if (!check_on[CK_GFP_SWAPPED_ARGS] && !check_on[CK_GFP_ZERO] && !any_flag_check())
 		return;
@@ -994,5 +1021,5 @@ void gfp_check_call(Node *call)
 	size_t n = fname ? strlen(fname) : 0;
 	if (n > 7 && n < sizeof fbuf - 2 && !strcmp(fname + n - 7, "_noprof"))
 		snprintf(fbuf, sizeof fbuf, "'%.*s'", (int)n - 7, fname);
-	check_flags(call, ft, fname, fbuf);
+	check_flags(call, ft, fname, fbuf, fn);
 }

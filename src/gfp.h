@@ -30,8 +30,9 @@ bool gfp_macro_value(const char *name, uint64_t *val);
 const GfpBits *gfp_bits(void);
 void gfp_reset(void);
 /* The GFP checks on one call (check.c calls it after sparse's lines for
- * the call's arguments). */
-void gfp_check_call(Node *call);
+ * the call's arguments); FN is the function whose body holds the call
+ * (NULL outside one), for gfp-ignores-param. */
+void gfp_check_call(Node *call, Symbol *fn);
 /* The constant value of a gfp_t argument (false if it has none). */
 bool gfp_arg_mask(Node *arg, uint64_t *mask);
 /* How argument ARGNO (1-based) of CALL is written, for messages: its

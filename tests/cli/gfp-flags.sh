@@ -1,6 +1,7 @@
 # The GFP flag checks (src/gfp.c): invalid combinations in one constant
-# mask and allocator-specific rules.  Every flag comes from the snippet's
-# own macros.
+# mask, allocator-specific rules, and a gfp_t parameter ignored for a
+# constant sleeping mask.  Every flag comes from the snippet's own
+# macros.
 . tests/cli/lib.sh "$@"
 
 # Linux 6.1's style: "#define ___GFP_X 0x...u" and a __force cast
@@ -230,6 +231,43 @@ printf '#include "gfp61.h"\n#define __GFP_BITS_MASK ((__force gfp_t)0xfffffu)\nv
 run "$CG" -I "$D" "$D/bm.c"
 expect bits-mask-complement '[ $RC = 0 ] && [ $(grep -c "GFP_ZONE_BAD" "$D/err") = 1 ] && grep -q "bm.c:7:16: " "$D/err"'
 
+# --- gfp-ignores-param (off): smatch's "use 'gfp' here instead of GFP_KERNEL?"
+cat >"$D/param.c" <<'P'
+#include "gfp61.h"
+static void *get(size_t n, gfp_t gfp)
+{
+	void *tmp = kmalloc(n, GFP_KERNEL);
+	void *r = kmalloc(n, gfp);
+	kmalloc(n, gfp & ~__GFP_DIRECT_RECLAIM);
+	kmalloc(n, GFP_ATOMIC);
+	return tmp ? r : alloc_pages(GFP_NOFS | __GFP_NOWARN, 0);
+}
+static void *plain(size_t n)
+{
+	return kmalloc(n, GFP_KERNEL);
+}
+static inline void *wrap(size_t n, gfp_t flags)
+{
+	return kzalloc(n, GFP_KERNEL);
+}
+static void *use(size_t n)
+{
+	return n ? wrap(n, GFP_ATOMIC) : wrap(1, GFP_KERNEL);
+}
+P
+# (an inline function is checked at its calls, but reported once)
+exp param <<'P'
+F:4:32: warning: 'get' is given the caller's context in its gfp_t parameter 'gfp' but passes GFP_KERNEL to 'kmalloc', which may sleep where the caller cannot: use 'gfp' here (or a mask derived from it)
+F:8:38: warning: 'get' is given the caller's context in its gfp_t parameter 'gfp' but passes GFP_NOFS | __GFP_NOWARN to 'alloc_pages', which may sleep where the caller cannot: use 'gfp' here (or a mask derived from it)
+F:16:27: warning: 'wrap' is given the caller's context in its gfp_t parameter 'flags' but passes GFP_KERNEL to 'kzalloc', which may sleep where the caller cannot: use 'flags' here (or a mask derived from it)
+P
+run "$CG" -I "$D" "$D/param.c"
+expect ignores-param-off-by-default '[ $RC = 0 ] && [ ! -s "$D/err" ]'
+run "$CG" -I "$D" -Wgfp-ignores-param "$D/param.c"
+same ignores-param-exact "$D/param.expected" "$D/err"
+run "$CG" -I "$D" -Wgfp-ignores-param -Wno-gfp-ignores-param "$D/param.c"
+expect ignores-param-wno-last-wins '[ $RC = 0 ] && [ ! -s "$D/err" ]'
+
 # --- mainline: bit numbers from an enum and BIT(); no __GFP_ATOMIC
 cat >"$D/main.c" <<'P'
 typedef unsigned int __attribute__((bitwise)) gfp_t;
@@ -342,7 +380,7 @@ static void f(size_t n)
 	__vmalloc(n, __GFP_NOFAIL);
 }
 P
-run "$CG" "$D/undef.c"
+run "$CG" -Wgfp-ignores-param "$D/undef.c"
 expect undefined-flags-silent '[ $RC = 0 ] && [ ! -s "$D/err" ]'
 printf '#define __GFP_DIRECT_RECLAIM ((__force gfp_t)0x400u)\n#include "undef.c"\n' >"$D/undef2.c"
 run "$CG" -I "$D" "$D/undef2.c"

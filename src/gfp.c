@@ -577,9 +577,10 @@ static bool text_value(const char *text, uint64_t *v)
 }
 
 /* Argument ARGNO's text in the source line at LOC, if LOC is a call
- * written on one line; with WANT, only if that text spells the value
- * *WANT (the argument of a wrapper macro need not be the callee's). */
-static bool text_at(Loc loc, int argno, const uint64_t *want, char *buf, size_t size)
+ * written on one line, and where it starts in *WHERE; with WANT, only if
+ * that text spells the value *WANT (the argument of a wrapper macro need
+ * not be the callee's). */
+static bool text_at(Loc loc, int argno, const uint64_t *want, char *buf, size_t size, Loc *where)
 {
 	const char *s;
 	size_t b, e;
@@ -588,17 +589,23 @@ static bool text_at(Loc loc, int argno, const uint64_t *want, char *buf, size_t 
 		return false;
 	memcpy(buf, s + b, e - b);
 	buf[e - b] = 0;
-	return !want || (text_value(buf, &v) && v == *want);
+	if (want && (!text_value(buf, &v) || v != *want))
+		return false;
+	*where = (Loc){.file = loc.file, .line = loc.line, .col = col_of(s, b)};
+	return true;
 }
 
-const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
+/* gfp_arg_text(), and in *WHERE the start of the text it found in the
+ * source (line 0 if none). */
+static const char *arg_text(Node *call, int argno, char *buf, size_t size, Loc *where)
 {
 	const char *s;
 	size_t b, e;
 	Node *arg = call->b;
 	for (int k = 1; arg && k < argno; k++)
 		arg = arg->next;
-	if (text_at(call->a->loc, argno, NULL, buf, size))
+	*where = (Loc){0};
+	if (text_at(call->a->loc, argno, NULL, buf, size, where))
 		return buf;
 	uint64_t m, v;
 	bool known = arg && gfp_arg_mask(arg, &m);
@@ -613,7 +620,7 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
 		 * invocation, when it spells the same value */
 		Loc at = arg->loc;
 		at.flags &= ~LOC_MACRO;
-		if (text_at(at, argno, &m, buf, size))
+		if (text_at(at, argno, &m, buf, size, where))
 			return buf;
 		/* the macro written at the argument's expansion point, if it
 		 * is the mask itself (not an enclosing ALLOC(p) whose body
@@ -643,6 +650,12 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
 		}
 	snprintf(buf, size, "flags 0x%llx", (unsigned long long)m);
 	return buf;
+}
+
+const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
+{
+	Loc where;
+	return arg_text(call, argno, buf, size, &where);
 }
 
 /* --- the flag checks: what one constant mask says to one callee --- */
@@ -749,6 +762,7 @@ typedef struct FlagSite {
 	const char *fname;	/* the callee's name, NULL if not a named function */
 	const char *callee;	/* "'kmalloc'" or "the called function" */
 	char text[200];		/* the mask as written */
+	Loc text_loc;		/* where that text starts, line 0 if unknown */
 } FlagSite;
 
 static void flag_warn(FlagSite *fs, CheckId ck, const char *fmt, ...)
@@ -781,7 +795,8 @@ static void flag_warn(FlagSite *fs, CheckId ck, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	Loc at = arg_start(fs->arg);
+	/* a macro-made call's argument is where the macro's is */
+	Loc at = fs->text_loc.line ? fs->text_loc : arg_start(fs->arg);
 	sdiag(ck, DIAG_WARNING, at.file, at.line, at.col, "%s", msg);
 }
 
@@ -934,7 +949,7 @@ static void check_flags(Node *call, Type *ft, const char *fname, const char *cal
 		    is_complement(b, m, arg))
 			continue;
 		FlagSite fs = {.call = call, .arg = arg, .argno = i, .fname = fname, .callee = callee};
-		gfp_arg_text(call, i, fs.text, sizeof fs.text);
+		arg_text(call, i, fs.text, sizeof fs.text, &fs.text_loc);
 		check_nofail(&fs, b, m);
 		check_zones(&fs, b, m, kind);
 		check_memalloc(&fs, b, m);

@@ -167,8 +167,8 @@ expect memalloc-wno '[ $RC = 0 ] && [ ! -s "$D/err" ]'
 
 # --- gfp-vmalloc-nowait (on); a call through a macro (6.10+ kmalloc() and
 # friends are macros around *_noprof functions): the callee is named without
-# "_noprof", the mask by the macro's argument when that spells the same
-# value, else by the value
+# "_noprof", the mask by the macro's argument, and reported there, when
+# that spells the same value, else by the value, at the macro
 cat >"$D/vm.c" <<'P'
 #include "gfp61.h"
 void *__vmalloc_node_noprof(unsigned long size, gfp_t gfp_mask, int node);
@@ -191,7 +191,7 @@ static void f(size_t n, gfp_t gfp)
 P
 exp vm <<'P'
 F:7:22: warning: GFP_NOWAIT given to '__vmalloc' forbids direct reclaim, which vmalloc does not support (it may sleep regardless, e.g. for page tables): use GFP_KERNEL where sleeping is allowed, or kmalloc with GFP_ATOMIC or GFP_NOWAIT here
-F:8:9: warning: GFP_ATOMIC | __GFP_NOWARN given to '__vmalloc_node' forbids direct reclaim, which vmalloc does not support (it may sleep regardless, e.g. for page tables): use GFP_KERNEL where sleeping is allowed, or kmalloc with GFP_ATOMIC or GFP_NOWAIT here
+F:8:27: warning: GFP_ATOMIC | __GFP_NOWARN given to '__vmalloc_node' forbids direct reclaim, which vmalloc does not support (it may sleep regardless, e.g. for page tables): use GFP_KERNEL where sleeping is allowed, or kmalloc with GFP_ATOMIC or GFP_NOWAIT here
 F:9:21: warning: GFP_ATOMIC given to 'kvmalloc' forbids direct reclaim, so kvmalloc never falls back to vmalloc and is only a kmalloc: call kmalloc with these flags, or pass GFP_KERNEL where sleeping is allowed
 F:10:24: warning: GFP_KERNEL | __GFP_NORETRY given to 'kvcalloc' has __GFP_NORETRY, which kvmalloc does not support: drop it (__GFP_RETRY_MAYFAIL is the supported way to prefer kmalloc over the vmalloc fallback)
 F:11:9: warning: flags 0x2800 given to 'kvmalloc' forbids direct reclaim, so kvmalloc never falls back to vmalloc and is only a kmalloc: call kmalloc with these flags, or pass GFP_KERNEL where sleeping is allowed
@@ -229,7 +229,7 @@ same not-a-request "$D/notreq.expected" "$D/err"
 # with __GFP_BITS_MASK foldable (mainline), bits outside it are the test
 printf '#include "gfp61.h"\n#define __GFP_BITS_MASK ((__force gfp_t)0xfffffu)\nvoid *frob2(gfp_t gfp);\nstatic void f(void)\n{\n\tfrob2((__force gfp_t)0x0100000fu);\n\tfrob2((__force gfp_t)0x0000000fu);\n}\n' >"$D/bm.c"
 run "$CG" -I "$D" "$D/bm.c"
-expect bits-mask-complement '[ $RC = 0 ] && [ $(grep -c "GFP_ZONE_BAD" "$D/err") = 1 ] && grep -q "bm.c:7:16: " "$D/err"'
+expect bits-mask-complement '[ $RC = 0 ] && [ $(grep -c "GFP_ZONE_BAD" "$D/err") = 1 ] && grep -q "bm.c:7:15: " "$D/err"'
 
 # --- gfp-ignores-param (off): smatch's "use 'gfp' here instead of GFP_KERNEL?"
 cat >"$D/param.c" <<'P'
@@ -317,9 +317,9 @@ static void f(size_t n)
 }
 P
 exp main <<'P'
-F:41:9: warning: GFP_ATOMIC | __GFP_NOFAIL asks 'kmalloc' never to fail but forbids direct reclaim: __GFP_NOFAIL needs a sleeping mask such as GFP_KERNEL (or drop __GFP_NOFAIL and handle failure)
-F:42:9: warning: GFP_DMA given to 'kmalloc' is only zone modifiers, with no reclaim flags: the allocation can neither sleep nor wake kswapd; add the context's mask, e.g. GFP_KERNEL | GFP_DMA (GFP_ATOMIC | GFP_DMA where it cannot sleep)
-F:43:9: warning: __GFP_DIRECT_RECLAIM | __GFP_HIGHMEM | __GFP_NOFAIL given to 'kmalloc' has __GFP_HIGHMEM, which slab memory cannot honour (GFP_SLAB_BUG_MASK: the kernel prints "Unexpected gfp ... Fix your code!" and clears it): drop it, or use the page allocator for such memory
+F:41:20: warning: GFP_ATOMIC | __GFP_NOFAIL asks 'kmalloc' never to fail but forbids direct reclaim: __GFP_NOFAIL needs a sleeping mask such as GFP_KERNEL (or drop __GFP_NOFAIL and handle failure)
+F:42:20: warning: GFP_DMA given to 'kmalloc' is only zone modifiers, with no reclaim flags: the allocation can neither sleep nor wake kswapd; add the context's mask, e.g. GFP_KERNEL | GFP_DMA (GFP_ATOMIC | GFP_DMA where it cannot sleep)
+F:43:20: warning: __GFP_DIRECT_RECLAIM | __GFP_HIGHMEM | __GFP_NOFAIL given to 'kmalloc' has __GFP_HIGHMEM, which slab memory cannot honour (GFP_SLAB_BUG_MASK: the kernel prints "Unexpected gfp ... Fix your code!" and clears it): drop it, or use the page allocator for such memory
 P
 run "$CG" "$D/main.c"
 same mainline-enum-exact "$D/main.expected" "$D/err"

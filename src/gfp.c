@@ -817,25 +817,27 @@ static void check_nofail(FlagSite *fs, const GfpBits *b, uint64_t m)
 			    b->retry_mayfail && (m & b->retry_mayfail) ? "__GFP_RETRY_MAYFAIL" : NULL;
 	if (other)
 		flag_warn(fs, CK_GFP_NOFAIL_NORETRY,
-			  "%s asks %s never to fail (__GFP_NOFAIL) and to give up early (%s): __GFP_NOFAIL wins and the allocation retries forever; drop the one that is not meant",
+			  "%s asks %s never to fail (__GFP_NOFAIL) yet lets it fail (%s): __GFP_NOFAIL wins and the allocation retries forever; drop the one that is not meant",
 			  fs->text, fs->callee, other);
 }
 
-/* The zone modifiers of M, named, in BUF ("__GFP_DMA and __GFP_HIGHMEM");
- * their number. */
+/* The zone modifiers of M, named, in BUF ("__GFP_DMA and __GFP_HIGHMEM",
+ * "__GFP_DMA, __GFP_HIGHMEM and __GFP_DMA32"); their number. */
 static int zone_names(const GfpBits *b, uint64_t m, char *buf, size_t size)
 {
 	const struct { uint64_t bit; const char *name; } z[] = {
 		{b->dma, "__GFP_DMA"}, {b->highmem, "__GFP_HIGHMEM"}, {b->dma32, "__GFP_DMA32"},
 	};
+	const char *set[3];
 	int n = 0;
+	for (int i = 0; i < 3; i++)
+		if (z[i].bit && (m & z[i].bit))
+			set[n++] = z[i].name;
 	buf[0] = 0;
-	for (int i = 0; i < 3; i++) {
-		if (!z[i].bit || !(m & z[i].bit))
-			continue;
+	for (int i = 0; i < n; i++) {
 		size_t len = strlen(buf);
-		snprintf(buf + len, size - len, "%s%s", n ? " and " : "", z[i].name);
-		n++;
+		snprintf(buf + len, size - len, "%s%s",
+			 !i ? "" : i == n - 1 ? " and " : ", ", set[i]);
 	}
 	return n;
 }

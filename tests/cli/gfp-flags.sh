@@ -226,6 +226,11 @@ F:12:26: warning: __GFP_MOVABLE given to 'mempool_alloc' is only zone modifiers,
 P
 run "$CG" -I "$D" "$D/notreq.c"
 same not-a-request "$D/notreq.expected" "$D/err"
+# a macro named ...MASK is a set of bits to keep, not flags (6.1's
+# GFP_RECLAIM_MASK has NOFAIL, NORETRY, MEMALLOC and NOMEMALLOC)
+printf '#include "gfp61.h"\n#define GFP_RECLAIM_MASK (__GFP_NOFAIL|__GFP_NORETRY|__GFP_MEMALLOC|__GFP_NOMEMALLOC)\nvoid *frob3(gfp_t keep);\nstatic void f(void)\n{\n\tfrob3(GFP_RECLAIM_MASK);\n\tfrob3(GFP_ZONEMASK);\n\tfrob3(__GFP_NOFAIL | __GFP_NORETRY);\n}\n' >"$D/mask.c"
+run "$CG" -I "$D" "$D/mask.c"
+expect mask-macro-not-flags '[ $RC = 0 ] && [ $(grep -c ": warning: " "$D/err") = 2 ] && [ $(grep -c "mask.c:8:15: " "$D/err") = 2 ]'
 # with __GFP_BITS_MASK foldable (mainline), bits outside it are the test
 printf '#include "gfp61.h"\n#define __GFP_BITS_MASK ((__force gfp_t)0xfffffu)\nvoid *frob2(gfp_t gfp);\nstatic void f(void)\n{\n\tfrob2((__force gfp_t)0x0100000fu);\n\tfrob2((__force gfp_t)0x0000000fu);\n}\n' >"$D/bm.c"
 run "$CG" -I "$D" "$D/bm.c"

@@ -22,7 +22,9 @@
 # not under corpus-out/, which corpus-compare.sh empties when it starts);
 # concurrent runs on the same directory wait for each other.
 # Environment: CASTGUARD (default ./castguard), CG_KERNEL_DIR (as kernel-setup.sh),
-# CG_TIMEOUT (seconds per castguard run, default 60).
+# CG_TIMEOUT (seconds per castguard run, default 60), CG_EXTRA_ARGS (options appended
+# after each file's recorded argv, split on blanks, e.g. "-Wgfp-ignores-param" to
+# measure a check that is off by default).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -87,7 +89,8 @@ check_one() {
 	mkdir -p "$(dirname "$o")"
 	eval "set -- $(<"argv/$f.args")"
 	# (the outer 2>/dev/null only hides bash's own "Segmentation fault" notice)
-	rc=0; { timeout "${CG_TIMEOUT:-60}" "$cg" "$@" >/dev/null 2>"$o"; } 2>/dev/null || rc=$?
+	# shellcheck disable=SC2086 # CG_EXTRA_ARGS is a list of options
+	rc=0; { timeout "${CG_TIMEOUT:-60}" "$cg" "$@" ${CG_EXTRA_ARGS:-} >/dev/null 2>"$o"; } 2>/dev/null || rc=$?
 	ne=$(grep -cE "$err_re" "$o" || true)
 	nw=$(grep -cE "$warn_re" "$o" || true)
 	[[ -s $o ]] || rm -f "$o"

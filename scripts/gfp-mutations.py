@@ -67,7 +67,7 @@ MUTATIONS = {
     "6.12": [
         ("atomic-spin-lock-bh", "net/ipv4/route.c", 660,
          "GFP_ATOMIC", "GFP_KERNEL", [],
-         [(660, "warning", "with GFP_KERNEL may sleep while a spinlock is held"),
+         [(660, "warning", "'kcalloc' with GFP_KERNEL | __GFP_ZERO may sleep while a spinlock is held"),
           (656, "note", "bottom halves disabled here")]),
         ("alloc-in-guard-scope", "block/blk-cgroup.c", 1199,
          "blkcg_print_one_stat(blkg, sf);", "blkcg_print_one_stat(blkg, sf), kfree(kmalloc(8, GFP_KERNEL));",

@@ -1189,7 +1189,7 @@ static void check_call(Node *n, Val *fnv)
 			def = def->next;
 	}
 	/* castguard's own GFP checks, after sparse's lines for the call */
-	gfp_check_call(n);
+	gfp_check_call(n, cur_fn);
 }
 
 static Symbol *called_inline(Node *n)

@@ -11,6 +11,7 @@
  * Anything else (sizeof, a call, an unknown name) makes the value unknown
  * rather than guessed. */
 #define _GNU_SOURCE	/* memmem */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include "gfp.h"
@@ -377,12 +378,14 @@ const GfpBits *gfp_bits(void)
 	bits.kswapd_reclaim = flag("__GFP_KSWAPD_RECLAIM");
 	bits.nofail = flag("__GFP_NOFAIL");
 	bits.noretry = flag("__GFP_NORETRY");
+	bits.retry_mayfail = flag("__GFP_RETRY_MAYFAIL");
 	bits.memalloc = flag("__GFP_MEMALLOC");
 	bits.nomemalloc = flag("__GFP_NOMEMALLOC");
 	bits.dma = flag("__GFP_DMA");
 	bits.highmem = flag("__GFP_HIGHMEM");
 	bits.dma32 = flag("__GFP_DMA32");
 	bits.movable = flag("__GFP_MOVABLE");
+	bits.bits_mask = flag("__GFP_BITS_MASK");
 	if (!gfp_macro_value("GFP_ZONEMASK", &bits.zonemask))
 		bits.zonemask = bits.dma | bits.highmem | bits.dma32 | bits.movable;
 	return &bits;
@@ -400,9 +403,9 @@ void gfp_dump(FILE *out)
 		"GFP_USER", "GFP_DMA", "GFP_DMA32", "GFP_HIGHUSER_MOVABLE",
 	};
 #define F(x) fprintf(out, "%-22s 0x%llx\n", #x, (unsigned long long)b->x)
-	F(direct_reclaim); F(kswapd_reclaim); F(nofail); F(noretry);
+	F(direct_reclaim); F(kswapd_reclaim); F(nofail); F(noretry); F(retry_mayfail);
 	F(memalloc); F(nomemalloc); F(dma); F(highmem); F(dma32); F(movable);
-	F(zonemask);
+	F(zonemask); F(bits_mask);
 #undef F
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
 		uint64_t v;
@@ -642,64 +645,431 @@ static void describe_mask(uint64_t m, char *buf, size_t size)
 			 used ? " | " : "", (unsigned long long)rest);
 }
 
-const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
+/* The value of TEXT when it is macro names joined by '|' (the usual
+ * spelling of a mask), in *V; false for anything else. */
+static bool text_value(const char *text, uint64_t *v)
+{
+	char name[128];
+	*v = 0;
+	for (const char *p = text; *p;) {
+		while (*p == ' ' || *p == '\t' || *p == '(' || *p == ')')
+			p++;
+		const char *b = p;
+		while (ident_byte(*p))
+			p++;
+		size_t n = p - b;
+		uint64_t m;
+		if (!n || n >= sizeof name)
+			return false;
+		memcpy(name, b, n);
+		name[n] = 0;
+		if (!gfp_macro_value(name, &m))
+			return false;
+		*v |= m;
+		while (*p == ' ' || *p == '\t' || *p == ')')
+			p++;
+		if (*p && *p++ != '|')
+			return false;
+	}
+	return true;
+}
+
+/* Argument ARGNO's text in the source line at LOC, if LOC is a call
+ * written on one line, and where it starts in *WHERE; with WANT, only if
+ * that text spells the value *WANT (the argument of a wrapper macro need
+ * not be the callee's). */
+static bool text_at(Loc loc, int argno, const uint64_t *want, char *buf, size_t size, Loc *where)
+{
+	const char *s;
+	size_t b, e;
+	uint64_t v;
+	if (!arg_range(loc, argno, &s, &b, &e) || e - b >= size)
+		return false;
+	memcpy(buf, s + b, e - b);
+	buf[e - b] = 0;
+	if (want && (!text_value(buf, &v) || v != *want))
+		return false;
+	*where = (Loc){.file = loc.file, .line = loc.line, .col = col_of(s, b)};
+	return true;
+}
+
+/* gfp_arg_text(), and in *WHERE the start of the text it found in the
+ * source (line 0 if none). */
+static const char *arg_text(Node *call, int argno, char *buf, size_t size, Loc *where)
 {
 	const char *s;
 	size_t b, e;
 	Node *arg = call->b;
 	for (int k = 1; arg && k < argno; k++)
 		arg = arg->next;
+	*where = (Loc){0};
+	if (text_at(call->a->loc, argno, NULL, buf, size, where))
+		return buf;
 	char mname[128];
-	if ((arg_range(call->a->loc, argno, &s, &b, &e) ||
-	     written_alloc_macro(call, argno, mname, sizeof mname, &s, &b, &e)) && e - b < size) {
-		memcpy(buf, s + b, e - b);
-		buf[e - b] = 0;
+	uint64_t tv, am;
+	if (written_alloc_macro(call, argno, mname, sizeof mname, &s, &b, &e) && e - b < size &&
+	    (memcpy(buf, s + b, e - b), buf[e - b] = 0, text_value(buf, &tv)) &&
+	    arg && gfp_arg_mask(arg, &am) && tv == am) {
+		*where = (Loc){.file = call->a->loc.file, .line = call->a->loc.line, .col = col_of(s, b)};
 		return buf;
 	}
-	size_t len;
 	uint64_t m, v;
 	bool known = arg && gfp_arg_mask(arg, &m);
-	/* the macro written at the argument's expansion point, if it is the
-	 * mask itself (not an enclosing ALLOC(p) whose body has the call) */
-	if (known && (arg->loc.flags & LOC_MACRO) &&
-	    (s = report_source_line(arg->loc.file, arg->loc.line, &len))) {
-		b = report_byte_of_col(s, len, arg->loc.col);
-		for (e = b; e < len && ident_byte(s[e]); e++)
-			;
-		if (e > b && e - b < size) {
-			memcpy(buf, s + b, e - b);
-			buf[e - b] = 0;
-			if (gfp_macro_value(buf, &v) && v == m)
-				return buf;
-		}
-	}
+	size_t len;
 	if (!known) {
 		snprintf(buf, size, "argument %d", argno);
 		return buf;
+	}
+	if (arg->loc.flags & LOC_MACRO) {
+		/* a call made by a macro (6.10+: kmalloc() is a macro around
+		 * kmalloc_noprof()): the same argument of the macro's
+		 * invocation, when it spells the same value */
+		Loc at = arg->loc;
+		at.flags &= ~LOC_MACRO;
+		if (text_at(at, argno, &m, buf, size, where))
+			return buf;
+		/* the macro written at the argument's expansion point, if it
+		 * is the mask itself (not an enclosing ALLOC(p) whose body
+		 * has the call) */
+		if ((s = report_source_line(arg->loc.file, arg->loc.line, &len))) {
+			b = report_byte_of_col(s, len, arg->loc.col);
+			for (e = b; e < len && ident_byte(s[e]); e++)
+				;
+			if (e > b && e - b < size) {
+				memcpy(buf, s + b, e - b);
+				buf[e - b] = 0;
+				if (gfp_macro_value(buf, &v) && v == m)
+					return buf;
+			}
+		}
 	}
 	describe_mask(m, buf, size);
 	return buf;
 }
 
-void gfp_check_call(Node *call)
+const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size)
 {
-	if (!check_on[CK_GFP_SWAPPED_ARGS] && !check_on[CK_GFP_ZERO])
+	Loc where;
+	return arg_text(call, argno, buf, size, &where);
+}
+
+/* --- the flag checks: what one constant mask says to one callee --- */
+
+/* Allocators by the name they are called with; Linux 6.10+ calls the
+ * *_noprof function behind each allocation macro, so that suffix is
+ * dropped before the lookup. */
+enum {
+	GA_SLAB = 1,		/* GFP_SLAB_BUG_MASK applies (kmalloc_fix_flags) */
+	GA_VMALLOC = 2,		/* __vmalloc_node_range(): direct reclaim required */
+	GA_KVMALLOC = 4,	/* kvmalloc_node(): GFP_KERNEL-compatible, no NORETRY */
+	GA_ALLOC = 8,		/* some other allocator (page allocator, ...) */
+};
+
+static const struct {
+	const char *name;
+	unsigned kind;
+} allocators[] = {
+	{"kmalloc", GA_SLAB}, {"kmalloc_node", GA_SLAB},
+	{"kmalloc_array", GA_SLAB}, {"kmalloc_array_node", GA_SLAB},
+	{"kcalloc", GA_SLAB}, {"kcalloc_node", GA_SLAB},
+	{"kzalloc", GA_SLAB}, {"kzalloc_node", GA_SLAB},
+	{"krealloc", GA_SLAB}, {"krealloc_array", GA_SLAB},
+	{"__kmalloc", GA_SLAB}, {"__kmalloc_node", GA_SLAB},
+	{"__kmalloc_cache", GA_SLAB}, {"__kmalloc_cache_node", GA_SLAB},
+	{"__kmalloc_large", GA_SLAB}, {"__kmalloc_large_node", GA_SLAB},
+	{"kmalloc_trace", GA_SLAB}, {"kmalloc_node_trace", GA_SLAB},
+	{"kmalloc_large", GA_SLAB}, {"kmalloc_large_node", GA_SLAB},
+	{"kmalloc_track_caller", GA_SLAB}, {"kmalloc_node_track_caller", GA_SLAB},
+	{"__kmalloc_track_caller", GA_SLAB}, {"__kmalloc_node_track_caller", GA_SLAB},
+	{"kmem_cache_alloc", GA_SLAB}, {"kmem_cache_alloc_node", GA_SLAB},
+	{"kmem_cache_alloc_lru", GA_SLAB}, {"kmem_cache_zalloc", GA_SLAB},
+	{"kmem_cache_alloc_bulk", GA_SLAB}, {"kmem_cache_alloc_trace", GA_SLAB},
+	{"kmem_cache_alloc_node_trace", GA_SLAB},
+	{"kmemdup", GA_SLAB}, {"kmemdup_nul", GA_SLAB}, {"kstrdup", GA_SLAB},
+	{"kstrndup", GA_SLAB}, {"kstrdup_const", GA_SLAB},
+	/* kvmalloc_node() tries kmalloc_node() with the same flags first */
+	{"kvmalloc", GA_KVMALLOC | GA_SLAB}, {"kvzalloc", GA_KVMALLOC | GA_SLAB},
+	{"kvmalloc_node", GA_KVMALLOC | GA_SLAB}, {"kvzalloc_node", GA_KVMALLOC | GA_SLAB},
+	{"kvmalloc_array", GA_KVMALLOC | GA_SLAB}, {"kvmalloc_array_node", GA_KVMALLOC | GA_SLAB},
+	{"kvcalloc", GA_KVMALLOC | GA_SLAB}, {"kvcalloc_node", GA_KVMALLOC | GA_SLAB},
+	{"kvrealloc", GA_KVMALLOC | GA_SLAB}, {"kvmemdup", GA_KVMALLOC | GA_SLAB},
+	{"__vmalloc", GA_VMALLOC}, {"__vmalloc_node", GA_VMALLOC},
+	{"__vmalloc_node_range", GA_VMALLOC}, {"__vmalloc_array", GA_VMALLOC},
+	{"__vcalloc", GA_VMALLOC},
+	{"__get_free_pages", GA_ALLOC}, {"__get_free_page", GA_ALLOC},
+	{"get_zeroed_page", GA_ALLOC},
+};
+
+/* NAME has a word (between underscores) ending in "alloc": alloc_pages,
+ * kmalloc, dma_alloc_coherent, mempool_alloc; not mark_allocated. */
+static bool alloc_word(const char *name)
+{
+	for (const char *w = name; *w;) {
+		size_t n = strcspn(w, "_");
+		if (n >= 5 && !strncmp(w + n - 5, "alloc", 5))
+			return true;
+		w += n;
+		w += *w == '_';
+	}
+	return false;
+}
+
+/* The allocator kind of the function called NAME, of type FT, 0 if it
+ * is none.  Besides the table, a function that returns a pointer (the
+ * memory) and has a word ending in "alloc" in its name is an allocation
+ * (alloc_pages, dma_alloc_coherent, mempool_alloc, ...).  A gfp_t handed
+ * to another function may be a mask that is not a request: the limit of
+ * mapping_gfp_constraint(), the value mapping_set_gfp_mask() stores for
+ * later requests, the flags post_alloc_hook() or 6.12's compaction
+ * mark_allocated() apply to pages already taken. */
+static unsigned allocator_kind(const char *name, Type *ft)
+{
+	char buf[128];
+	size_t n = strlen(name);
+	if (n >= sizeof buf)
+		return 0;
+	memcpy(buf, name, n + 1);
+	if (n > 7 && !strcmp(buf + n - 7, "_noprof"))
+		buf[n - 7] = 0;
+	for (size_t i = 0; i < sizeof allocators / sizeof *allocators; i++)
+		if (!strcmp(buf, allocators[i].name))
+			return allocators[i].kind;
+	return alloc_word(buf) && ft->base && ft->base->kind == TY_PTR ? GA_ALLOC : 0;
+}
+
+/* A constant that is not a set of flags but the complement of some, an
+ * AND-mask such as mapping_gfp_constraint(mapping, ~__GFP_FS): it has
+ * bits outside __GFP_BITS_MASK, or, where that macro does not fold
+ * (6.1 spells it with IS_ENABLED()), the top bit of its type. */
+static bool is_complement(const GfpBits *b, uint64_t m, Node *arg)
+{
+	if (b->bits_mask)
+		return (m & ~b->bits_mask) != 0;
+	Type *t = value_type(arg);
+	int top = t && t->size > 0 && t->size <= 8 ? (int)t->size * 8 - 1 : 31;
+	return (m >> top) & 1;
+}
+
+/* Where a flag check reports: the argument, its spelling, the callee. */
+typedef struct FlagSite {
+	Node *call, *arg;
+	int argno;
+	const char *fname;	/* the callee's name, NULL if not a named function */
+	const char *callee;	/* "'kmalloc'" or "the called function" */
+	char text[200];		/* the mask as written */
+	Loc text_loc;		/* where that text starts, line 0 if unknown */
+} FlagSite;
+
+static void flag_warn(FlagSite *fs, CheckId ck, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Where an argument starts: a binary expression's own location is its
+ * operator (sparse's convention), but a message about the whole mask
+ * points at its first token. */
+static Loc arg_start(Node *arg)
+{
+	for (;;) {
+		switch (arg->kind) {
+		case ND_BITOR: case ND_BITAND: case ND_BITXOR: case ND_ADD: case ND_SUB:
+		case ND_MUL: case ND_SHL: case ND_SHR:
+			if (arg->a) {
+				arg = arg->a;
+				continue;
+			}
+			/* fall through */
+		default:
+			return arg->loc;
+		}
+	}
+}
+
+static void flag_warn(FlagSite *fs, CheckId ck, const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	/* a macro-made call's argument is where the macro's is */
+	Loc at = fs->text_loc.line ? fs->text_loc : arg_start(fs->arg);
+	sdiag(ck, DIAG_WARNING, at.file, at.line, at.col, "%s", msg);
+}
+
+/* NOFAIL retries forever in the slow path, which needs direct reclaim;
+ * page_alloc.c warns when a NOFAIL request cannot block. */
+static void check_nofail(FlagSite *fs, const GfpBits *b, uint64_t m)
+{
+	if (!b->nofail || !(m & b->nofail))
 		return;
-	if (call->op == 1 || (call->flags & NF_GFP_DONE))
+	if (check_on[CK_GFP_NOFAIL_NOWAIT] && b->direct_reclaim && !(m & b->direct_reclaim))
+		flag_warn(fs, CK_GFP_NOFAIL_NOWAIT,
+			  "%s asks %s never to fail but forbids direct reclaim: __GFP_NOFAIL needs a sleeping mask such as GFP_KERNEL (or drop __GFP_NOFAIL and handle failure)",
+			  fs->text, fs->callee);
+	if (!check_on[CK_GFP_NOFAIL_NORETRY])
 		return;
-	call->flags |= NF_GFP_DONE;
-	Type *ft = call->a->ty;
-	if (ft && ft->kind == TY_PTR)
-		ft = ft->base;
-	if (!ft || ft->kind != TY_FUNC || (ft->flags & T_OLDSTYLE))
+	/* the slow path tests NOFAIL first, so the other one never acts */
+	const char *other = b->noretry && (m & b->noretry) ? "__GFP_NORETRY" :
+			    b->retry_mayfail && (m & b->retry_mayfail) ? "__GFP_RETRY_MAYFAIL" : NULL;
+	if (other)
+		flag_warn(fs, CK_GFP_NOFAIL_NORETRY,
+			  "%s asks %s never to fail (__GFP_NOFAIL) yet lets it fail (%s): __GFP_NOFAIL wins and the allocation retries forever; drop the one that is not meant",
+			  fs->text, fs->callee, other);
+}
+
+/* The zone modifiers of M, named, in BUF ("__GFP_DMA and __GFP_HIGHMEM",
+ * "__GFP_DMA, __GFP_HIGHMEM and __GFP_DMA32"); their number. */
+static int zone_names(const GfpBits *b, uint64_t m, char *buf, size_t size)
+{
+	const struct { uint64_t bit; const char *name; } z[] = {
+		{b->dma, "__GFP_DMA"}, {b->highmem, "__GFP_HIGHMEM"}, {b->dma32, "__GFP_DMA32"},
+	};
+	const char *set[3];
+	int n = 0;
+	for (int i = 0; i < 3; i++)
+		if (z[i].bit && (m & z[i].bit))
+			set[n++] = z[i].name;
+	buf[0] = 0;
+	for (int i = 0; i < n; i++) {
+		size_t len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s",
+			 !i ? "" : i == n - 1 ? " and " : ", ", set[i]);
+	}
+	return n;
+}
+
+static void check_zones(FlagSite *fs, const GfpBits *b, uint64_t m, unsigned kind)
+{
+	char zn[100];
+	/* only zone bits: no reclaim, no kswapd, no I/O (smatch: "no
+	 * modifiers for allocation"); a mask that is not a request may be
+	 * just a zone (mapping_set_gfp_mask() of a DMA mapping) */
+	if (check_on[CK_GFP_ZONE_ONLY] && kind && b->zonemask && m && !(m & ~b->zonemask))
+		flag_warn(fs, CK_GFP_ZONE_ONLY,
+			  "%s given to %s is only zone modifiers, with no reclaim flags: the allocation can neither sleep nor wake kswapd; add the context's mask, e.g. GFP_KERNEL | %s (GFP_ATOMIC | %s where it cannot sleep)",
+			  fs->text, fs->callee, fs->text, fs->text);
+	/* gfp.h's GFP_ZONE_BAD: gfp_zone() hits VM_BUG_ON on these */
+	if (check_on[CK_GFP_ZONE_BAD] && zone_names(b, m, zn, sizeof zn) >= 2)
+		flag_warn(fs, CK_GFP_ZONE_BAD,
+			  "%s given to %s combines the zone modifiers %s, which the kernel's GFP_ZONE_BAD marks invalid (gfp_zone() hits VM_BUG_ON): keep one zone",
+			  fs->text, fs->callee, zn);
+	/* mm/internal.h's GFP_SLAB_BUG_MASK */
+	uint64_t bad = m & (b->highmem | b->dma32);
+	if (check_on[CK_GFP_SLAB_ZONE] && (kind & GA_SLAB) && bad) {
+		zone_names(b, bad, zn, sizeof zn);
+		flag_warn(fs, CK_GFP_SLAB_ZONE,
+			  "%s given to %s has %s, which slab memory cannot honour (GFP_SLAB_BUG_MASK: the kernel prints \"Unexpected gfp ... Fix your code!\" and clears it): drop it, or use the page allocator for such memory",
+			  fs->text, fs->callee, zn);
+	}
+}
+
+static void check_memalloc(FlagSite *fs, const GfpBits *b, uint64_t m)
+{
+	if (!check_on[CK_GFP_MEMALLOC_CONFLICT] || !b->memalloc || !b->nomemalloc ||
+	    (m & (b->memalloc | b->nomemalloc)) != (b->memalloc | b->nomemalloc))
 		return;
-	const char *fname = call->a->kind == ND_VAR && call->a->sym && call->a->sym->name ?
-			    call->a->sym->name->name : NULL;
-	char fbuf[300];
-	if (fname)
-		snprintf(fbuf, sizeof fbuf, "'%s'", fname);
-	else
-		snprintf(fbuf, sizeof fbuf, "the called function");
+	flag_warn(fs, CK_GFP_MEMALLOC_CONFLICT,
+		  "%s given to %s has both __GFP_MEMALLOC and __GFP_NOMEMALLOC: __GFP_NOMEMALLOC wins, so the reserves are never used; drop the one that is not meant",
+		  fs->text, fs->callee);
+}
+
+/* mm/vmalloc.c: "__GFP_DIRECT_RECLAIM is required (aka GFP_NOWAIT is
+ * not supported)"; mm/util.c: kvmalloc_node() returns NULL instead of
+ * falling back to vmalloc for a mask that cannot block, and "neither is
+ * the __GFP_NORETRY modifier" supported. */
+static void check_vmalloc(FlagSite *fs, const GfpBits *b, uint64_t m, unsigned kind)
+{
+	if (!check_on[CK_GFP_VMALLOC_NOWAIT] || !(kind & (GA_VMALLOC | GA_KVMALLOC)))
+		return;
+	if (b->direct_reclaim && !(m & b->direct_reclaim)) {
+		if (kind & GA_VMALLOC)
+			flag_warn(fs, CK_GFP_VMALLOC_NOWAIT,
+				  "%s given to %s forbids direct reclaim, which vmalloc does not support (it may sleep regardless, e.g. for page tables): use GFP_KERNEL where sleeping is allowed, or kmalloc with GFP_ATOMIC or GFP_NOWAIT here",
+				  fs->text, fs->callee);
+		else
+			flag_warn(fs, CK_GFP_VMALLOC_NOWAIT,
+				  "%s given to %s forbids direct reclaim, so kvmalloc never falls back to vmalloc and is only a kmalloc: call kmalloc with these flags, or pass GFP_KERNEL where sleeping is allowed",
+				  fs->text, fs->callee);
+	} else if ((kind & GA_KVMALLOC) && b->noretry && (m & b->noretry)) {
+		flag_warn(fs, CK_GFP_VMALLOC_NOWAIT,
+			  "%s given to %s has __GFP_NORETRY, which kvmalloc does not support: drop it (__GFP_RETRY_MAYFAIL is the supported way to prefer kmalloc over the vmalloc fallback)",
+			  fs->text, fs->callee);
+	}
+}
+
+/* The first gfp_t parameter of function FN, if it has one. */
+static Symbol *gfp_param_of(Symbol *fn)
+{
+	for (Symbol *p = fn ? fn->params : NULL; p; p = p->prev_decl)
+		if (p->name && gfp_is_type(p->ty))
+			return p;
+	return NULL;
+}
+
+/* smatch's check_not_passing_gfp: a function told the caller's context
+ * through a gfp_t parameter that allocates with a constant sleeping mask
+ * anyway sleeps where its caller may not.  Off by default: it is
+ * legitimate when the allocation runs in another context than the
+ * parameter describes. */
+static void check_ignores_param(FlagSite *fs, const GfpBits *b, uint64_t m, Symbol *fn)
+{
+	if (!check_on[CK_GFP_IGNORES_PARAM] || !b->direct_reclaim || !(m & b->direct_reclaim))
+		return;
+	Symbol *p = gfp_param_of(fn);
+	if (!p)
+		return;
+	flag_warn(fs, CK_GFP_IGNORES_PARAM,
+		  "'%s' is given the caller's context in its gfp_t parameter '%s' but passes %s to %s, which may sleep where the caller cannot: use '%s' here (or a mask derived from it)",
+		  fn->name->name, p->name->name, fs->text, fs->callee, p->name->name);
+}
+
+static bool any_flag_check(void)
+{
+	return check_on[CK_GFP_NOFAIL_NOWAIT] || check_on[CK_GFP_NOFAIL_NORETRY] ||
+	       check_on[CK_GFP_ZONE_ONLY] || check_on[CK_GFP_ZONE_BAD] ||
+	       check_on[CK_GFP_SLAB_ZONE] || check_on[CK_GFP_MEMALLOC_CONFLICT] ||
+	       check_on[CK_GFP_VMALLOC_NOWAIT] || check_on[CK_GFP_IGNORES_PARAM];
+}
+
+/* TEXT names a macro ending in MASK (GFP_RECLAIM_MASK, GFP_ZONEMASK):
+ * by the kernel's naming, a set of bits to keep or test, not flags. */
+static bool names_a_mask(const char *text)
+{
+	for (const char *p = text; (p = strstr(p, "MASK")); p += 4)
+		if (!ident_byte(p[4]))
+			return true;
+	return false;
+}
+
+/* Each gfp_t parameter given a constant gfp_t mask.  A plain integer
+ * argument is sparse's business (or gfp-zero's), not a mask. */
+static void check_flags(Node *call, Type *ft, const char *fname, const char *callee, Symbol *fn)
+{
+	const GfpBits *b = gfp_bits();
+	if (!b->known)
+		return;
+	unsigned kind = fname ? allocator_kind(fname, ft) : 0;
+	int i = 1;
+	Param *p = ft->params;
+	for (Node *arg = call->b; arg && p; arg = arg->next, p = p->next, i++) {
+		uint64_t m;
+		if (!gfp_is_type(p->ty) || !is_gfp_value(arg) || !gfp_arg_mask(arg, &m) ||
+		    is_complement(b, m, arg))
+			continue;
+		FlagSite fs = {.call = call, .arg = arg, .argno = i, .fname = fname, .callee = callee};
+		arg_text(call, i, fs.text, sizeof fs.text, &fs.text_loc);
+		if (names_a_mask(fs.text))
+			continue;
+		check_nofail(&fs, b, m);
+		check_zones(&fs, b, m, kind);
+		check_memalloc(&fs, b, m);
+		check_vmalloc(&fs, b, m, kind);
+		check_ignores_param(&fs, b, m, fn);
+	}
+}
+
+/* gfp-swapped-args and gfp-zero: plain values where a gfp_t goes. */
+static void check_types(Node *call, Type *ft, const char *fbuf)
+{
 	/* swapped: one gfp_t parameter given a plain value, one other
 	 * parameter given a gfp_t value */
 	int gfp_param = 0, other_param = 0, ngfp = 0, nother = 0, i = 1;
@@ -746,4 +1116,34 @@ void gfp_check_call(Node *call)
 		      lo, hi, fbuf, other_param, gfp_param);
 		swapped_fix(call, lo, hi);
 	}
+}
+
+void gfp_check_call(Node *call, Symbol *fn)
+{
+	if (!check_on[CK_GFP_SWAPPED_ARGS] && !check_on[CK_GFP_ZERO] && !any_flag_check())
+		return;
+	if (call->op == 1 || (call->flags & NF_GFP_DONE))
+		return;
+	call->flags |= NF_GFP_DONE;
+	Type *ft = call->a->ty;
+	if (ft && ft->kind == TY_PTR)
+		ft = ft->base;
+	if (!ft || ft->kind != TY_FUNC || (ft->flags & T_OLDSTYLE))
+		return;
+	const char *fname = call->a->kind == ND_VAR && call->a->sym && call->a->sym->name ?
+			    call->a->sym->name->name : NULL;
+	char fbuf[300];
+	if (fname)
+		snprintf(fbuf, sizeof fbuf, "'%s'", fname);
+	else
+		snprintf(fbuf, sizeof fbuf, "the called function");
+	check_types(call, ft, fbuf);
+	if (!any_flag_check())
+		return;
+	/* 6.10+ kmalloc() is a macro calling kmalloc_noprof(): name the
+	 * function as it is written */
+	size_t n = fname ? strlen(fname) : 0;
+	if (n > 7 && n < sizeof fbuf - 2 && !strcmp(fname + n - 7, "_noprof"))
+		snprintf(fbuf, sizeof fbuf, "'%.*s'", (int)n - 7, fname);
+	check_flags(call, ft, fname, fbuf, fn);
 }

@@ -16,8 +16,9 @@ typedef struct GfpBits {
 	bool known;		/* the TU defines __GFP_DIRECT_RECLAIM or __GFP_WAIT */
 	uint64_t direct_reclaim;	/* the "may sleep" bit (__GFP_WAIT before 4.4) */
 	uint64_t kswapd_reclaim;
-	uint64_t nofail, noretry, memalloc, nomemalloc;
+	uint64_t nofail, noretry, retry_mayfail, memalloc, nomemalloc;
 	uint64_t dma, highmem, dma32, movable, zonemask;
+	uint64_t bits_mask;	/* __GFP_BITS_MASK, 0 if it does not fold */
 } GfpBits;
 
 /* The typedef named gfp_t, restricted: a "gfp_t parameter". */
@@ -28,14 +29,18 @@ bool gfp_macro_value(const char *name, uint64_t *val);
 /* The TU's flags, computed once per translation unit. */
 const GfpBits *gfp_bits(void);
 void gfp_reset(void);
-/* gfp-swapped-args and gfp-zero on one call (check.c calls it after
- * sparse's lines for the call's arguments). */
-void gfp_check_call(Node *call);
+/* The GFP checks on one call (check.c calls it after sparse's lines for
+ * the call's arguments); FN is the function whose body holds the call
+ * (NULL outside one), for gfp-ignores-param. */
+void gfp_check_call(Node *call, Symbol *fn);
 /* The constant value of a gfp_t argument (false if it has none). */
 bool gfp_arg_mask(Node *arg, uint64_t *mask);
 /* How argument ARGNO (1-based) of CALL is written, for messages: its
- * source text when the call is on one line, else the macro name at its
- * expansion point, else "flags 0x..."; in BUF. */
+ * source text when the call is on one line; for a call a macro makes,
+ * the same argument of the macro's invocation or the macro name at the
+ * argument's expansion point, if either spells the argument's value;
+ * else the composite (GFP_KERNEL, ...) of that value, else "flags 0x..."
+ * ("argument N" if it has no constant value); in BUF. */
 const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size);
 /* The name a call is written with: the function-like macro at its
  * expansion point if it stands for the call, with ARGNO its gfp_t

@@ -54,7 +54,7 @@ void mainline(raw_spinlock_t *l, void **p)
 	{
 		guard(raw_spinlock_irqsave)(l);	// expected-note 2 {{interrupts disabled here, by guard(raw_spinlock_irqsave)}}
 		*p = kmalloc(8, GFP_KERNEL);	// expected-warning {{'kmalloc' with GFP_KERNEL may sleep while a spinlock is held}}
-		*p = kzalloc(8, GFP_KERNEL);	// expected-warning {{'kzalloc' with GFP_KERNEL may sleep while a spinlock is held}}
+		*p = kzalloc(8, GFP_KERNEL);	// expected-warning {{'kzalloc' with GFP_KERNEL | __GFP_ZERO may sleep while a spinlock is held}}
 		*p = kmalloc(8, GFP_ATOMIC);
 		*p = kzalloc(8, GFP_NOWAIT);
 	}

@@ -19,6 +19,9 @@ whose tree is set up.  The mutations:
            calls it under a write_lock, is reported
   swap     the two arguments of kmalloc() swapped (-Wgfp-swapped-args)
   zero     O_RDONLY passed as the gfp_t flags (-Wgfp-zero)
+  flags    invalid combinations: __GFP_NOFAIL on GFP_NOWAIT or with
+           __GFP_NORETRY, a zone-only mask, two zones, __GFP_HIGHMEM for slab,
+           __GFP_MEMALLOC with __GFP_NOMEMALLOC, kvcalloc with GFP_ATOMIC
 
 Prints one line per mutation (caught / missed and why), then
 `N passed, N failed`; exits 1 if a mutation was missed.  Needs the kernel
@@ -63,6 +66,28 @@ MUTATIONS = {
         ("zero-o-rdonly", "net/ipv4/route.c", 3699,
          "GFP_KERNEL", "O_RDONLY", ["-Wgfp-zero"],
          [(3699, "warning", "argument 2 of 'kmalloc' is 'O_RDONLY', which is 0")]),
+        ("nofail-nowait", "mm/vmalloc.c", 1528,
+         "GFP_NOWAIT", "GFP_NOWAIT | __GFP_NOFAIL", [],
+         [(1528, "warning", "GFP_NOWAIT | __GFP_NOFAIL asks 'kmem_cache_alloc' never to fail "
+                            "but forbids direct reclaim")]),
+        ("nofail-noretry", "fs/ext4/extents_status.c", 461,
+         "GFP_KERNEL | __GFP_NOFAIL", "GFP_KERNEL | __GFP_NOFAIL | __GFP_NORETRY", [],
+         [(461, "warning", "never to fail (__GFP_NOFAIL) yet lets it fail (__GFP_NORETRY)")]),
+        ("zone-only", "fs/ext4/dir.c", 449,
+         "GFP_KERNEL", "GFP_DMA", [],
+         [(449, "warning", "GFP_DMA given to 'kzalloc' is only zone modifiers")]),
+        ("zone-bad", "drivers/md/md.c", 902,
+         "GFP_KERNEL", "GFP_KERNEL | __GFP_DMA | __GFP_HIGHMEM", [],
+         [(902, "warning", "combines the zone modifiers __GFP_DMA and __GFP_HIGHMEM")]),
+        ("slab-highmem", "fs/ext4/dir.c", 485,
+         "GFP_KERNEL", "GFP_KERNEL | __GFP_HIGHMEM", [],
+         [(485, "warning", "given to 'kzalloc' has __GFP_HIGHMEM, which slab memory cannot honour")]),
+        ("memalloc-conflict", "fs/ext4/block_validity.c", 220,
+         "GFP_KERNEL", "GFP_ATOMIC | __GFP_MEMALLOC | __GFP_NOMEMALLOC", [],
+         [(220, "warning", "has both __GFP_MEMALLOC and __GFP_NOMEMALLOC")]),
+        ("kvmalloc-atomic", "drivers/md/dm-table.c", 1091,
+         "GFP_KERNEL", "GFP_ATOMIC", [],
+         [(1091, "warning", "GFP_ATOMIC given to 'kvcalloc' forbids direct reclaim")]),
     ],
     "6.12": [
         ("atomic-spin-lock-bh", "net/ipv4/route.c", 660,
@@ -79,6 +104,13 @@ MUTATIONS = {
          [],
          [(319, "warning", "'kmalloc' with GFP_NOIO may sleep while a spinlock is held"),
           (314, "note", "spinlock taken here, by guard(spinlock)")]),
+        ("nofail-nowait", "mm/vmalloc.c", 1755,
+         "GFP_NOWAIT", "GFP_NOWAIT | __GFP_NOFAIL", [],
+         [(1755, "warning", "GFP_NOWAIT | __GFP_NOFAIL asks 'kmem_cache_alloc' never to fail "
+                            "but forbids direct reclaim")]),
+        ("zone-only", "fs/ext4/dir.c", 500,
+         "GFP_KERNEL", "GFP_DMA", [],
+         [(500, "warning", "GFP_DMA given to 'kzalloc' is only zone modifiers")]),
     ],
 }
 

@@ -31,9 +31,11 @@
  * GFP_KERNEL, or a wrapper that takes a lock, counts at its call site.  A
  * function with a gfp_t parameter that never reaches an allocation
  * (mapping_set_gfp_mask stores it) is not an allocation. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "atomic.h"
 #include "arena.h"
 #include "diag.h"
@@ -44,6 +46,7 @@
 #include "pp.h"
 #include "report.h"
 #include "sema.h"
+#include "source.h"
 #include "type.h"
 
 /* --- what begins and ends an atomic section ----------------------------- */
@@ -855,6 +858,203 @@ static char *arena_str(const char *s)
 	return p;
 }
 
+/* --- summaries of other units (project mode, --atomic-cross-tu) --------- */
+
+PtrVec atomic_import_files;
+const char *atomic_export_dir;
+
+#define IMPORT_SLOTS 4096
+static struct { Ident *name; FnInfo *fi; } *imported;
+static size_t nimported, capimported;
+
+static FnInfo **import_slot(Ident *name)
+{
+	size_t i = ((uintptr_t)name >> 4) & (capimported - 1);
+	while (imported[i].name && imported[i].name != name)
+		i = (i + 1) & (capimported - 1);
+	imported[i].name = name;
+	return &imported[i].fi;
+}
+
+static FnInfo *imported_summary(Ident *name)
+{
+	if (!nimported)
+		return NULL;
+	size_t i = ((uintptr_t)name >> 4) & (capimported - 1);
+	while (imported[i].name && imported[i].name != name)
+		i = (i + 1) & (capimported - 1);
+	return imported[i].name ? imported[i].fi : NULL;
+}
+
+static int list_ints(char *field, int *out, int max)
+{
+	int n = 0;
+	if (!strcmp(field, "-"))
+		return 0;
+	for (char *p = field; *p && n < max;) {
+		out[n++] = *p == 'n' ? NEVER : (int)strtol(p, &p, 10);
+		if (*p == 'n')
+			p++;
+		if (*p == ',')
+			p++;
+		else if (*p)
+			break;
+	}
+	return n;
+}
+
+/* One line per function: name, sleep threshold, must-sleep threshold,
+ * kinds popped, kinds pushed, the gfp_t parameters' thresholds, the
+ * allocation's file, line and column, and what it is; tab-separated, "-"
+ * or "n" for none. */
+static void import_line(char *line)
+{
+	char *f[10];
+	int n = 0;
+	for (char *p = line; n < 10; n++) {
+		f[n] = p;
+		p = strchr(p, n < 9 ? '\t' : '\n');
+		if (!p) {
+			n++;
+			break;
+		}
+		*p++ = 0;
+	}
+	if (n < 10 || !*f[0])
+		return;
+	if (2 * (nimported + 1) > capimported) {
+		size_t cap = capimported ? 2 * capimported : IMPORT_SLOTS;
+		__typeof__(imported) old = imported;
+		size_t oldcap = capimported;
+		imported = calloc(cap, sizeof *imported);
+		capimported = cap;
+		for (size_t i = 0; i < oldcap; i++)
+			if (old[i].name)
+				*import_slot(old[i].name) = old[i].fi;
+		free(old);
+	}
+	Ident *name = intern_cstr(f[0]);
+	FnInfo **slot = import_slot(name);
+	if (*slot)
+		return;		/* the first unit's summary of a name stands */
+	FnInfo *fi = calloc(1, sizeof *fi);
+	int v[MAX_HELD + 64];
+	fi->status = 2;
+	fi->sleeps = list_ints(f[1], v, 1) == 1 && v[0] != NEVER;
+	fi->sleep_below = fi->sleeps ? v[0] : NEVER;
+	fi->must_sleep = list_ints(f[2], v, 1) == 1 && v[0] != NEVER;
+	fi->must_below = fi->must_sleep ? v[0] : NEVER;
+	fi->npop = list_ints(f[3], v, MAX_HELD);
+	for (int i = 0; i < fi->npop; i++)
+		fi->pop_kind[i] = (uint8_t)v[i];
+	fi->npush = list_ints(f[4], v, MAX_HELD);
+	for (int i = 0; i < fi->npush; i++)
+		fi->push_kind[i] = (uint8_t)v[i];
+	fi->nparams = list_ints(f[5], v, 64);
+	fi->param_below = malloc((fi->nparams + 1) * sizeof(int));
+	memcpy(fi->param_below, v, fi->nparams * sizeof(int));
+	fi->sleep_loc = (Loc){.file = name_id(f[6]), .line = (uint32_t)atol(f[7]),
+			      .col = (uint16_t)atoi(f[8])};
+	fi->sleep_what = strdup(f[9]);
+	*slot = fi;
+	nimported++;
+}
+
+static void import_summaries(void)
+{
+	static bool done;
+	if (done)
+		return;
+	done = true;
+	for (int i = 0; i < atomic_import_files.len; i++) {
+		FILE *f = fopen(atomic_import_files.v[i], "r");
+		if (!f) {
+			diag_plain(DIAG_WARNING, "%s: cannot read the summaries: %s",
+				   (const char *)atomic_import_files.v[i], strerror(errno));
+			continue;
+		}
+		char *line = NULL;
+		size_t cap = 0;
+		while (getline(&line, &cap, f) > 0)
+			import_line(line);
+		free(line);
+		fclose(f);
+	}
+}
+
+/* What a call of CALLEE does: the summary of its body here, else one
+ * another unit exported; NULL if neither. */
+static FnInfo *summary_of(Symbol *callee, Symbol *self)
+{
+	Symbol *def = body_of(callee);
+	if (def) {
+		if (def == self)
+			return NULL;
+		summarize(def);
+		FnInfo *ci = info_of(def);
+		return ci->status == 2 ? ci : NULL;
+	}
+	return callee->storage == SC_STATIC ? NULL : imported_summary(callee->name);
+}
+
+static void put_ints(FILE *f, const int *v, int n)
+{
+	if (!n)
+		fputs("-", f);
+	for (int i = 0; i < n; i++) {
+		if (i)
+			fputc(',', f);
+		if (v[i] == NEVER)
+			fputc('n', f);
+		else
+			fprintf(f, "%d", v[i]);
+	}
+}
+
+/* The summaries of this unit's external functions, for the others. */
+static void export_summaries(Unit *u)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/summaries.%ld", atomic_export_dir, (long)getpid());
+	FILE *f = fopen(path, "a");
+	if (!f) {
+		diag_plain(DIAG_WARNING, "%s: cannot write the summaries: %s", path, strerror(errno));
+		return;
+	}
+	for (Node *d = u->first; d; d = d->next) {
+		Symbol *fn = d->sym;
+		if (d->kind != ND_DECL || !fn || fn->kind != SYM_FUNC || !(d->flags & 4) || !fn->body ||
+		    fn->storage == SC_STATIC || fn->is_inline || !fn->fninfo || fn->fninfo->status != 2)
+			continue;
+		FnInfo *fi = fn->fninfo;
+		bool params = false;
+		for (int k = 0; k < fi->nparams; k++)
+			params |= fi->param_below[k] != NEVER;
+		if (!fi->sleeps && !fi->must_sleep && !fi->npop && !fi->npush && !params)
+			continue;
+		int v[MAX_HELD];
+		fprintf(f, "%s\t", fn->name->name);
+		v[0] = fi->sleeps ? fi->sleep_below : NEVER;
+		put_ints(f, v, 1);
+		fputc('\t', f);
+		v[0] = fi->must_sleep ? fi->must_below : NEVER;
+		put_ints(f, v, 1);
+		fputc('\t', f);
+		for (int i = 0; i < fi->npop; i++)
+			v[i] = fi->pop_kind[i];
+		put_ints(f, v, fi->npop);
+		fputc('\t', f);
+		for (int i = 0; i < fi->npush; i++)
+			v[i] = fi->push_kind[i];
+		put_ints(f, v, fi->npush);
+		fputc('\t', f);
+		put_ints(f, fi->param_below, fi->nparams);
+		fprintf(f, "\t%s\t%u\t%u\t%s\n", fi->sleeps ? name_str(fi->sleep_loc.file) : "-",
+			fi->sleep_loc.line, fi->sleep_loc.col, fi->sleep_what ? fi->sleep_what : "-");
+	}
+	fclose(f);
+}
+
 /* Where a sleeping mask passed as argument ARGNO (1-based) of CALLEE is
  * allocated with: 0 for a function of elsewhere (in the caller's
  * context), NEVER if it is not an allocation. */
@@ -864,13 +1064,11 @@ static int param_threshold(Symbol *callee, int argno)
 		return 0;	/* through a pointer: taken at its word */
 	if (drops_lock_to_allocate(callee->name->name))
 		return NEVER;
-	Symbol *def = body_of(callee);
-	if (!def)
-		return 0;
-	summarize(def);
-	FnInfo *ci = info_of(def);
-	if (ci->status != 2 || argno > ci->nparams)
-		return NEVER;	/* recursion: the other paths decide */
+	FnInfo *ci = summary_of(callee, NULL);
+	if (!ci)
+		return body_of(callee) ? NEVER : 0;	/* recursion: the other paths decide */
+	if (argno > ci->nparams)
+		return NEVER;
 	return ci->param_below[argno - 1];
 }
 
@@ -934,12 +1132,8 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
  * on some path of its own is one level, not a chain of guesses). */
 static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 {
-	Symbol *def = body_of(callee);
-	if (!def || def == w->fn)
-		return;
-	summarize(def);
-	FnInfo *ci = info_of(def);
-	if (ci->status != 2)
+	FnInfo *ci = summary_of(callee, w->fn);
+	if (!ci)
 		return;
 	if (ci->sleeps && s->n > ci->sleep_below) {
 		if (w->report)
@@ -1443,6 +1637,7 @@ void atomic_check_unit(Unit *u)
 		return;
 	}
 	names_init();
+	import_summaries();
 	/* the summaries first, which also finds the handlers: of every
 	 * function but the inline ones, which are summarized when called (the
 	 * thousands of a kernel unit's headers mostly are not) */
@@ -1465,5 +1660,7 @@ void atomic_check_unit(Unit *u)
 		}
 		walk_function(fn, &start, true);
 	}
+	if (atomic_export_dir)
+		export_summaries(u);
 	end_unit();
 }

@@ -7,6 +7,11 @@
 /* --atomic-enter NAME / --atomic-exit NAME: functions that begin or end
  * an atomic section, beside the kernel's own. */
 extern PtrVec atomic_enter_names, atomic_exit_names;
+/* Project mode's two passes (--atomic-cross-tu): the first writes each
+ * unit's summaries of its external functions into a file of DIR, the
+ * second reads them all. */
+extern const char *atomic_export_dir;
+extern PtrVec atomic_import_files;
 
 /* Before the unit is preprocessed: watch the lock macros' expansions. */
 void atomic_begin_unit(void);

@@ -2096,6 +2096,8 @@ static const char *includers(uint32_t file, char *buf, size_t len)
 	buf[0] = 0;
 	uint32_t cur = file;
 	int count = 0;
+	if ((int)file >= parents.len || !parents.v[file])
+		return NULL;	/* not a header of this unit (another unit's, in a note) */
 	size_t used = 0;
 	for (int guard = 0; guard < 256; guard++) {
 		if ((int)cur >= parents.len || !parents.v[cur])

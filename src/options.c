@@ -117,6 +117,7 @@ static void usage(FILE *f)
 	      "  --base-dir=DIR     SARIF: URIs relative to DIR (default: the current one)\n"
 	      "  -p BUILD_DIR [FILES]   check the units of BUILD_DIR/compile_commands.json\n"
 	      "    -j N  --shard K/N  --no-header-dedup   jobs, a share of the units, every header copy\n"
+	      "    --atomic-cross-tu  gfp-sleep-in-atomic follows calls between units (two passes)\n"
 	      "  exit status: 0 fine, 1 an error-level diagnostic, 2 usage or fatal error\n"
 	      "  other gcc -f/-m/-W/-O/-g options are accepted and ignored\n"
 	      "  --version, --help\n", f);
@@ -250,6 +251,8 @@ bool options_parse(int argc, char **argv)
 		else if (IS("-fdiagnostics-parseable-fixits")) report_parseable_fixits = true;
 		else if (PREFIX("--base-dir=")) report_base_dir = a + 11;
 		else if (IS("--list-checks")) { checks_list(stdout); exit(0); }
+		else if (PREFIX("--atomic-export=")) atomic_export_dir = a + 16;
+		else if (PREFIX("--atomic-import=")) vec_push(&atomic_import_files, (void *)(a + 16));
 		else if (IS("--atomic-enter") || IS("--atomic-exit")) {
 			if (!(v = arg_of(a, &i, argc, argv))) return false;
 			vec_push(a[9] == 'e' && a[10] == 'n' ? &atomic_enter_names : &atomic_exit_names,

@@ -6,6 +6,7 @@
  * output in database order, whatever order they finish in.  A diagnostic
  * in a header that an earlier unit already reported is dropped
  * (--no-header-dedup keeps them).  JSON and SARIF logs are merged into one. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -437,13 +438,75 @@ static int finish(int status)
 	return status;
 }
 
+/* --atomic-cross-tu, first pass: every unit of the database (not only
+ * this run's share), its output dropped, each child appending the
+ * summaries of its external functions to a file of DIR; then those files
+ * joined into DIR/all.  False if the pass could not run. */
+static bool summaries_pass(Entry *es, int n, char **opts, int nopts, const char *base, int jobs,
+			   int (*run_tu)(int, char **), const char *dir)
+{
+	char exportarg[PATH_MAX + 32];
+	snprintf(exportarg, sizeof exportarg, "--atomic-export=%s", dir);
+	opts[nopts++] = exportarg;
+	int running = 0, next = 0;
+	while (next < n || running) {
+		if (next < n && running < jobs) {
+			int devnull = open("/dev/null", O_WRONLY);
+			fflush(stdout);
+			fflush(stderr);
+			pid_t pid = fork();
+			if (pid == 0)
+				run_child(&es[next], opts, nopts, base, devnull, run_tu);
+			close(devnull);
+			if (pid < 0) {
+				perr("fork: %s%s", strerror(errno), "");
+				return false;
+			}
+			next++;
+			running++;
+			continue;
+		}
+		int st;
+		if (wait(&st) < 0)
+			break;
+		running--;
+	}
+	/* join the children's files (one per process) */
+	char all[PATH_MAX + 16];
+	snprintf(all, sizeof all, "%s/all", dir);
+	FILE *out = fopen(all, "w");
+	if (!out) {
+		perr("%s: %s", all, strerror(errno));
+		return false;
+	}
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	while (d && (de = readdir(d))) {
+		if (strncmp(de->d_name, "summaries.", 10))
+			continue;
+		char path[PATH_MAX + 300];
+		snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+		size_t len;
+		char *text = slurp(path, &len);
+		if (text)
+			fwrite(text, 1, len, out);
+		free(text);
+		unlink(path);
+	}
+	if (d)
+		closedir(d);
+	fclose(out);
+	return true;
+}
+
 int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 {
 	const char *build = NULL;
 	int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), shard_k = 1, shard_n = 1;
 	bool dedup = true;
 	int format = 0;		/* 0 text/pretty, 1 json, 2 sarif */
-	char **opts = P.opts = malloc(argc * sizeof *opts), **files = P.files = malloc(argc * sizeof *files);
+	bool cross = false;
+	char **opts = P.opts = malloc((argc + 2) * sizeof *opts), **files = P.files = malloc(argc * sizeof *files);
 	int nopts = 0, nfiles = 0;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -465,6 +528,8 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 			}
 		} else if (!strcmp(a, "--no-header-dedup"))
 			dedup = false;
+		else if (!strcmp(a, "--atomic-cross-tu"))
+			cross = true;
 		else if (a[0] == '-') {
 			if (!strcmp(a, "--format=json"))
 				format = 1;
@@ -503,6 +568,23 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 				files[i], build);
 			return finish(2);
 		}
+	}
+
+	/* gfp-sleep-in-atomic across units: a first pass writes every unit's
+	 * summaries, the checking pass reads them */
+	char sumdir[PATH_MAX], importarg[PATH_MAX + 32];
+	sumdir[0] = 0;
+	if (cross) {
+		const char *tmp = getenv("TMPDIR");
+		snprintf(sumdir, sizeof sumdir, "%s/castguard-summaries.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+		if (!mkdtemp(sumdir)) {
+			perr("%s: %s", sumdir, strerror(errno));
+			return finish(2);
+		}
+		bool ok = summaries_pass(es, n, opts, nopts, base, jobs, run_tu, sumdir);
+		snprintf(importarg, sizeof importarg, "--atomic-import=%s/all", sumdir);
+		if (ok)
+			opts[nopts++] = importarg;
 	}
 
 	/* run: up to JOBS children, each writing into its own temporary file */
@@ -577,6 +659,12 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 		}
 	}
 	fflush(stdout);
+	if (sumdir[0]) {
+		char all[PATH_MAX + 16];
+		snprintf(all, sizeof all, "%s/all", sumdir);
+		unlink(all);
+		rmdir(sumdir);
+	}
 	return finish(status);
 }
 

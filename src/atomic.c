@@ -215,7 +215,7 @@ static const LockName *lock_name(Ident *id, bool macro)
 	return NULL;
 }
 
-PtrVec atomic_enter_names, atomic_exit_names;
+PtrVec atomic_enter_names, atomic_exit_names, atomic_trylock_names;
 
 static void names_init(void)
 {
@@ -230,6 +230,8 @@ static void names_init(void)
 		add_name(atomic_enter_names.v[i], OP_ENTER, K_USER, false);
 	for (int i = 0; i < atomic_exit_names.len; i++)
 		add_name(atomic_exit_names.v[i], OP_EXIT, K_USER, false);
+	for (int i = 0; i < atomic_trylock_names.len; i++)
+		add_name(atomic_trylock_names.v[i], OP_TRY, K_USER, false);
 }
 
 /* --- lock macros expanded in this unit, by expansion point ------------- */

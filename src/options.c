@@ -108,6 +108,7 @@ static void usage(FILE *f)
 	      "  --list-checks      the checks, on/off by default, one line each\n"
 	      "  --atomic-enter NAME --atomic-exit NAME   NAME() begins/ends an atomic\n"
 	      "                     section (gfp-sleep-in-atomic), beside the kernel's own\n"
+	      "  --atomic-trylock NAME   NAME() begins one where it returns true\n"
 	      "  --format=text|pretty|json|sarif   diagnostics as sparse's text (default),\n"
 	      "                     gcc-style carets, or JSON/SARIF 2.1.0 on stdout\n"
 	      "  --pretty, -fcaret  = --format=pretty\n"
@@ -253,10 +254,10 @@ bool options_parse(int argc, char **argv)
 		else if (IS("--list-checks")) { checks_list(stdout); exit(0); }
 		else if (PREFIX("--atomic-export=")) atomic_export_dir = a + 16;
 		else if (PREFIX("--atomic-import=")) vec_push(&atomic_import_files, (void *)(a + 16));
-		else if (IS("--atomic-enter") || IS("--atomic-exit")) {
+		else if (IS("--atomic-enter") || IS("--atomic-exit") || IS("--atomic-trylock")) {
 			if (!(v = arg_of(a, &i, argc, argv))) return false;
-			vec_push(a[9] == 'e' && a[10] == 'n' ? &atomic_enter_names : &atomic_exit_names,
-				 (void *)v);
+			vec_push(IS("--atomic-enter") ? &atomic_enter_names :
+				 IS("--atomic-exit") ? &atomic_exit_names : &atomic_trylock_names, (void *)v);
 		}
 		else if (IS("-fdiagnostic-prefix")) diag_prefix = "sparse";
 		else if (PREFIX("-fdiagnostic-prefix=")) diag_prefix = a + 20;

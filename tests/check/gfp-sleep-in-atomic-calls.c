@@ -1,4 +1,4 @@
-// ARGS: -Wno-decl --atomic-enter my_lock --atomic-exit my_unlock
+// ARGS: -Wno-decl --atomic-enter my_lock --atomic-exit my_unlock --atomic-trylock my_trylock
 // gfp-sleep-in-atomic through calls to functions of the translation unit:
 // a helper that allocates (one level; deeper only through functions that
 // allocate on every path), wrappers that take or release a lock, a gfp_t
@@ -118,6 +118,7 @@ void lock_dropping(struct dev *d)
 /* --atomic-enter/--atomic-exit */
 void my_lock(struct dev *d);
 void my_unlock(struct dev *d);
+int my_trylock(struct dev *d);
 
 void user_names(struct dev *d)
 {
@@ -125,6 +126,12 @@ void user_names(struct dev *d)
 	d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while an atomic section is held}}
 	my_unlock(d);
 	d->p = kmalloc(8, GFP_KERNEL);
+	if (my_trylock(d)) {	// expected-note {{atomic section begins here}}
+		d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while an atomic section is held}}
+		my_unlock(d);
+	} else {
+		d->p = kmalloc(8, GFP_KERNEL);
+	}
 }
 
 /* recursion does not loop */

@@ -21,6 +21,9 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <limits.h>
+#include <stdint.h>
+#include "infer.h"
 #include "migrate.h"
 
 #define MAXW 80
@@ -344,7 +347,7 @@ static bool same_type(const Spelling *a, const Spelling *b)
 
 static struct {
 	const char *type;
-	bool in_place, all_or_nothing, join, no_parse;
+	bool in_place, all_or_nothing, join, no_parse, infer, explain;
 	StrVec cflags;		/* handed to the front end */
 	StrVec incdirs;
 	StrVec inputs;
@@ -353,8 +356,9 @@ static struct {
 static int usage(void)
 {
 	fprintf(stderr,
-		"usage: castguard migrate --to TYPE [--join=fit80|never] [--in-place]\n"
-		"                         [--all-or-nothing] [--no-parse] [CFLAGS...] FILES|DIRS...\n");
+		"usage: castguard migrate --to TYPE [--infer] [--explain] [--join=fit80|never]\n"
+		"                         [--in-place] [--all-or-nothing] [--no-parse]\n"
+		"                         [CFLAGS...] FILES|DIRS...\n");
 	return 2;
 }
 
@@ -387,8 +391,11 @@ static bool parse_args(int argc, char **argv)
 			mo.join = true;
 		} else if (!strcmp(a, "--join=never")) {
 			mo.join = false;
-		} else if (!strcmp(a, "--infer") || !strcmp(a, "--explain") ||
-			   !strcmp(a, "-p")) {
+		} else if (!strcmp(a, "--infer")) {
+			mo.infer = true;
+		} else if (!strcmp(a, "--explain")) {
+			mo.infer = mo.explain = true;
+		} else if (!strcmp(a, "-p")) {
 			fprintf(stderr, "castguard: error: migrate: %s is not implemented yet\n", a);
 			return false;
 		} else if (a[0] == '-' && a[1]) {
@@ -822,6 +829,12 @@ static int find_edits(SrcFile *f, bool *protect, Edit **out)
 	return n;
 }
 
+static int cmp_edit(const void *a, const void *b)
+{
+	const Edit *x = a, *y = b;
+	return x->off < y->off ? -1 : x->off > y->off;
+}
+
 static char *apply_edits(SrcFile *f, Edit *ed, int n, size_t *size)
 {
 	size_t total = f->size;
@@ -952,6 +965,646 @@ static void join_lines(Result *r)
 	}
 	m->lines = lines;
 	m->n = n;
+}
+
+/* ------------------------------------------------------------ inference */
+
+/*
+ * --infer: each .c file is parsed in a child process (infer.c), which
+ * writes down its declarations of plain integer type (entities) and where
+ * TYPE values and plain values flow into and out of them.  Here the facts
+ * of all units are put together: entities that exchange values (an
+ * argument and its parameter, both sides of an assignment or of a '|')
+ * must change together, so they form one class (union-find over all
+ * units).  A class is inferred when it has at least one piece of evidence
+ * that it holds TYPE values and no counter-evidence; every declaration of
+ * its entities must be found in the files migrated, spelled with plain
+ * type words.  Chains (a is passed to b's parameter, which is passed to
+ * kmalloc) need no iteration: they are one class.
+ */
+
+typedef struct {
+	int ent;
+	char kind;		/* 'v', 'p', 'r' */
+	int idx;
+	char *path, *name, *what;
+	unsigned off;		/* cleaned offset */
+	bool def;
+	int file;		/* index in files, -1 */
+	size_t eoff, elen;	/* the type words to rewrite */
+	char *with;
+	unsigned line, col;	/* of the type words, 1-based */
+	const char *bad;	/* why it cannot be rewritten */
+} Site;
+
+typedef struct {
+	int ent;
+	bool pos;
+	char *loc, *text;
+} Evid;
+
+typedef struct {
+	int a, b;
+	char *loc, *ta, *tb;	/* what a does, what b does */
+} Link;
+
+typedef struct {
+	char *key;
+	int up;			/* union-find */
+	int nsites;
+	int via;		/* --explain: the link it got its evidence through */
+	int from_pos;		/* its own first evidence, or -1 */
+	bool seen;
+} Ent;
+
+static struct {
+	Ent *e;
+	int ne, cape;
+	Site *s;
+	int ns, caps;
+	Evid *v;
+	int nv, capv;
+	Link *l;
+	int nl, capl;
+	int *hash;
+	int hcap;
+} inf;
+
+static void *grow(void *v, int n, int *cap, size_t sz)
+{
+	if (n < *cap)
+		return v;
+	*cap = *cap ? 2 * *cap : 256;
+	return xrealloc(v, *cap * sz);
+}
+
+static uint32_t hash_str(const char *s)
+{
+	uint32_t h = 2166136261u;
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+static void rehash(void)
+{
+	xfree(inf.hash);
+	inf.hcap = inf.hcap ? 2 * inf.hcap : 1024;
+	inf.hash = xmalloc(inf.hcap * sizeof(int));
+	memset(inf.hash, 0xff, inf.hcap * sizeof(int));
+	for (int i = 0; i < inf.ne; i++) {
+		uint32_t h = hash_str(inf.e[i].key) & (inf.hcap - 1);
+		while (inf.hash[h] >= 0)
+			h = (h + 1) & (inf.hcap - 1);
+		inf.hash[h] = i;
+	}
+}
+
+static int ent_of(const char *key)
+{
+	if (2 * (inf.ne + 1) > inf.hcap)
+		rehash();
+	uint32_t h = hash_str(key) & (inf.hcap - 1);
+	while (inf.hash[h] >= 0) {
+		if (!strcmp(inf.e[inf.hash[h]].key, key))
+			return inf.hash[h];
+		h = (h + 1) & (inf.hcap - 1);
+	}
+	inf.e = grow(inf.e, inf.ne, &inf.cape, sizeof(Ent));
+	inf.e[inf.ne] = (Ent){ .key = xstrdup(key), .up = inf.ne, .via = -1, .from_pos = -1 };
+	inf.hash[h] = inf.ne;
+	return inf.ne++;
+}
+
+static int find_root(int i)
+{
+	while (inf.e[i].up != i) {
+		inf.e[i].up = inf.e[inf.e[i].up].up;
+		i = inf.e[i].up;
+	}
+	return i;
+}
+
+static void unite(int a, int b)
+{
+	a = find_root(a);
+	b = find_root(b);
+	if (a != b)
+		inf.e[a > b ? a : b].up = a < b ? a : b;
+}
+
+/* Splits LINE at tabs into at most N fields; returns how many. */
+static int fields(char *line, char **f, int n)
+{
+	int k = 0;
+	while (k < n) {
+		f[k++] = line;
+		char *t = strchr(line, '\t');
+		if (!t)
+			break;
+		*t = 0;
+		line = t + 1;
+	}
+	return k;
+}
+
+static void add_fact(char *line)
+{
+	char *f[10];
+	int n = fields(line, f, 10);
+	if (f[0][0] == 'S' && n == 9) {
+		inf.s = grow(inf.s, inf.ns, &inf.caps, sizeof(Site));
+		Site *s = &inf.s[inf.ns];
+		/* One declaration seen from several units is one site. */
+		int e = ent_of(f[1]);
+		for (int i = 0; i < inf.ns; i++)
+			if (inf.s[i].ent == e && inf.s[i].kind == f[2][0] &&
+			    inf.s[i].idx == atoi(f[3]) && inf.s[i].off == strtoul(f[5], NULL, 10) &&
+			    !strcmp(inf.s[i].path, f[4]))
+				return;
+		*s = (Site){ .ent = e, .kind = f[2][0], .idx = atoi(f[3]), .path = xstrdup(f[4]),
+			     .off = strtoul(f[5], NULL, 10), .def = f[6][0] == '1',
+			     .name = xstrdup(f[7]), .what = xstrdup(f[8]), .file = -1 };
+		inf.e[e].nsites++;
+		inf.ns++;
+	} else if ((f[0][0] == 'P' || f[0][0] == 'N') && n == 4) {
+		inf.v = grow(inf.v, inf.nv, &inf.capv, sizeof(Evid));
+		inf.v[inf.nv++] = (Evid){ ent_of(f[1]), f[0][0] == 'P', xstrdup(f[2]), xstrdup(f[3]) };
+	} else if (f[0][0] == 'U' && n == 6) {
+		inf.l = grow(inf.l, inf.nl, &inf.capl, sizeof(Link));
+		int a = ent_of(f[1]), b = ent_of(f[2]);
+		inf.l[inf.nl++] = (Link){ a, b, xstrdup(f[3]), xstrdup(f[4]), xstrdup(f[5]) };
+	}
+}
+
+static void add_neg(int ent, const char *text)
+{
+	inf.v = grow(inf.v, inf.nv, &inf.capv, sizeof(Evid));
+	inf.v[inf.nv++] = (Evid){ ent, false, xstrdup(""), xstrdup(text) };
+}
+
+/* Runs infer_unit() on PATH in a child; its facts are added. */
+static bool infer_file(const char *path)
+{
+	int pfd[2];
+	if (pipe(pfd) != 0)
+		return false;
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid < 0) {
+		close(pfd[0]);
+		close(pfd[1]);
+		return false;
+	}
+	if (pid == 0) {
+		char **av = xmalloc((mo.cflags.len + 3) * sizeof(char *));
+		int n = 0;
+		av[n++] = "castguard";
+		for (int i = 0; i < mo.cflags.len; i++)
+			av[n++] = mo.cflags.v[i];
+		av[n++] = (char *)path;
+		av[n] = NULL;
+		close(pfd[0]);
+		int nul = open("/dev/null", O_WRONLY);
+		if (nul >= 0) {
+			dup2(nul, 1);
+			dup2(nul, 2);
+		}
+		FILE *to = fdopen(pfd[1], "w");
+		_exit(to ? infer_unit(n, av, mo.type, to) : 1);
+	}
+	close(pfd[1]);
+	FILE *from = fdopen(pfd[0], "r");
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	while (from && (len = getline(&line, &cap, from)) > 0) {
+		if (line[len - 1] == '\n')
+			line[len - 1] = 0;
+		add_fact(line);
+	}
+	free(line);
+	if (from)
+		fclose(from);
+	else
+		close(pfd[0]);
+	int status;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* The front end's offsets skip backslash-newlines and CRs. */
+static size_t raw_offset(SrcFile *f, unsigned cleaned)
+{
+	size_t i = 0, c = 0;
+	while (i < f->size && c < cleaned) {
+		if (f->text[i] == '\\') {
+			size_t j = i + 1;
+			while (j < f->size && (f->text[j] == ' ' || f->text[j] == '\t'))
+				j++;
+			if (j < f->size && (f->text[j] == '\n' || f->text[j] == '\r')) {
+				if (f->text[j] == '\r' && j + 1 < f->size && f->text[j + 1] == '\n')
+					j++;
+				i = j + 1;
+				continue;
+			}
+		} else if (f->text[i] == '\r') {
+			i++;
+			continue;
+		}
+		i++;
+		c++;
+	}
+	return i;
+}
+
+static void line_col(SrcFile *f, size_t off, unsigned *line, unsigned *col)
+{
+	unsigned l = 1, c = 1;
+	for (size_t i = 0; i < off && i < f->size; i++) {
+		if (f->text[i] == '\n') {
+			l++;
+			c = 1;
+		} else if (f->text[i] == '\t') {
+			c = ((c - 1) / 8 + 1) * 8 + 1;
+		} else if ((f->text[i] & 0xc0) != 0x80) {
+			c++;
+		}
+	}
+	*line = l;
+	*col = c;
+}
+
+static bool is_word(SrcFile *f, int i)
+{
+	return i >= 0 && i < f->ntoks && f->toks[i].ident && tok_kind(f, &f->toks[i]) != W_NONE;
+}
+
+/*
+ * The run of type words [a, b] (qualifiers may stand among them): its
+ * spelling must be a plain integer type, without TYPE's annotation.
+ */
+static const char *spec_run(SrcFile *f, int a, int b, Site *s)
+{
+	Spelling sp = {0};
+	int first = -1, last = -1;
+	for (int k = a; k <= b; k++) {
+		RawTok *t = &f->toks[k];
+		int kind = tok_kind(f, t);
+		if (kind == W_NONE)
+			return "not spelled with plain type words";
+		if (kind == W_ANNOT)
+			return "has an annotation";
+		if (kind == W_QUAL)
+			continue;
+		if (kind == W_TNAME) {
+			sp.tname = target.tname;
+			sp.tlen = target.tlen;
+			sp.nspec++;
+		} else {
+			spell_add(&sp, f->text + t->off, t->len);
+		}
+		if (first < 0)
+			first = k;
+		last = k;
+	}
+	if (first < 0)
+		return "not spelled with plain type words";
+	if (sp.chars || sp.shorts)
+		return "not spelled as an int type";
+	size_t need = strlen(mo.type) + 1;
+	for (int k = first; k <= last; k++)
+		need += f->toks[k].len + 1;
+	char *w = xmalloc(need);
+	w[0] = 0;
+	for (int k = first; k <= last; k++)
+		if (tok_kind(f, &f->toks[k]) == W_QUAL) {
+			strncat(w, f->text + f->toks[k].off, f->toks[k].len);
+			strcat(w, " ");
+		}
+	strcat(w, mo.type);
+	s->eoff = f->toks[first].off;
+	s->elen = f->toks[last].off + f->toks[last].len - s->eoff;
+	s->with = w;
+	return NULL;
+}
+
+static int tok_at(SrcFile *f, size_t off)
+{
+	int lo = 0, hi = f->ntoks;
+	while (lo < hi) {
+		int m = (lo + hi) / 2;
+		if (f->toks[m].off < off)
+			lo = m + 1;
+		else
+			hi = m;
+	}
+	return lo;
+}
+
+/* The declarator NAME at or shortly after token i (a macro call's name). */
+static int find_name(SrcFile *f, int i, const char *name, bool call)
+{
+	for (int k = i; k < f->ntoks && k < i + 64; k++) {
+		if (tok_is(f, &f->toks[k], name) &&
+		    (!call || (k + 1 < f->ntoks && f->toks[k + 1].punct == '(')))
+			return k;
+		if (f->toks[k].punct == ';' || f->toks[k].punct == '{')
+			break;
+	}
+	return -1;
+}
+
+static const char *locate(SrcFile *f, Site *s)
+{
+	int i = tok_at(f, raw_offset(f, s->off));
+	int k = find_name(f, i, s->name, s->kind != 'v');
+	if (k < 0)
+		return "its declaration is not where the front end saw it";
+	if (s->kind == 'v') {
+		int a = k;
+		while (is_word(f, a - 1))
+			a--;
+		if (a == k)
+			return "not spelled with plain type words";
+		if (a > 0 && (f->toks[a - 1].punct == ',' || f->toks[a - 1].ident))
+			return "declared together with other names";
+		int depth = 0;
+		for (int j = k + 1; j < f->ntoks; j++) {
+			char p = f->toks[j].punct;
+			if (p == '(' || p == '[' || p == '{')
+				depth++;
+			else if (p == ')' || p == ']' || p == '}')
+				depth--;
+			else if (depth == 0 && p == ',')
+				return "declared together with other names";
+			else if (depth == 0 && p == ':' && j == k + 1)
+				return "a bit-field";
+			if (depth < 0 || (depth == 0 && p == ';'))
+				break;
+		}
+		return spec_run(f, a, k - 1, s);
+	}
+	if (s->kind == 'r') {
+		int a = k, skipped = 0;
+		/* unsigned long fastcall f(...), int __init f(...) */
+		while (a > 0 && f->toks[a - 1].ident && tok_kind(f, &f->toks[a - 1]) == W_NONE &&
+		       skipped < 2 && is_word(f, a - 2)) {
+			a--;
+			skipped++;
+		}
+		int e = a - 1;
+		while (is_word(f, a - 1))
+			a--;
+		if (e < a)
+			return "not spelled with plain type words";
+		if (a > 0 && f->toks[a - 1].punct == ',')
+			return "declared together with other names";
+		return spec_run(f, a, e, s);
+	}
+	/* parameter idx: its segment of the list after NAME ( */
+	int depth = 0, idx = 0, start = k + 2;
+	for (int j = k + 1; j < f->ntoks; j++) {
+		char p = f->toks[j].punct;
+		if (p == '(' || p == '[' || p == '{') {
+			depth++;
+			continue;
+		}
+		if (p == ')' || p == ']' || p == '}')
+			depth--;
+		if ((depth == 0 && p == ')') || (depth == 1 && p == ',')) {
+			if (idx == s->idx) {
+				int end = j - 1, a = start, b = start;
+				while (b <= end && is_word(f, b))
+					b++;
+				if (b < end || (b == end && !f->toks[b].ident))
+					return "not spelled with plain type words";
+				return a < b ? spec_run(f, a, b - 1, s) : "not spelled with plain type words";
+			}
+			idx++;
+			start = j + 1;
+		}
+		if (depth <= 0)
+			break;
+	}
+	return "a declaration without this parameter";
+}
+
+static char *real_or_copy(const char *p)
+{
+	char buf[PATH_MAX];
+	return xstrdup(realpath(p, buf) ? buf : p);
+}
+
+static const char *site_loc(Site *s, SrcFile *files)
+{
+	static char buf[2][4200];
+	static int which;
+	char *b = buf[which ^= 1];
+	if (s->file >= 0)
+		snprintf(b, sizeof(buf[0]), "%s:%u:%u", files[s->file].shown, s->line, s->col);
+	else
+		snprintf(b, sizeof(buf[0]), "%s", s->path);
+	return b;
+}
+
+/* The first piece of evidence (POS) in E's class, preferring E's own. */
+static Evid *class_evidence(int e, bool pos)
+{
+	Evid *any = NULL;
+	int r = find_root(e);
+	for (int i = 0; i < inf.nv; i++) {
+		if (inf.v[i].pos != pos || find_root(inf.v[i].ent) != r)
+			continue;
+		if (inf.v[i].ent == e)
+			return &inf.v[i];
+		if (!any)
+			any = &inf.v[i];
+	}
+	return any;
+}
+
+typedef struct {
+	char *file;
+	unsigned line, col;
+	char *text;
+} Note;
+
+static int cmp_note(const void *a, const void *b)
+{
+	const Note *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+	if (c)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->col != y->col)
+		return x->col < y->col ? -1 : 1;
+	return strcmp(x->text, y->text);
+}
+
+/*
+ * Why entity E is inferred: its own evidence, or the link through which
+ * the class's evidence reached it (breadth first from the entities with
+ * evidence of their own).
+ */
+static void explain_paths(void)
+{
+	int *queue = xmalloc((inf.ne + 1) * sizeof(int));
+	int qh = 0, qt = 0;
+	for (int i = 0; i < inf.nv; i++) {
+		Ent *e = &inf.e[inf.v[i].ent];
+		if (inf.v[i].pos && e->from_pos < 0) {
+			e->from_pos = i;
+			e->seen = true;
+			queue[qt++] = inf.v[i].ent;
+		}
+	}
+	while (qh < qt) {
+		int x = queue[qh++];
+		for (int i = 0; i < inf.nl; i++) {
+			Link *l = &inf.l[i];
+			int y = l->a == x ? l->b : l->b == x ? l->a : -1;
+			if (y < 0 || inf.e[y].seen)
+				continue;
+			inf.e[y].seen = true;
+			inf.e[y].via = i;
+			queue[qt++] = y;
+		}
+	}
+	xfree(queue);
+}
+
+static const char *ent_display(int e)
+{
+	for (int i = 0; i < inf.ns; i++)
+		if (inf.s[i].ent == e)
+			return inf.s[i].what;
+	return inf.e[e].key;
+}
+
+/* Decides, and adds the inferred sites to each file's edits. */
+static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
+{
+	/* Where each declaration is, and can it be rewritten? */
+	char **real = xmalloc(nfiles * sizeof(char *));
+	for (int i = 0; i < nfiles; i++)
+		real[i] = real_or_copy(files[i].path);
+	for (int i = 0; i < inf.ns; i++) {
+		Site *s = &inf.s[i];
+		for (int j = 0; j < nfiles && s->file < 0; j++)
+			if (!strcmp(real[j], s->path))
+				s->file = j;
+		if (s->file < 0) {
+			s->bad = "not among the files migrated";
+			char *p = shown_path(s->path);
+			xfree(s->path);
+			s->path = p;
+			continue;
+		}
+		SrcFile *f = &files[s->file];
+		if (f->bad) {
+			s->bad = "in a file that is not migrated";
+			continue;
+		}
+		s->bad = locate(f, s);
+		line_col(f, s->bad || !s->with ? raw_offset(f, s->off) : s->eoff, &s->line, &s->col);
+	}
+	for (int i = 0; i < nfiles; i++)
+		xfree(real[i]);
+	xfree(real);
+	/* A declaration shared by two keys (a static inline function in a
+	 * header, seen from two units) makes them one entity. */
+	for (int i = 0; i < inf.ns; i++)
+		for (int j = i + 1; j < inf.ns; j++)
+			if (inf.s[i].file >= 0 && inf.s[i].file == inf.s[j].file &&
+			    inf.s[i].with && inf.s[j].with && inf.s[i].eoff == inf.s[j].eoff)
+				unite(inf.s[i].ent, inf.s[j].ent);
+	for (int i = 0; i < inf.nl; i++)
+		unite(inf.l[i].a, inf.l[i].b);
+	for (int i = 0; i < inf.ns; i++) {
+		Site *s = &inf.s[i];
+		if (!s->bad)
+			continue;
+		char buf[5000];
+		snprintf(buf, sizeof(buf), "%s '%s' at %s is %s", s->kind == 'v' ? "the declaration of" :
+			 "a declaration of", s->name, site_loc(s, files), s->bad);
+		if (!strncmp(s->bad, "not spelled", 11) || !strncmp(s->bad, "declared", 8) ||
+		    !strncmp(s->bad, "has an", 6) || !strncmp(s->bad, "a bit", 5))
+			snprintf(buf, sizeof(buf), "its declaration at %s is %s", site_loc(s, files),
+				 s->bad);
+		add_neg(s->ent, buf);
+	}
+	/* A class is inferred: evidence, no counter-evidence, declarations. */
+	int *state = xmalloc(inf.ne * sizeof(int));	/* bit 1 pos, 2 neg, 4 sites */
+	memset(state, 0, inf.ne * sizeof(int));
+	for (int i = 0; i < inf.nv; i++)
+		state[find_root(inf.v[i].ent)] |= inf.v[i].pos ? 1 : 2;
+	for (int i = 0; i < inf.ns; i++)
+		state[find_root(inf.s[i].ent)] |= 4;
+	explain_paths();
+
+	int ninferred = 0, nnotes = 0;
+	Note *notes = xmalloc((inf.ns + 1) * sizeof(Note));
+	for (int i = 0; i < inf.ns; i++) {
+		Site *s = &inf.s[i];
+		int st = state[find_root(s->ent)];
+		if (st != 5 && st != 7)
+			continue;
+		char buf[8192];
+		if (st == 5) {
+			Ent *e = &inf.e[s->ent];
+			Site *def = NULL;
+			for (int j = 0; j < inf.ns; j++)
+				if (inf.s[j].ent == s->ent && inf.s[j].def && j != i)
+					def = &inf.s[j];
+			if (def && !s->def && e->nsites > 1) {
+				snprintf(buf, sizeof(buf), "declares the same %s as %s",
+					 s->kind == 'r' ? "function" : "parameter", site_loc(def, files));
+				if (s->kind == 'v')
+					snprintf(buf, sizeof(buf), "declares the same object as %s",
+						 site_loc(def, files));
+			} else if (e->from_pos >= 0) {
+				snprintf(buf, sizeof(buf), "%s", inf.v[e->from_pos].text);
+			} else if (e->via >= 0) {
+				Link *l = &inf.l[e->via];
+				int other = l->a == s->ent ? l->b : l->a;
+				snprintf(buf, sizeof(buf), "%s, and %s is inferred",
+					 l->a == s->ent ? l->ta : l->tb, ent_display(other));
+			} else {
+				snprintf(buf, sizeof(buf), "shares a declaration with an inferred one");
+			}
+			edits[s->file] = xrealloc(edits[s->file], (nedits[s->file] + 1) * sizeof(Edit));
+			bool dup = false;
+			for (int j = 0; j < nedits[s->file]; j++)
+				if (edits[s->file][j].off == s->eoff)
+					dup = true;
+			if (!dup) {
+				edits[s->file][nedits[s->file]++] =
+					(Edit){ s->eoff, s->elen, xstrdup(s->with) };
+				ninferred++;
+			}
+		} else {
+			Evid *n = class_evidence(s->ent, false), *p = class_evidence(s->ent, true);
+			snprintf(buf, sizeof(buf), "%s (evidence: %s)", n->text, p->text);
+		}
+		if (!mo.explain || s->file < 0 || s->bad)
+			continue;
+		char line[9000];
+		snprintf(line, sizeof(line), "%s %s as %s: %s", st == 5 ? "inferred" : "not inferred",
+			 s->what, mo.type, buf);
+		notes[nnotes++] = (Note){ files[s->file].shown, s->line, s->col, xstrdup(line) };
+	}
+	if (nnotes)
+		qsort(notes, nnotes, sizeof(Note), cmp_note);
+	for (int i = 0; i < nnotes; i++)
+		if (!i || cmp_note(&notes[i], &notes[i - 1]))
+			fprintf(stderr, "%s:%u:%u: %s\n", notes[i].file, notes[i].line, notes[i].col,
+				notes[i].text);
+	xfree(notes);
+	xfree(state);
+	return ninferred;
 }
 
 /* ------------------------------------------------------------- the diff */
@@ -1148,13 +1801,33 @@ static int migrate(int argc, char **argv)
 		return 1;
 	}
 
+	Edit **edits = xmalloc(paths.len * sizeof(Edit *));
+	int *nedits = xmalloc(paths.len * sizeof(int));
+	for (int i = 0; i < paths.len; i++) {
+		edits[i] = NULL;
+		nedits[i] = files[i].bad ? 0 : find_edits(&files[i], protect[i], &edits[i]);
+	}
+	int inferred = 0;
+	if (mo.infer) {
+		for (int i = 0; i < paths.len; i++) {
+			SrcFile *f = &files[i];
+			if (!f->bad && f->path[strlen(f->path) - 1] == 'c' && !infer_file(f->path))
+				fprintf(stderr, "castguard: warning: %s: the front end stopped early; "
+					"--infer saw part of it\n", f->shown);
+		}
+		inferred = infer_decide(files, paths.len, edits, nedits);
+		for (int i = 0; i < paths.len; i++)
+			if (nedits[i] > 1)
+				qsort(edits[i], nedits[i], sizeof(Edit), cmp_edit);
+	}
+
 	int changed = 0, sites = 0;
 	for (int i = 0; i < paths.len; i++) {
 		SrcFile *f = &files[i];
 		if (f->bad)
 			continue;
-		Edit *ed;
-		int n = find_edits(f, protect[i], &ed);
+		Edit *ed = edits[i];
+		int n = nedits[i];
 		if (!n)
 			continue;
 		size_t nsize;
@@ -1188,9 +1861,12 @@ static int migrate(int argc, char **argv)
 		fprintf(stderr, "castguard: error: write error: %s\n", strerror(errno));
 		return 1;
 	}
-	fprintf(stderr, "castguard: migrate: %d declaration%s in %d file%s%s\n", sites,
+	fprintf(stderr, "castguard: migrate: %d declaration%s in %d file%s%s", sites,
 		sites == 1 ? "" : "s", changed, changed == 1 ? "" : "s",
 		mo.in_place ? " rewritten" : "");
+	if (mo.infer)
+		fprintf(stderr, " (%d inferred)", inferred);
+	fputc('\n', stderr);
 	return failures ? 1 : 0;
 }
 

@@ -281,7 +281,7 @@ static const char *var_key(Symbol *s)
 		key = fmt("g:%s", s->name->name);
 	if (first_time(key))
 		for (DeclSite *d = s->sites; d; d = d->prev)
-			site(key, 'v', 0, d->loc, d == s->def_site || (!s->def_site && !d->prev),
+			site(key, 'v', 0, d->loc, d == s->def_site || (s->defined && !s->def_site),
 			     s->name->name, fmt("'%s'", s->name->name));
 	return key;
 }
@@ -444,8 +444,12 @@ static Val plain(const char *what)
 static Val combine(Val a, Val b, Node *n, const char *op)
 {
 	const char *at = loc_str(n->loc);
-	meet(a, b, n->loc, fmt("combined with %s in '%s' at %s", b.what, op, at),
-	     fmt("combined with %s in '%s' at %s", a.what, op, at));
+	if (n->kind == ND_EQ || n->kind == ND_NE)
+		meet(a, b, n->loc, fmt("compared with %s at %s", b.what, at),
+		     fmt("compared with %s at %s", a.what, at));
+	else
+		meet(a, b, n->loc, fmt("combined with %s in '%s' at %s", b.what, op, at),
+		     fmt("combined with %s in '%s' at %s", a.what, op, at));
 	if (a.k == V_ENT)
 		return a;
 	if (b.k == V_ENT)
@@ -491,7 +495,7 @@ static Val call(Node *n)
 		if (f && is_candidate(pt)) {
 			Val pv = ent(param_key(f, i), fmt("argument %d of %s", i + 1, callee));
 			meet(v, pv, a->loc, fmt("passed to argument %d of %s at %s", i + 1, callee, at),
-			     fmt("receives %s from a call at %s", v.what, at));
+			     fmt("receives %s in a call of %s at %s", v.what, callee, at));
 		} else if (v.k == V_ENT) {
 			Val pv = val_of_type(pt, NULL);
 			meet(v, pv, a->loc, fmt("passed to argument %d of %s (%s) at %s", i + 1, callee,
@@ -502,8 +506,9 @@ static Val call(Node *n)
 	if (!ft)
 		return (Val){ V_NONE, NULL, "?" };
 	if (f && is_candidate(ft->base))
-		return ent(ret_key(f), fmt("the value of %s()", callee));
-	return val_of_type(ft->base, f ? fmt("the value of %s() (%s)", callee, type_str(ft->base)) :
+		return ent(ret_key(f), fmt("the value of '%s()'", f->name->name));
+	return val_of_type(ft->base, f ? fmt("the value of '%s()' (%s)", f->name->name,
+					     is_target(ft->base) ? type_name : type_str(ft->base)) :
 			   "the value of an indirect call");
 }
 

@@ -1255,7 +1255,7 @@ static const char *spec_run(SrcFile *f, int a, int b, Site *s)
 		if (kind == W_NONE)
 			return "not spelled with plain type words";
 		if (kind == W_ANNOT)
-			return "has an annotation";
+			return "annotated";
 		if (kind == W_QUAL)
 			continue;
 		if (kind == W_TNAME) {
@@ -1321,7 +1321,7 @@ static const char *locate(SrcFile *f, Site *s)
 	int i = tok_at(f, raw_offset(f, s->off));
 	int k = find_name(f, i, s->name, s->kind != 'v');
 	if (k < 0)
-		return "its declaration is not where the front end saw it";
+		return "not where the front end saw it";
 	if (s->kind == 'v') {
 		int a = k;
 		while (is_word(f, a - 1))
@@ -1329,7 +1329,7 @@ static const char *locate(SrcFile *f, Site *s)
 		if (a == k)
 			return "not spelled with plain type words";
 		if (a > 0 && (f->toks[a - 1].punct == ',' || f->toks[a - 1].ident))
-			return "declared together with other names";
+			return "shared with other names";
 		int depth = 0;
 		for (int j = k + 1; j < f->ntoks; j++) {
 			char p = f->toks[j].punct;
@@ -1338,7 +1338,7 @@ static const char *locate(SrcFile *f, Site *s)
 			else if (p == ')' || p == ']' || p == '}')
 				depth--;
 			else if (depth == 0 && p == ',')
-				return "declared together with other names";
+				return "shared with other names";
 			else if (depth == 0 && p == ':' && j == k + 1)
 				return "a bit-field";
 			if (depth < 0 || (depth == 0 && p == ';'))
@@ -1360,7 +1360,7 @@ static const char *locate(SrcFile *f, Site *s)
 		if (e < a)
 			return "not spelled with plain type words";
 		if (a > 0 && f->toks[a - 1].punct == ',')
-			return "declared together with other names";
+			return "shared with other names";
 		return spec_run(f, a, e, s);
 	}
 	/* parameter idx: its segment of the list after NAME ( */
@@ -1476,6 +1476,16 @@ static void explain_paths(void)
 	xfree(queue);
 }
 
+/* Where entity E is defined (or first declared). */
+static const char *ent_where(int e, SrcFile *files)
+{
+	Site *any = NULL;
+	for (int i = 0; i < inf.ns; i++)
+		if (inf.s[i].ent == e && (!any || (inf.s[i].def && !any->def)))
+			any = &inf.s[i];
+	return any ? site_loc(any, files) : "?";
+}
+
 static const char *ent_display(int e)
 {
 	for (int i = 0; i < inf.ns; i++)
@@ -1523,17 +1533,28 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 				unite(inf.s[i].ent, inf.s[j].ent);
 	for (int i = 0; i < inf.nl; i++)
 		unite(inf.l[i].a, inf.l[i].b);
+	/* A function, object or member defined elsewhere keeps its type. */
+	for (int e = 0; e < inf.ne; e++) {
+		bool def = false;
+		Site *any = NULL;
+		for (int i = 0; i < inf.ns; i++)
+			if (inf.s[i].ent == e) {
+				def |= inf.s[i].def;
+				any = &inf.s[i];
+			}
+		if (any && !def) {
+			char buf[600];
+			snprintf(buf, sizeof(buf), "'%s' is not defined in the files migrated",
+				 any->name);
+			add_neg(e, buf);
+		}
+	}
 	for (int i = 0; i < inf.ns; i++) {
 		Site *s = &inf.s[i];
 		if (!s->bad)
 			continue;
 		char buf[5000];
-		snprintf(buf, sizeof(buf), "%s '%s' at %s is %s", s->kind == 'v' ? "the declaration of" :
-			 "a declaration of", s->name, site_loc(s, files), s->bad);
-		if (!strncmp(s->bad, "not spelled", 11) || !strncmp(s->bad, "declared", 8) ||
-		    !strncmp(s->bad, "has an", 6) || !strncmp(s->bad, "a bit", 5))
-			snprintf(buf, sizeof(buf), "its declaration at %s is %s", site_loc(s, files),
-				 s->bad);
+		snprintf(buf, sizeof(buf), "its declaration at %s is %s", site_loc(s, files), s->bad);
 		add_neg(s->ent, buf);
 	}
 	/* A class is inferred: evidence, no counter-evidence, declarations. */
@@ -1570,8 +1591,9 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			} else if (e->via >= 0) {
 				Link *l = &inf.l[e->via];
 				int other = l->a == s->ent ? l->b : l->a;
-				snprintf(buf, sizeof(buf), "%s, and %s is inferred",
-					 l->a == s->ent ? l->ta : l->tb, ent_display(other));
+				snprintf(buf, sizeof(buf), "%s, and %s (%s) is inferred",
+					 l->a == s->ent ? l->ta : l->tb, ent_display(other),
+					 ent_where(other, files));
 			} else {
 				snprintf(buf, sizeof(buf), "shares a declaration with an inferred one");
 			}
@@ -1589,7 +1611,7 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			Evid *n = class_evidence(s->ent, false), *p = class_evidence(s->ent, true);
 			snprintf(buf, sizeof(buf), "%s (evidence: %s)", n->text, p->text);
 		}
-		if (!mo.explain || s->file < 0 || s->bad)
+		if (!mo.explain || s->file < 0)
 			continue;
 		char line[9000];
 		snprintf(line, sizeof(line), "%s %s as %s: %s", st == 5 ? "inferred" : "not inferred",

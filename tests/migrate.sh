@@ -3,7 +3,8 @@
 # tests/migrate/NAME/ holds a fixture tree in in/, a file args with two lines
 #   ARGS: migrate options (e.g. --to gfp_t)
 #   CFLAGS: compiler flags, relative to in/ (e.g. -I include)
-# and expected.diff, the exact patch expected on stdout (run from in/ on ".").
+# and expected.diff, the exact patch expected on stdout (run from in/ on ".");
+# expected.err, if present, is the exact stderr of that run (--explain).
 # Each fixture is checked six ways: the diff; `git apply` of it; --in-place
 # gives the patched tree byte for byte; a second run gives an empty diff;
 # gcc -fsyntax-only accepts every migrated .c file; castguard reports no
@@ -49,6 +50,7 @@ run_migrate_test() {
 	mig_run "$w/orig" $args $cflags . || { report_fail "$name"; return; }
 	[ "$RC" -eq 0 ] || echo "migrate exited $RC: $(head -n 3 "$TMP/err")" >>"$TMP/problems"
 	diff -u "$d/expected.diff" "$TMP/out" >"$TMP/diff"
+	[ -f "$d/expected.err" ] && diff -u "$d/expected.err" "$TMP/err" >>"$TMP/diff"
 	cp "$TMP/out" "$w/patch"
 	(cd "$w/applied" && git apply "$w/patch") >>"$TMP/problems" 2>&1 ||
 		echo "git apply refused the diff" >>"$TMP/problems"
@@ -196,7 +198,21 @@ mig_crlf() {
 	cmp "$G/c.c" "$G/want"
 }
 
-for c in crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+# --infer: a prototype in a header that is not migrated keeps the
+# definition's parameter as it is (and says why with --explain).
+mig_infer_outside() {
+	mkdir "$G/inc"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\nvoid *kmalloc(unsigned long n, gfp_t f);\nvoid *f(unsigned int flags);\n' >"$G/inc/t.h"
+	printf '#include <t.h>\nvoid *f(unsigned int flags)\n{\n\treturn kmalloc(1, flags);\n}\n' >"$G/a.c"
+	mig_run "$G" --to gfp_t --explain -I inc a.c
+	mig_expect "$1" 0 "a.c:2:9: not inferred 'flags' as gfp_t: its declaration at inc/t.h is not among the files migrated (evidence: passed to argument 2 of 'kmalloc' (gfp_t) at a.c:4:23)"
+	[ -s "$TMP/out" ] && echo "printed a diff: $(cat "$TMP/out")"
+	mig_run "$G" --to gfp_t --infer -I inc a.c inc/t.h
+	grep -q '^+void \*f(gfp_t flags);$' "$TMP/out" || echo "header not migrated: $(cat "$TMP/out")"
+	grep -q '^+void \*f(gfp_t flags)$' "$TMP/out" || echo "definition not migrated: $(cat "$TMP/out")"
+}
+
+for c in infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

@@ -399,6 +399,45 @@ static void address_taken(Symbol *f, Loc l)
 		neg(ret_key(f), l, why);
 }
 
+/*
+ * F's address becomes a pointer of type TO: each candidate parameter (and
+ * the return type) must agree with TO's.
+ */
+static void fn_address(Symbol *f, Type *to, Loc l)
+{
+	Type *ft = f->ty, *tt = to && to->kind == TY_PTR ? to->base : to;
+	if (!tt || tt->kind != TY_FUNC || (tt->flags & T_OLDSTYLE)) {
+		address_taken(f, l);
+		return;
+	}
+	const char *at = loc_str(l);
+	Param *q = tt->params;
+	int i = 0;
+	for (Param *p = ft->params; p; p = p->next, i++, q = q ? q->next : NULL) {
+		if (!is_candidate(p->ty))
+			continue;
+		const char *key = param_key(f, i);
+		if (q && is_target(q->ty))
+			pos(key, l, fmt("'%s' is converted at %s to a pointer whose parameter %d "
+					"is %s", f->name->name, at, i + 1, type_name));
+		else
+			neg(key, l, fmt("'%s' is converted at %s to a pointer whose parameter %d "
+					"is '%s'", f->name->name, at, i + 1,
+					q ? type_str(q->ty) : "absent"));
+	}
+	if (is_candidate(ft->base)) {
+		if (is_target(tt->base))
+			pos(ret_key(f), l, fmt("'%s' is converted at %s to a pointer returning %s",
+					       f->name->name, at, type_name));
+		else
+			neg(ret_key(f), l, fmt("'%s' is converted at %s to a pointer returning '%s'",
+					       f->name->name, at, type_str(tt->base)));
+	}
+}
+
+/* The type a function designator is being converted to, for ev(). */
+static Type *fn_context;
+
 static const char *op_name(int kind)
 {
 	switch (kind) {
@@ -427,6 +466,7 @@ static const char *op_name(int kind)
 }
 
 static Val ev(Node *n);
+static Val ev_to(Node *n, Type *to);
 static void stmt(Node *n);
 
 static void arith_use(Val v, Node *n, const char *op)
@@ -488,7 +528,7 @@ static Val call(Node *n)
 	const char *at = loc_str(n->loc);
 	int i = 0;
 	for (Node *a = n->b; a; a = a->next, i++) {
-		Val v = ev(a);
+		Val v = ev_to(a, p ? p->ty : NULL);
 		if (!p)
 			continue;	/* "...": no type to agree with */
 		Type *pt = p->ty;
@@ -522,7 +562,7 @@ static void initialize(Val target_v, Type *ty, Node *init, Loc l)
 		init_list(init, ty);
 		return;
 	}
-	assign_to(target_v, ev(init), init->loc);
+	assign_to(target_v, ev_to(init, ty), init->loc);
 }
 
 static void init_list(Node *list, Type *ty)
@@ -540,13 +580,23 @@ static void init_list(Node *list, Type *ty)
 			t = ent(member_key(e->target), fmt("'%s'", e->target->name->name));
 		else if (e->ty)
 			t = val_of_type(e->ty, "an element");
-		assign_to(t, ev(v), v->loc);
+		assign_to(t, ev_to(v, e->ty), v->loc);
 	}
+}
+
+static Val ev_to(Node *n, Type *to)
+{
+	fn_context = to;
+	Val v = ev(n);
+	fn_context = NULL;
+	return v;
 }
 
 static Val ev(Node *n)
 {
 	Val none = { V_NONE, NULL, "?" };
+	Type *ctx = fn_context;
+	fn_context = NULL;
 	if (!n)
 		return none;
 	switch (n->kind) {
@@ -562,7 +612,7 @@ static Val ev(Node *n)
 		return sym_val(n->sym, n->loc);
 	case ND_VAR:
 		if (n->sym && n->sym->kind == SYM_FUNC) {
-			address_taken(n->sym, n->loc);
+			fn_address(n->sym, ctx, n->loc);
 			return none;
 		}
 		return n->sym ? sym_val(n->sym, n->loc) : none;
@@ -605,7 +655,7 @@ static Val ev(Node *n)
 		return last ? ev(last->a) : none;
 	}
 	case ND_ADDR: {
-		Val v = ev(n->a);
+		Val v = ev_to(n->a, ctx);
 		if (v.k == V_ENT)
 			neg(v.key, n->loc, fmt("its address is taken at %s", loc_str(n->loc)));
 		return none;
@@ -652,7 +702,7 @@ static Val ev(Node *n)
 		ev(n->a);
 		return ev(n->b);
 	case ND_ASSIGN: {
-		Val l = ev(n->a), r = ev(n->b);
+		Val l = ev(n->a), r = ev_to(n->b, n->op ? NULL : n->a->ty);
 		if (!n->op) {
 			assign_to(l, r, n->loc);
 		} else if (n->op == ND_BITAND || n->op == ND_BITOR || n->op == ND_BITXOR) {

@@ -26,3 +26,16 @@ void *dflt(void)
 
 	return pool_alloc_named(8, g);
 }
+
+/* its address goes to a pointer whose parameter is gfp_t */
+struct ops {
+	void *(*get)(unsigned long, gfp_t);
+};
+
+static void *ops_get(unsigned long n, unsigned int f)
+{
+	(void)f;
+	return kmalloc(n, GFP_ATOMIC);
+}
+
+struct ops the_ops = { .get = ops_get };

@@ -233,6 +233,21 @@ static void site(const char *key, char kind, int idx, Loc l, bool def, const cha
 	free(rp);
 }
 
+/*
+ * "extern typeof(f) f;" (EXPORT_SYMBOL) declares f again with the type of
+ * an earlier declaration, parameters and all: nothing there to rewrite.
+ * A declaration that spells its parameters has a list of its own.
+ */
+static bool copied_site(DeclSite *d)
+{
+	if (!d->ty || d->ty->kind != TY_FUNC || !d->ty->params)
+		return false;
+	for (DeclSite *e = d->prev; e; e = e->prev)
+		if (e->ty && e->ty->kind == TY_FUNC && e->ty->params == d->ty->params)
+			return true;
+	return false;
+}
+
 static const char *param_what(Symbol *f, int i, Type *ft)
 {
 	Param *p = ft->params;
@@ -250,7 +265,8 @@ static const char *param_key(Symbol *f, int i)
 	if (!first_time(key))
 		return key;
 	for (DeclSite *d = f->sites; d; d = d->prev)
-		site(key, 'p', i, d->loc, d == f->def_site, f->name->name,
+		if (!copied_site(d))
+			site(key, 'p', i, d->loc, d == f->def_site, f->name->name,
 		     param_what(f, i, d->ty && d->ty->kind == TY_FUNC ? d->ty : f->ty));
 	return key;
 }
@@ -261,7 +277,8 @@ static const char *ret_key(Symbol *f)
 	if (!first_time(key))
 		return key;
 	for (DeclSite *d = f->sites; d; d = d->prev)
-		site(key, 'r', 0, d->loc, d == f->def_site, f->name->name,
+		if (!copied_site(d))
+			site(key, 'r', 0, d->loc, d == f->def_site, f->name->name,
 		     fmt("the return type of '%s'", f->name->name));
 	return key;
 }
@@ -295,6 +312,41 @@ static const char *member_key(Member *m)
 		key = fmt("m:@%s:%u", name_str(m->loc.file), m->loc.off);
 	if (first_time(key))
 		site(key, 'v', 0, m->loc, true, m->name->name, fmt("'%s'", m->name->name));
+	return key;
+}
+
+/*
+ * A function type declared by a typedef (typedef void *(alloc_t)(unsigned
+ * int flags, void *data), or typedef void (*fn_t)(...)): its parameters
+ * are entities too, t:NAME:I, declared where the typedef is.
+ */
+static Ident *fn_typedef(Type *t)
+{
+	if (!t)
+		return NULL;
+	if (t->kind == TY_PTR) {
+		if (t->name && t->base->kind == TY_FUNC)
+			return t->name;
+		t = t->base;
+	}
+	if (t->kind != TY_FUNC || !t->name)
+		return NULL;
+	Symbol *ts = t->name->sym;
+	return ts && ts->kind == SYM_TYPEDEF ? t->name : NULL;
+}
+
+static const char *tparam_key(Ident *name, int i, Type *ft)
+{
+	const char *key = fmt("t:%s:%d", name->name, i);
+	Symbol *ts = name->sym;
+	if (!first_time(key) || !ts || ts->kind != SYM_TYPEDEF)
+		return key;
+	Param *p = ft->params;
+	for (int k = 0; p && k < i; k++)
+		p = p->next;
+	site(key, 'p', i, ts->loc, true, name->name,
+	     p && p->name ? fmt("'%s' (parameter %d of '%s')", p->name->name, i + 1, name->name) :
+	     fmt("parameter %d of '%s'", i + 1, name->name));
 	return key;
 }
 
@@ -406,14 +458,30 @@ static void address_taken(Symbol *f, Loc l)
 static void fn_address(Symbol *f, Type *to, Loc l)
 {
 	Type *ft = f->ty, *tt = to && to->kind == TY_PTR ? to->base : to;
+	/* (void *)&f, (unsigned long)&f: nothing calls through that type */
+	if (tt && tt->kind != TY_FUNC && (is_integer(to) || to->kind == TY_PTR))
+		return;
 	if (!tt || tt->kind != TY_FUNC || (tt->flags & T_OLDSTYLE)) {
 		address_taken(f, l);
 		return;
 	}
 	const char *at = loc_str(l);
 	Param *q = tt->params;
+	Ident *tn = fn_typedef(to);
 	int i = 0;
 	for (Param *p = ft->params; p; p = p->next, i++, q = q ? q->next : NULL) {
+		if (tn && q && is_candidate(q->ty)) {
+			/* the typedef's parameter and the function's agree */
+			Val tv = ent(tparam_key(tn, i, tt), fmt("parameter %d of '%s'", i + 1, tn->name));
+			Val fv = is_candidate(p->ty) ? ent(param_key(f, i), "?") :
+				 val_of_type(p->ty, fmt("parameter %d of '%s' (%s)", i + 1,
+							f->name->name, is_target(p->ty) ?
+							type_name : type_str(p->ty)));
+			meet(fv, tv, l, fmt("'%s' is converted at %s to a '%s'", f->name->name, at,
+					    tn->name),
+			     fmt("'%s' is converted to it at %s", f->name->name, at));
+			continue;
+		}
 		if (!is_candidate(p->ty))
 			continue;
 		const char *key = param_key(f, i);
@@ -532,7 +600,13 @@ static Val call(Node *n)
 		if (!p)
 			continue;	/* "...": no type to agree with */
 		Type *pt = p->ty;
-		if (f && is_candidate(pt)) {
+		Ident *tn = f ? NULL : fn_typedef(n->a->ty);
+		if (tn && is_candidate(pt)) {
+			Val pv = ent(tparam_key(tn, i, ft), fmt("argument %d of a '%s'", i + 1, tn->name));
+			meet(v, pv, a->loc, fmt("passed to argument %d of a '%s' at %s", i + 1,
+						tn->name, at),
+			     fmt("receives %s in a call at %s", v.what, at));
+		} else if (f && is_candidate(pt)) {
 			Val pv = ent(param_key(f, i), fmt("argument %d of %s", i + 1, callee));
 			meet(v, pv, a->loc, fmt("passed to argument %d of %s at %s", i + 1, callee, at),
 			     fmt("receives %s in a call of %s at %s", v.what, callee, at));
@@ -628,7 +702,7 @@ static Val ev(Node *n)
 	case ND_CALL:
 		return call(n);
 	case ND_CAST: {
-		Val v = ev(n->a);
+		Val v = ev_to(n->a, n->ty);
 		if (is_target(n->ty)) {
 			const char *w = (n->loc.flags & LOC_MACRO) ? word_at(n->loc) : NULL;
 			return (Val){ V_TYPE, NULL, w ? fmt("'%s'", w) : fmt("a cast to %s", type_name) };
@@ -686,7 +760,8 @@ static Val ev(Node *n)
 		return plain(fmt("a result of '%s'", op_name(n->kind)));
 	}
 	case ND_EQ: case ND_NE:
-		combine(ev(n->a), ev(n->b), n, op_name(n->kind));
+		/* pool->alloc == mempool_alloc_slab: one pointer type */
+		combine(ev_to(n->a, n->b->ty), ev_to(n->b, n->a->ty), n, op_name(n->kind));
 		return plain("a truth value");
 	case ND_BITAND: case ND_BITOR: case ND_BITXOR:
 		return combine(ev(n->a), ev(n->b), n, op_name(n->kind));

@@ -1303,12 +1303,20 @@ static int tok_at(SrcFile *f, size_t off)
 	return lo;
 }
 
+/* The '(' of a parameter list after token k: f(, (fn_t)(, or 0. */
+static int paren_after(SrcFile *f, int k)
+{
+	int j = k + 1;
+	while (j < f->ntoks && f->toks[j].punct == ')')
+		j++;
+	return j < f->ntoks && f->toks[j].punct == '(' ? j : 0;
+}
+
 /* The declarator NAME at or shortly after token i (a macro call's name). */
 static int find_name(SrcFile *f, int i, const char *name, bool call)
 {
 	for (int k = i; k < f->ntoks && k < i + 64; k++) {
-		if (tok_is(f, &f->toks[k], name) &&
-		    (!call || (k + 1 < f->ntoks && f->toks[k + 1].punct == '(')))
+		if (tok_is(f, &f->toks[k], name) && (!call || paren_after(f, k) > 0))
 			return k;
 		if (f->toks[k].punct == ';' || f->toks[k].punct == '{')
 			break;
@@ -1364,8 +1372,8 @@ static const char *locate(SrcFile *f, Site *s)
 		return spec_run(f, a, e, s);
 	}
 	/* parameter idx: its segment of the list after NAME ( */
-	int depth = 0, idx = 0, start = k + 2;
-	for (int j = k + 1; j < f->ntoks; j++) {
+	int depth = 0, idx = 0, lp = paren_after(f, k), start = lp + 1;
+	for (int j = lp; j < f->ntoks; j++) {
 		char p = f->toks[j].punct;
 		if (p == '(' || p == '[' || p == '{') {
 			depth++;
@@ -1591,7 +1599,7 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			} else if (e->via >= 0) {
 				Link *l = &inf.l[e->via];
 				int other = l->a == s->ent ? l->b : l->a;
-				snprintf(buf, sizeof(buf), "%s, and %s (%s) is inferred",
+				snprintf(buf, sizeof(buf), "%s, and %s at %s is inferred",
 					 l->a == s->ent ? l->ta : l->tb, ent_display(other),
 					 ent_where(other, files));
 			} else {

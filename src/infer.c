@@ -61,6 +61,7 @@ static FILE *out;
 static const char *type_name;
 static Type *target;		/* TYPE as declared */
 static const char *unit_path;
+static const char *base_dir;	/* paths are shown relative to it */
 static Symbol *cur_fn;
 static const char *cur_fn_key;
 
@@ -158,11 +159,11 @@ static const char *shown(uint32_t file)
 	if (cache.v[file])
 		return cache.v[file];
 	const char *p = name_str(file);
-	char *rp = realpath(p, NULL), cwd[4096];
+	char *rp = realpath(p, NULL);
 	if (rp) {
-		size_t n = getcwd(cwd, sizeof(cwd)) ? strlen(cwd) : 0;
+		size_t n = strlen(base_dir);
 		p = rp;
-		if (n && !strncmp(rp, cwd, n) && rp[n] == '/')
+		if (n && !strncmp(rp, base_dir, n) && rp[n] == '/')
 			p = rp + n + 1;
 	}
 	while (p[0] == '.' && p[1] == '/')
@@ -919,7 +920,7 @@ static void unit(Unit *u)
 	}
 }
 
-int infer_unit(int argc, char **argv, const char *type, FILE *to)
+int infer_unit(int argc, char **argv, const char *type, const char *base, FILE *to)
 {
 	static Arena arena;
 	tu_arena = &arena;
@@ -936,6 +937,7 @@ int infer_unit(int argc, char **argv, const char *type, FILE *to)
 		return 2;
 	out = to;
 	type_name = type;
+	base_dir = base;
 	unit_path = input;
 	unit(parse_unit());
 	return fflush(out) == 0 ? 0 : 1;

@@ -25,6 +25,7 @@
 #include <stdint.h>
 #include "infer.h"
 #include "migrate.h"
+#include "project.h"
 
 #define MAXW 80
 
@@ -137,6 +138,7 @@ typedef struct {
 	int ntoks;
 	const char *bad;	/* why it cannot be migrated, or NULL */
 	char *badbuf;
+	int unit;		/* -p: its compile command, or -1 */
 } SrcFile;
 
 static bool is_idch(int c)
@@ -347,6 +349,10 @@ static bool same_type(const Spelling *a, const Spelling *b)
 
 static struct {
 	const char *type;
+	const char *build;	/* -p BUILD_DIR */
+	ProjectUnit *units;
+	int nunits;
+	char **unit_real;	/* each unit's file, as a real path */
 	bool in_place, all_or_nothing, join, no_parse, infer, explain;
 	StrVec cflags;		/* handed to the front end */
 	StrVec incdirs;
@@ -358,7 +364,7 @@ static int usage(void)
 	fprintf(stderr,
 		"usage: castguard migrate --to TYPE [--infer] [--explain] [--join=fit80|never]\n"
 		"                         [--in-place] [--all-or-nothing] [--no-parse]\n"
-		"                         [CFLAGS...] FILES|DIRS...\n");
+		"                         [-p BUILD_DIR] [CFLAGS...] FILES|DIRS...\n");
 	return 2;
 }
 
@@ -395,9 +401,8 @@ static bool parse_args(int argc, char **argv)
 			mo.infer = true;
 		} else if (!strcmp(a, "--explain")) {
 			mo.infer = mo.explain = true;
-		} else if (!strcmp(a, "-p")) {
-			fprintf(stderr, "castguard: error: migrate: %s is not implemented yet\n", a);
-			return false;
+		} else if (!strcmp(a, "-p") && i + 1 < argc) {
+			mo.build = argv[++i];
 		} else if (a[0] == '-' && a[1]) {
 			/* Anything else is the front end's (Kbuild's argv). */
 			sv_push(&mo.cflags, a);
@@ -417,7 +422,7 @@ static bool parse_args(int argc, char **argv)
 		fprintf(stderr, "castguard: error: migrate: --to TYPE is required\n");
 		return false;
 	}
-	if (!mo.inputs.len) {
+	if (!mo.inputs.len && !mo.build) {
 		fprintf(stderr, "castguard: error: migrate: no input files\n");
 		return false;
 	}
@@ -642,8 +647,37 @@ static void search_includes(SrcFile *f, StrVec *seen, int depth)
 
 /* --------------------------------------------------------- the front end */
 
+/*
+ * The child's command line for FILE: its compile command (run in the
+ * command's directory) with -p, else CFLAGS FILE; PRE go first.  Called
+ * in the child: it may chdir.
+ */
+static char **child_argv(const char *path, int unit, const char **pre, int npre, int *argc)
+{
+	ProjectUnit *u = unit >= 0 ? &mo.units[unit] : NULL;
+	int cap = npre + 2 + (u ? u->nargs : mo.cflags.len + 1);
+	char **av = xmalloc(cap * sizeof(char *));
+	int n = 0;
+	av[n++] = "castguard";
+	for (int i = 0; i < npre; i++)
+		av[n++] = (char *)pre[i];
+	if (u) {
+		if (chdir(u->dir) != 0)
+			_exit(2);
+		for (int i = 0; i < u->nargs; i++)
+			av[n++] = u->args[i];
+	} else {
+		for (int i = 0; i < mo.cflags.len; i++)
+			av[n++] = mo.cflags.v[i];
+		av[n++] = (char *)path;
+	}
+	av[n] = NULL;
+	*argc = n;
+	return av;
+}
+
 /* Runs `castguard -fsyntax-only CFLAGS FILE`; returns its first error. */
-static char *front_end_error(const char *path)
+static char *front_end_error(const char *path, int unit)
 {
 	int pfd[2];
 	if (pipe(pfd) != 0)
@@ -656,15 +690,10 @@ static char *front_end_error(const char *path)
 		return NULL;
 	}
 	if (pid == 0) {
-		char **av = xmalloc((mo.cflags.len + 5) * sizeof(char *));
-		int n = 0;
-		av[n++] = "castguard";
-		av[n++] = "-fsyntax-only";
-		av[n++] = "-U__CHECKER__";	/* syntax, not restricted types */
-		for (int i = 0; i < mo.cflags.len; i++)
-			av[n++] = mo.cflags.v[i];
-		av[n++] = (char *)path;
-		av[n] = NULL;
+		/* -U__CHECKER__: syntax, not restricted types */
+		static const char *pre[] = { "-fsyntax-only", "-U__CHECKER__" };
+		int n;
+		char **av = child_argv(path, unit, pre, 2, &n);
 		dup2(pfd[1], 2);
 		int nul = open("/dev/null", O_WRONLY);
 		if (nul >= 0)
@@ -995,6 +1024,7 @@ typedef struct {
 	char *with;
 	unsigned line, col;	/* of the type words, 1-based */
 	const char *bad;	/* why it cannot be rewritten */
+	int next;		/* the entity's next site, or -1 */
 } Site;
 
 typedef struct {
@@ -1012,6 +1042,8 @@ typedef struct {
 	char *key;
 	int up;			/* union-find */
 	int nsites;
+	int first_site;		/* its sites: a list through Site.next */
+	int own[2];		/* its own first counter-evidence, evidence, or -1 */
 	int via;		/* --explain: the link it got its evidence through */
 	int from_pos;		/* its own first evidence, or -1 */
 	bool seen;
@@ -1071,7 +1103,8 @@ static int ent_of(const char *key)
 		h = (h + 1) & (inf.hcap - 1);
 	}
 	inf.e = grow(inf.e, inf.ne, &inf.cape, sizeof(Ent));
-	inf.e[inf.ne] = (Ent){ .key = xstrdup(key), .up = inf.ne, .via = -1, .from_pos = -1 };
+	inf.e[inf.ne] = (Ent){ .key = xstrdup(key), .up = inf.ne, .via = -1, .from_pos = -1,
+			       .first_site = -1, .own = { -1, -1 } };
 	inf.hash[h] = inf.ne;
 	return inf.ne++;
 }
@@ -1108,6 +1141,14 @@ static int fields(char *line, char **f, int n)
 	return k;
 }
 
+static void add_evid(int ent, bool pos, const char *loc, const char *text)
+{
+	inf.v = grow(inf.v, inf.nv, &inf.capv, sizeof(Evid));
+	if (inf.e[ent].own[pos] < 0)
+		inf.e[ent].own[pos] = inf.nv;
+	inf.v[inf.nv++] = (Evid){ ent, pos, xstrdup(loc), xstrdup(text) };
+}
+
 static void add_fact(char *line)
 {
 	char *f[10];
@@ -1117,19 +1158,21 @@ static void add_fact(char *line)
 		Site *s = &inf.s[inf.ns];
 		/* One declaration seen from several units is one site. */
 		int e = ent_of(f[1]);
-		for (int i = 0; i < inf.ns; i++)
-			if (inf.s[i].ent == e && inf.s[i].kind == f[2][0] &&
-			    inf.s[i].idx == atoi(f[3]) && inf.s[i].off == strtoul(f[5], NULL, 10) &&
-			    !strcmp(inf.s[i].path, f[4]))
+		for (int i = inf.e[e].first_site; i >= 0; i = inf.s[i].next)
+			if (inf.s[i].kind == f[2][0] && inf.s[i].idx == atoi(f[3]) &&
+			    inf.s[i].off == strtoul(f[5], NULL, 10) && !strcmp(inf.s[i].path, f[4])) {
+				inf.s[i].def |= f[6][0] == '1';
 				return;
+			}
 		*s = (Site){ .ent = e, .kind = f[2][0], .idx = atoi(f[3]), .path = xstrdup(f[4]),
 			     .off = strtoul(f[5], NULL, 10), .def = f[6][0] == '1',
-			     .name = xstrdup(f[7]), .what = xstrdup(f[8]), .file = -1 };
+			     .name = xstrdup(f[7]), .what = xstrdup(f[8]), .file = -1,
+			     .next = inf.e[e].first_site };
+		inf.e[e].first_site = inf.ns;
 		inf.e[e].nsites++;
 		inf.ns++;
 	} else if ((f[0][0] == 'P' || f[0][0] == 'N') && n == 4) {
-		inf.v = grow(inf.v, inf.nv, &inf.capv, sizeof(Evid));
-		inf.v[inf.nv++] = (Evid){ ent_of(f[1]), f[0][0] == 'P', xstrdup(f[2]), xstrdup(f[3]) };
+		add_evid(ent_of(f[1]), f[0][0] == 'P', f[2], f[3]);
 	} else if (f[0][0] == 'U' && n == 6) {
 		inf.l = grow(inf.l, inf.nl, &inf.capl, sizeof(Link));
 		int a = ent_of(f[1]), b = ent_of(f[2]);
@@ -1139,12 +1182,11 @@ static void add_fact(char *line)
 
 static void add_neg(int ent, const char *text)
 {
-	inf.v = grow(inf.v, inf.nv, &inf.capv, sizeof(Evid));
-	inf.v[inf.nv++] = (Evid){ ent, false, xstrdup(""), xstrdup(text) };
+	add_evid(ent, false, "", text);
 }
 
 /* Runs infer_unit() on PATH in a child; its facts are added. */
-static bool infer_file(const char *path)
+static bool infer_file(const char *path, int unit)
 {
 	int pfd[2];
 	if (pipe(pfd) != 0)
@@ -1157,13 +1199,11 @@ static bool infer_file(const char *path)
 		return false;
 	}
 	if (pid == 0) {
-		char **av = xmalloc((mo.cflags.len + 3) * sizeof(char *));
-		int n = 0;
-		av[n++] = "castguard";
-		for (int i = 0; i < mo.cflags.len; i++)
-			av[n++] = mo.cflags.v[i];
-		av[n++] = (char *)path;
-		av[n] = NULL;
+		char base[4096];
+		if (!getcwd(base, sizeof(base)))
+			strcpy(base, ".");
+		int n;
+		char **av = child_argv(path, unit, NULL, 0, &n);
 		close(pfd[0]);
 		int nul = open("/dev/null", O_WRONLY);
 		if (nul >= 0) {
@@ -1171,7 +1211,7 @@ static bool infer_file(const char *path)
 			dup2(nul, 2);
 		}
 		FILE *to = fdopen(pfd[1], "w");
-		_exit(to ? infer_unit(n, av, mo.type, to) : 1);
+		_exit(to ? infer_unit(n, av, mo.type, base, to) : 1);
 	}
 	close(pfd[1]);
 	FILE *from = fdopen(pfd[0], "r");
@@ -1417,20 +1457,13 @@ static const char *site_loc(Site *s, SrcFile *files)
 	return b;
 }
 
+static int *class_first[2];	/* per root: its first counter-evidence, evidence */
+
 /* The first piece of evidence (POS) in E's class, preferring E's own. */
 static Evid *class_evidence(int e, bool pos)
 {
-	Evid *any = NULL;
-	int r = find_root(e);
-	for (int i = 0; i < inf.nv; i++) {
-		if (inf.v[i].pos != pos || find_root(inf.v[i].ent) != r)
-			continue;
-		if (inf.v[i].ent == e)
-			return &inf.v[i];
-		if (!any)
-			any = &inf.v[i];
-	}
-	return any;
+	int i = inf.e[e].own[pos] >= 0 ? inf.e[e].own[pos] : class_first[pos][find_root(e)];
+	return i >= 0 ? &inf.v[i] : NULL;
 }
 
 typedef struct {
@@ -1469,18 +1502,39 @@ static void explain_paths(void)
 			queue[qt++] = inf.v[i].ent;
 		}
 	}
+	/* the links of each entity, in order */
+	int *start = xmalloc((inf.ne + 1) * sizeof(int)), *adj = xmalloc((2 * inf.nl + 1) * sizeof(int));
+	memset(start, 0, (inf.ne + 1) * sizeof(int));
+	for (int i = 0; i < inf.nl; i++) {
+		start[inf.l[i].a]++;
+		start[inf.l[i].b]++;
+	}
+	for (int e = 0, sum = 0; e <= inf.ne; e++) {
+		int c = e < inf.ne ? start[e] : 0;
+		start[e] = sum;
+		sum += c;
+	}
+	int *fill = xmalloc((inf.ne + 1) * sizeof(int));
+	memcpy(fill, start, (inf.ne + 1) * sizeof(int));
+	for (int i = 0; i < inf.nl; i++) {
+		adj[fill[inf.l[i].a]++] = i;
+		adj[fill[inf.l[i].b]++] = i;
+	}
 	while (qh < qt) {
 		int x = queue[qh++];
-		for (int i = 0; i < inf.nl; i++) {
-			Link *l = &inf.l[i];
-			int y = l->a == x ? l->b : l->b == x ? l->a : -1;
-			if (y < 0 || inf.e[y].seen)
+		for (int k = start[x]; k < start[x + 1]; k++) {
+			Link *l = &inf.l[adj[k]];
+			int y = l->a == x ? l->b : l->a;
+			if (inf.e[y].seen)
 				continue;
 			inf.e[y].seen = true;
-			inf.e[y].via = i;
+			inf.e[y].via = adj[k];
 			queue[qt++] = y;
 		}
 	}
+	xfree(fill);
+	xfree(adj);
+	xfree(start);
 	xfree(queue);
 }
 
@@ -1488,18 +1542,27 @@ static void explain_paths(void)
 static const char *ent_where(int e, SrcFile *files)
 {
 	Site *any = NULL;
-	for (int i = 0; i < inf.ns; i++)
-		if (inf.s[i].ent == e && (!any || (inf.s[i].def && !any->def)))
+	for (int i = inf.e[e].first_site; i >= 0; i = inf.s[i].next)
+		if (!any || (inf.s[i].def && !any->def))
 			any = &inf.s[i];
 	return any ? site_loc(any, files) : "?";
 }
 
 static const char *ent_display(int e)
 {
-	for (int i = 0; i < inf.ns; i++)
-		if (inf.s[i].ent == e)
-			return inf.s[i].what;
-	return inf.e[e].key;
+	Site *any = NULL;
+	for (int i = inf.e[e].first_site; i >= 0; i = inf.s[i].next)
+		if (!any || (inf.s[i].def && !any->def))
+			any = &inf.s[i];
+	return any ? any->what : inf.e[e].key;
+}
+
+static int cmp_site_pos(const void *a, const void *b)
+{
+	const Site *x = &inf.s[*(const int *)a], *y = &inf.s[*(const int *)b];
+	if (x->file != y->file)
+		return x->file < y->file ? -1 : 1;
+	return x->eoff < y->eoff ? -1 : x->eoff > y->eoff;
 }
 
 /* Decides, and adds the inferred sites to each file's edits. */
@@ -1534,22 +1597,26 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 	xfree(real);
 	/* A declaration shared by two keys (a static inline function in a
 	 * header, seen from two units) makes them one entity. */
+	int *order = xmalloc((inf.ns + 1) * sizeof(int)), no = 0;
 	for (int i = 0; i < inf.ns; i++)
-		for (int j = i + 1; j < inf.ns; j++)
-			if (inf.s[i].file >= 0 && inf.s[i].file == inf.s[j].file &&
-			    inf.s[i].with && inf.s[j].with && inf.s[i].eoff == inf.s[j].eoff)
-				unite(inf.s[i].ent, inf.s[j].ent);
+		if (inf.s[i].file >= 0 && inf.s[i].with)
+			order[no++] = i;
+	if (no)
+		qsort(order, no, sizeof(int), cmp_site_pos);
+	for (int i = 1; i < no; i++)
+		if (!cmp_site_pos(&order[i - 1], &order[i]))
+			unite(inf.s[order[i - 1]].ent, inf.s[order[i]].ent);
+	xfree(order);
 	for (int i = 0; i < inf.nl; i++)
 		unite(inf.l[i].a, inf.l[i].b);
 	/* A function, object or member defined elsewhere keeps its type. */
 	for (int e = 0; e < inf.ne; e++) {
 		bool def = false;
 		Site *any = NULL;
-		for (int i = 0; i < inf.ns; i++)
-			if (inf.s[i].ent == e) {
-				def |= inf.s[i].def;
-				any = &inf.s[i];
-			}
+		for (int i = inf.e[e].first_site; i >= 0; i = inf.s[i].next) {
+			def |= inf.s[i].def;
+			any = &inf.s[i];
+		}
 		if (any && !def) {
 			char buf[600];
 			snprintf(buf, sizeof(buf), "'%s' is not defined in the files migrated",
@@ -1572,6 +1639,15 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		state[find_root(inf.v[i].ent)] |= inf.v[i].pos ? 1 : 2;
 	for (int i = 0; i < inf.ns; i++)
 		state[find_root(inf.s[i].ent)] |= 4;
+	for (int k = 0; k < 2; k++) {
+		class_first[k] = xmalloc((inf.ne + 1) * sizeof(int));
+		memset(class_first[k], 0xff, (inf.ne + 1) * sizeof(int));
+	}
+	for (int i = 0; i < inf.nv; i++) {
+		int r = find_root(inf.v[i].ent);
+		if (class_first[inf.v[i].pos][r] < 0)
+			class_first[inf.v[i].pos][r] = i;
+	}
 	explain_paths();
 
 	int ninferred = 0, nnotes = 0;
@@ -1585,8 +1661,8 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		if (st == 5) {
 			Ent *e = &inf.e[s->ent];
 			Site *def = NULL;
-			for (int j = 0; j < inf.ns; j++)
-				if (inf.s[j].ent == s->ent && inf.s[j].def && j != i)
+			for (int j = e->first_site; j >= 0; j = inf.s[j].next)
+				if (inf.s[j].def && j != i)
 					def = &inf.s[j];
 			if (def && !s->def && e->nsites > 1) {
 				snprintf(buf, sizeof(buf), "declares the same %s as %s",
@@ -1758,12 +1834,80 @@ static bool writable(const char *path)
 	return stat(path, &st) == 0 && (st.st_mode & 0222) && access(path, W_OK) == 0;
 }
 
+/* ------------------------------------------------------- project mode */
+
+static const char *const inc_flags[] = { "-I", "-isystem", "-iquote", "-idirafter", NULL };
+
+/*
+ * -p BUILD_DIR: each .c file is parsed with its own compile command, in
+ * its directory; the include directories of all commands are searched for
+ * TYPE.  Without FILES, the database's files and every header under the
+ * current directory are migrated.
+ */
+static bool load_units(void)
+{
+	if (!project_load(mo.build, &mo.units, &mo.nunits))
+		return false;
+	mo.unit_real = xmalloc((mo.nunits + 1) * sizeof(char *));
+	for (int i = 0; i < mo.nunits; i++) {
+		ProjectUnit *u = &mo.units[i];
+		char buf[PATH_MAX * 2], real[PATH_MAX];
+		if (u->file[0] == '/')
+			snprintf(buf, sizeof(buf), "%s", u->file);
+		else
+			snprintf(buf, sizeof(buf), "%s/%s", u->dir, u->file);
+		mo.unit_real[i] = xstrdup(realpath(buf, real) ? real : buf);
+		for (int k = 0; k < u->nargs; k++) {
+			const char *a = u->args[k], *d = NULL;
+			for (int j = 0; inc_flags[j]; j++) {
+				size_t l = strlen(inc_flags[j]);
+				if (!strcmp(a, inc_flags[j]) && k + 1 < u->nargs)
+					d = u->args[++k];
+				else if (!strncmp(a, inc_flags[j], l) && a[l] && !strcmp(inc_flags[j], "-I"))
+					d = a + l;
+			}
+			if (!d)
+				continue;
+			if (d[0] == '/')
+				snprintf(buf, sizeof(buf), "%s", d);
+			else
+				snprintf(buf, sizeof(buf), "%s/%s", u->dir, d);
+			if (!sv_has(&mo.incdirs, buf))
+				sv_push(&mo.incdirs, buf);
+		}
+	}
+	if (!mo.inputs.len) {
+		for (int i = 0; i < mo.nunits; i++)
+			sv_push(&mo.inputs, mo.unit_real[i]);
+		StrVec all = {0};
+		collect(".", &all, false);
+		for (int i = 0; i < all.len; i++)
+			if (all.v[i][strlen(all.v[i]) - 1] == 'h')
+				sv_push(&mo.inputs, all.v[i]);
+	}
+	return true;
+}
+
+/* The compile command of PATH, or -1. */
+static int unit_of(const char *path)
+{
+	char real[PATH_MAX];
+	if (!mo.nunits || !realpath(path, real))
+		return -1;
+	for (int i = 0; i < mo.nunits; i++)
+		if (!strcmp(mo.unit_real[i], real))
+			return i;
+	return -1;
+}
+
 /* ---------------------------------------------------------------- main */
 
 static int migrate(int argc, char **argv)
 {
 	if (!parse_args(argc, argv))
 		return usage();
+	if (mo.build && !load_units())
+		return 2;
 	StrVec paths = {0};
 	for (int i = 0; i < mo.inputs.len; i++)
 		collect(mo.inputs.v[i], &paths, true);
@@ -1774,6 +1918,7 @@ static int migrate(int argc, char **argv)
 		memset(f, 0, sizeof(*f));
 		f->path = paths.v[i];
 		f->shown = shown_path(f->path);
+		f->unit = unit_of(f->path);
 		if (!read_file(f->path, &f->text, &f->size)) {
 			f->bad = strerror(errno);
 			continue;
@@ -1814,7 +1959,7 @@ static int migrate(int argc, char **argv)
 		if (!f->bad && !mo.no_parse) {
 			size_t n = strlen(f->path);
 			if (f->path[n - 1] != 'h')
-				f->badbuf = front_end_error(f->path);
+				f->badbuf = front_end_error(f->path, f->unit);
 			if (f->badbuf)
 				f->bad = f->badbuf;
 		}
@@ -1841,7 +1986,8 @@ static int migrate(int argc, char **argv)
 	if (mo.infer) {
 		for (int i = 0; i < paths.len; i++) {
 			SrcFile *f = &files[i];
-			if (!f->bad && f->path[strlen(f->path) - 1] == 'c' && !infer_file(f->path))
+			if (!f->bad && f->path[strlen(f->path) - 1] == 'c' &&
+			    !infer_file(f->path, f->unit))
 				fprintf(stderr, "castguard: warning: %s: the front end stopped early; "
 					"--infer saw part of it\n", f->shown);
 		}

@@ -212,7 +212,29 @@ mig_infer_outside() {
 	grep -q '^+void \*f(gfp_t flags)$' "$TMP/out" || echo "definition not migrated: $(cat "$TMP/out")"
 }
 
-for c in infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+# -p BUILD_DIR: each file is parsed with its compile command, in its
+# directory (its -I finds the header, its -D the evidence; without -p
+# the file is not migrated).  Without FILES: the database's files and
+# the headers under the current directory.
+mig_project() {
+	mkdir -p "$G/proj/inc" "$G/proj/src" "$G/build"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\nvoid *kmalloc(unsigned long n, gfp_t f);\nvoid *f(unsigned int flags);\n' >"$G/proj/inc/t.h"
+	printf '#include <t.h>\nvoid *f(unsigned int flags)\n{\n#ifdef REAL\n\treturn kmalloc(1, flags);\n#else\n\treturn (void *)0;\n#endif\n}\n' >"$G/proj/src/a.c"
+	printf '[{"directory": "%s", "file": "a.c", "command": "cc -c -I ../inc -DREAL -o a.o a.c"}]\n' "$G/proj/src" >"$G/build/compile_commands.json"
+	mig_run "$G/proj" --to gfp_t --explain -p ../build src inc
+	mig_expect "$1" 0 "src/a.c:2:9: inferred 'flags' as gfp_t: passed to argument 2 of 'kmalloc' (gfp_t) at src/a.c:5:23"
+	grep -q '^+void \*f(gfp_t flags);$' "$TMP/out" || echo "header not migrated: $(cat "$TMP/out")"
+	grep -q '^+void \*f(gfp_t flags)$' "$TMP/out" || echo "definition not migrated: $(cat "$TMP/out")"
+	mig_run "$G/proj" --to gfp_t --infer -p ../build
+	grep -q '^+++ b/inc/t.h$' "$TMP/out" || echo "no FILES: header not migrated: $(cat "$TMP/out")"
+	grep -q '^+++ b/src/a.c$' "$TMP/out" || echo "no FILES: a.c not migrated: $(cat "$TMP/out")"
+	mig_run "$G/proj" --to gfp_t --infer src inc
+	mig_expect "$1" 1 "src/a.c: not migrated: "
+	mig_run "$G/proj" --to gfp_t -p ../nosuch src
+	mig_expect "$1" 2 "compile_commands.json"
+}
+
+for c in project infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

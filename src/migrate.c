@@ -795,6 +795,59 @@ static int tok_kind(SrcFile *f, RawTok *t)
 	return k;
 }
 
+/*
+ * Comments between the type words of tokens first..last stay, after TYPE:
+ * "unsigned /+ why +/ int __nocast" becomes "gfp_t /+ why +/".  A line
+ * comment keeps its line break and the indentation after it.
+ */
+static char *keep_comments(SrcFile *f, int first, int last, char *w)
+{
+	for (int k = first; k < last; k++) {
+		const char *p = f->text + f->toks[k].off + f->toks[k].len;
+		const char *end = f->text + f->toks[k + 1].off;
+		while (p < end) {
+			const char *q = NULL;
+			if (p + 1 < end && p[0] == '/' && p[1] == '*') {
+				q = p + 2;
+				while (q + 1 < end && !(q[0] == '*' && q[1] == '/'))
+					q++;
+				q += 2;
+			} else if (p + 1 < end && p[0] == '/' && p[1] == '/') {
+				q = p;
+				while (q < end && *q != '\n')
+					q++;
+				while (q < end && (*q == '\n' || *q == ' ' || *q == '\t' || *q == '\r'))
+					q++;
+			}
+			if (!q) {
+				p++;
+				continue;
+			}
+			size_t n = strlen(w);
+			w = xrealloc(w, n + (q - p) + 2);
+			w[n] = ' ';
+			memcpy(w + n + 1, p, q - p);
+			w[n + 1 + (q - p)] = 0;
+			p = q;
+		}
+	}
+	return w;
+}
+
+/*
+ * Where the rewritten text ends: after the last type word, and after the
+ * blanks that follow it when the new text ends in a line comment's line
+ * break and indentation (which stand for them).
+ */
+static size_t span_end(SrcFile *f, RawTok *last, const char *with)
+{
+	size_t e = last->off + last->len, n = strlen(with);
+	if (n && (with[n - 1] == ' ' || with[n - 1] == '\t' || with[n - 1] == '\n'))
+		while (e < f->size && (f->text[e] == ' ' || f->text[e] == '\t'))
+			e++;
+	return e;
+}
+
 /* Finds the runs of specifiers that spell TYPE's underlying type. */
 static int find_edits(SrcFile *f, bool *protect, Edit **out)
 {
@@ -847,10 +900,11 @@ static int find_edits(SrcFile *f, bool *protect, Edit **out)
 					strcat(w, " ");
 				}
 			strcat(w, mo.type);
+			w = keep_comments(f, first, last, w);
 			if (n == cap)
 				ed = xrealloc(ed, (cap = cap ? 2 * cap : 16) * sizeof(Edit));
 			RawTok *a = &f->toks[first], *b = &f->toks[last];
-			ed[n++] = (Edit){ a->off, b->off + b->len - a->off, w };
+			ed[n++] = (Edit){ a->off, span_end(f, b, w) - a->off, w };
 		}
 		i = j;
 	}
@@ -1324,8 +1378,9 @@ static const char *spec_run(SrcFile *f, int a, int b, Site *s)
 			strcat(w, " ");
 		}
 	strcat(w, mo.type);
+	w = keep_comments(f, first, last, w);
 	s->eoff = f->toks[first].off;
-	s->elen = f->toks[last].off + f->toks[last].len - s->eoff;
+	s->elen = span_end(f, &f->toks[last], w) - s->eoff;
 	s->with = w;
 	return NULL;
 }

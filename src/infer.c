@@ -138,9 +138,11 @@ static bool is_candidate(Type *t)
 	return t->kind != TY_CHAR && t->kind != TY_SCHAR && t->kind != TY_UCHAR;
 }
 
+/* A plain integer; not _Bool: converting to it is a truth test, which
+ * sparse allows for restricted values. */
 static bool is_plain_int(Type *t)
 {
-	return t && is_integer(t) && !t->restricted;
+	return t && is_integer(t) && t->kind != TY_BOOL && !t->restricted;
 }
 
 static const char *fn_key(Symbol *f)

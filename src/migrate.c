@@ -1275,6 +1275,8 @@ static bool infer_file(const char *path, int unit)
 	while (from && (len = getline(&line, &cap, from)) > 0) {
 		if (line[len - 1] == '\n')
 			line[len - 1] = 0;
+		if (getenv("CASTGUARD_MIGRATE_FACTS"))	/* debugging: the raw facts */
+			fprintf(stderr, "%s\n", line);
 		add_fact(line);
 	}
 	free(line);

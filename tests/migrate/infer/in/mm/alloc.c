@@ -91,3 +91,11 @@ void *alloc_list(unsigned long size)
 	saved_count = n * 2;
 	return kmalloc(size, gfp);
 }
+
+/* a truth value taken from it is fine */
+void *alloc_maybe(unsigned long size, unsigned int flags)
+{
+	_Bool wait = flags & __GFP_WAIT;
+
+	return wait ? kmalloc(size, flags) : 0;
+}

@@ -884,9 +884,13 @@ static int find_edits(SrcFile *f, bool *protect, Edit **out)
 		}
 		/*
 		 * typedef unsigned __bitwise other_t; declares another restricted
-		 * type (each __bitwise typedef is its own), not a use of TYPE.
+		 * type (each __bitwise typedef is its own), not a use of TYPE; but
+		 * in typedef unsigned __nocast (*fn_t)(void) it is the return
+		 * type of a function (pointer) type: a use.
 		 */
-		bool other_typedef = i > 0 && tok_is(f, &f->toks[i - 1], "typedef");
+		bool other_typedef = i > 0 && tok_is(f, &f->toks[i - 1], "typedef") &&
+				     j + 1 < f->ntoks && f->toks[j].ident &&
+				     strchr(";,[", f->toks[j + 1].punct ? f->toks[j + 1].punct : '?');
 		if (first >= 0 && !other_typedef && same_type(&sp, &target)) {
 			/* Qualifiers between the specifiers move in front of TYPE. */
 			size_t need = strlen(mo.type) + 1;

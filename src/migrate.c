@@ -1425,12 +1425,20 @@ static int find_name(SrcFile *f, int i, const char *name, bool call)
 	return -1;
 }
 
+static const char *locate_at(SrcFile *f, Site *s, int k);
+
 static const char *locate(SrcFile *f, Site *s)
 {
 	int i = tok_at(f, raw_offset(f, s->off));
 	int k = find_name(f, i, s->name, s->kind != 'v');
 	if (k < 0)
 		return "not where the front end saw it";
+	return locate_at(f, s, k);
+}
+
+/* The type words of site S, whose declarator name is token k. */
+static const char *locate_at(SrcFile *f, Site *s, int k)
+{
 	if (s->kind == 'v') {
 		int a = k;
 		while (is_word(f, a - 1))
@@ -1711,8 +1719,8 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 	}
 	explain_paths();
 
-	int ninferred = 0, nnotes = 0;
-	Note *notes = xmalloc((inf.ns + 1) * sizeof(Note));
+	int ninferred = 0, nnotes = 0, capnotes = inf.ns + 1;
+	Note *notes = xmalloc(capnotes * sizeof(Note));
 	for (int i = 0; i < inf.ns; i++) {
 		Site *s = &inf.s[i];
 		int st = state[find_root(s->ent)];
@@ -1762,6 +1770,68 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		snprintf(line, sizeof(line), "%s %s as %s: %s", st == 5 ? "inferred" : "not inferred",
 			 s->what, mo.type, buf);
 		notes[nnotes++] = (Note){ files[s->file].shown, s->line, s->col, xstrdup(line) };
+	}
+	/*
+	 * A function's declarations in #if branches this configuration does
+	 * not compile were not seen by the front end: in the files where the
+	 * inferred parameter (return type) is declared, every other
+	 * file-scope declaration of the same name changes too.
+	 */
+	for (int e = 0; e < inf.ne; e++) {
+		Ent *en = &inf.e[e];
+		if (state[find_root(e)] != 5 || en->first_site < 0 ||
+		    (strncmp(en->key, "p:", 2) && strncmp(en->key, "r:", 2)))
+			continue;
+		Site *model = NULL;
+		for (int i = en->first_site; i >= 0; i = inf.s[i].next)
+			if (!model || (inf.s[i].def && !model->def))
+				model = &inf.s[i];
+		for (int i = en->first_site; i >= 0; i = inf.s[i].next) {
+			int fi = inf.s[i].file;
+			bool again = false;
+			for (int j = en->first_site; j != i; j = inf.s[j].next)
+				again |= inf.s[j].file == fi;
+			if (fi < 0 || again)
+				continue;
+			SrcFile *f = &files[fi];
+			int depth = 0;
+			for (int k = 0; k < f->ntoks; k++) {
+				RawTok *t = &f->toks[k];
+				if (t->directive)
+					continue;
+				if (t->punct == '{')
+					depth++;
+				else if (t->punct == '}')
+					depth--;
+				if (depth || !tok_is(f, t, model->name) || !paren_after(f, k) || !k ||
+				    !(f->toks[k - 1].ident || f->toks[k - 1].punct == '*') ||
+				    f->toks[k - 1].directive)
+					continue;
+				Site twin = *model;
+				twin.with = NULL;
+				twin.file = fi;
+				if (locate_at(f, &twin, k) || !twin.with)
+					continue;
+				bool known = false;
+				for (int j = 0; j < nedits[fi]; j++)
+					known |= edits[fi][j].off == twin.eoff;
+				if (known)
+					continue;
+				edits[fi] = xrealloc(edits[fi], (nedits[fi] + 1) * sizeof(Edit));
+				edits[fi][nedits[fi]++] = (Edit){ twin.eoff, twin.elen, twin.with };
+				ninferred++;
+				if (!mo.explain)
+					continue;
+				line_col(f, twin.eoff, &twin.line, &twin.col);
+				char line[9000];
+				snprintf(line, sizeof(line), "inferred %s as %s: declares the same %s as %s "
+					 "(in code this configuration does not compile)", model->what, mo.type,
+					 model->kind == 'r' ? "function" : "parameter", site_loc(model, files));
+				if (nnotes == capnotes)
+					notes = xrealloc(notes, (capnotes *= 2) * sizeof(Note));
+				notes[nnotes++] = (Note){ f->shown, twin.line, twin.col, xstrdup(line) };
+			}
+		}
 	}
 	if (nnotes)
 		qsort(notes, nnotes, sizeof(Note), cmp_note);

@@ -33,6 +33,16 @@ struct pool {
 	void *(*alloc)(unsigned long, unsigned int);
 };
 
+/* the inactive branch is not parsed: changed with the active one */
+#ifdef CONFIG_POOL
+extern void *pool_zalloc(unsigned long size, unsigned int gfp_mask);
+#else
+static inline void *pool_zalloc(unsigned long size, unsigned int gfp_mask)
+{
+	return 0;
+}
+#endif
+
 /* name only: never used with a gfp_t value */
 extern void set_gfp_mask(unsigned int gfp_mask);
 #endif

@@ -99,3 +99,10 @@ void *alloc_maybe(unsigned long size, unsigned int flags)
 
 	return wait ? kmalloc(size, flags) : 0;
 }
+
+#ifdef CONFIG_POOL
+void *pool_zalloc(unsigned long size, unsigned int gfp_mask)
+{
+	return kmalloc(size, gfp_mask);
+}
+#endif

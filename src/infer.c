@@ -631,7 +631,7 @@ static Val call(Node *n)
 
 static void init_list(Node *list, Type *ty);
 
-static void initialize(Val target_v, Type *ty, Node *init, Loc l)
+static void initialize(Val target_v, Type *ty, Node *init)
 {
 	if (!init)
 		return;
@@ -827,7 +827,7 @@ static void stmt(Node *n)
 	case ND_DECL: {
 		Symbol *s = n->sym;
 		if (s && s->kind == SYM_VAR && s->init)
-			initialize(sym_val(s, s->loc), s->ty, s->init, s->loc);
+			initialize(sym_val(s, s->loc), s->ty, s->init);
 		return;
 	}
 	case ND_IF:
@@ -917,7 +917,7 @@ static void unit(Unit *u)
 			stmt(s->body);
 			cur_fn = NULL;
 		} else if (s->kind == SYM_VAR && d->a) {
-			initialize(sym_val(s, s->loc), s->ty, d->a, s->loc);
+			initialize(sym_val(s, s->loc), s->ty, d->a);
 		}
 	}
 }

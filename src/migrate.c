@@ -1371,7 +1371,7 @@ static const char *spec_run(SrcFile *f, int a, int b, Site *s)
 	}
 	if (first < 0)
 		return "not spelled with plain type words";
-	if (sp.chars || sp.shorts)
+	if (sp.chars)
 		return "not spelled as an int type";
 	size_t need = strlen(mo.type) + 1;
 	for (int k = first; k <= last; k++)

@@ -1276,12 +1276,13 @@ static bool infer_file(const char *path, int unit)
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t len;
+	StrVec facts = {0};
 	while (from && (len = getline(&line, &cap, from)) > 0) {
 		if (line[len - 1] == '\n')
 			line[len - 1] = 0;
 		if (getenv("CASTGUARD_MIGRATE_FACTS"))	/* debugging: the raw facts */
 			fprintf(stderr, "%s\n", line);
-		add_fact(line);
+		sv_push(&facts, line);
 	}
 	free(line);
 	if (from)
@@ -1291,7 +1292,15 @@ static bool infer_file(const char *path, int unit)
 	int status;
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
-	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	/* Half a unit's facts could miss its counter-evidence: all or none. */
+	bool ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	for (int i = 0; i < facts.len; i++) {
+		if (ok)
+			add_fact(facts.v[i]);
+		xfree(facts.v[i]);
+	}
+	xfree(facts.v);
+	return ok;
 }
 
 /* The front end's offsets skip backslash-newlines and CRs. */
@@ -2118,9 +2127,13 @@ static int migrate(int argc, char **argv)
 		for (int i = 0; i < paths.len; i++) {
 			SrcFile *f = &files[i];
 			if (!f->bad && f->path[strlen(f->path) - 1] == 'c' &&
-			    !infer_file(f->path, f->unit))
-				fprintf(stderr, "castguard: warning: %s: the front end stopped early; "
-					"--infer saw part of it\n", f->shown);
+			    !infer_file(f->path, f->unit)) {
+				fprintf(stderr, "castguard: error: %s: not migrated: the front end "
+					"did not finish it (--infer)\n", f->shown);
+				f->bad = "the front end did not finish it";
+				nedits[i] = 0;
+				failures++;
+			}
 		}
 		inferred = infer_decide(files, paths.len, edits, nedits);
 		for (int i = 0; i < paths.len; i++)

@@ -14,6 +14,8 @@
  *	m:TAG.NAME	a struct/union member (m:@PATH:OFF in an anonymous one)
  *	p:FN:I		parameter I (0-based) of function FN
  *	r:FN		the return type of FN
+ *	t:NAME:I	parameter I of the function (pointer) typedef NAME
+ *	mp:TAG.NAME:I	parameter I of a member spelled as a function pointer
  *
  * where FN is the function's name (NAME@UNIT for a static function).
  *
@@ -319,37 +321,79 @@ static const char *member_key(Member *m)
 }
 
 /*
- * A function type declared by a typedef (typedef void *(alloc_t)(unsigned
- * int flags, void *data), or typedef void (*fn_t)(...)): its parameters
- * are entities too, t:NAME:I, declared where the typedef is.
+ * The parameters of a function type that is not a function's own are
+ * entities too when the type has a declaration to rewrite: a typedef
+ * (typedef void *(alloc_t)(unsigned int flags, void *data), typedef void
+ * (*fn_t)(...)), keys t:NAME:I, or a struct member spelled as a function
+ * pointer (void *(*alloc)(unsigned long, unsigned int)), keys
+ * mp:TAG.MEMBER:I.  prefix is NULL for any other function type.
  */
-static Ident *fn_typedef(Type *t)
+typedef struct {
+	const char *prefix;	/* "t:NAME", "mp:TAG.MEMBER" */
+	const char *label;	/* "a 'alloc_t'", "member 'alloc'" */
+	const char *name;	/* the declarator name */
+	Loc loc;
+} FnOwner;
+
+static FnOwner owner_of_type(Type *t)
 {
+	FnOwner o = {0};
 	if (!t)
-		return NULL;
+		return o;
+	Ident *n = NULL;
 	if (t->kind == TY_PTR) {
 		if (t->name && t->base->kind == TY_FUNC)
-			return t->name;
+			n = t->name;
 		t = t->base;
 	}
-	if (t->kind != TY_FUNC || !t->name)
-		return NULL;
-	Symbol *ts = t->name->sym;
-	return ts && ts->kind == SYM_TYPEDEF ? t->name : NULL;
+	if (!n && t->kind == TY_FUNC)
+		n = t->name;
+	Symbol *ts = n ? n->sym : NULL;
+	if (!ts || ts->kind != SYM_TYPEDEF)
+		return o;
+	o.prefix = fmt("t:%s", n->name);
+	o.label = fmt("a '%s'", n->name);
+	o.name = n->name;
+	o.loc = ts->loc;
+	return o;
 }
 
-static const char *tparam_key(Ident *name, int i, Type *ft)
+static FnOwner owner_of_member(Member *m)
 {
-	const char *key = fmt("t:%s:%d", name->name, i);
-	Symbol *ts = name->sym;
-	if (!first_time(key) || !ts || ts->kind != SYM_TYPEDEF)
+	FnOwner o = owner_of_type(m ? m->ty : NULL);
+	if (o.prefix || !m || !m->name || m->ty->kind != TY_PTR || m->ty->base->kind != TY_FUNC)
+		return o;
+	if (m->owner && m->owner->name)
+		o.prefix = fmt("mp:%s.%s", m->owner->name->name, m->name->name);
+	else
+		o.prefix = fmt("mp:@%s:%u", name_str(m->loc.file), m->loc.off);
+	o.label = fmt("member '%s'", m->name->name);
+	o.name = m->name->name;
+	o.loc = m->loc;
+	return o;
+}
+
+/* The function type an expression (a callee, an assignment's left side) has. */
+static FnOwner owner_of_node(Node *n)
+{
+	while (n && (n->kind == ND_DEREF || (n->kind == ND_CAST && n->ty == n->a->ty)))
+		n = n->a;
+	if (n && n->kind == ND_MEMBER)
+		return owner_of_member(n->mem);
+	return owner_of_type(n ? n->ty : NULL);
+}
+
+static const char *fparam_key(FnOwner *o, int i, Type *ft)
+{
+	const char *key = fmt("%s:%d", o->prefix, i);
+	if (!first_time(key))
 		return key;
 	Param *p = ft->params;
 	for (int k = 0; p && k < i; k++)
 		p = p->next;
-	site(key, 'p', i, ts->loc, true, name->name,
-	     p && p->name ? fmt("'%s' (parameter %d of '%s')", p->name->name, i + 1, name->name) :
-	     fmt("parameter %d of '%s'", i + 1, name->name));
+	site(key, 'p', i, o->loc, true, o->name,
+	     p && p->name ? fmt("'%s' (parameter %d of %s)", p->name->name, i + 1, o->label) :
+	     fmt("parameter %d of %s", i + 1, o->label));
 	return key;
 }
 
@@ -458,7 +502,7 @@ static void address_taken(Symbol *f, Loc l)
  * F's address becomes a pointer of type TO: each candidate parameter (and
  * the return type) must agree with TO's.
  */
-static void fn_address(Symbol *f, Type *to, Loc l)
+static void fn_address(Symbol *f, Type *to, FnOwner *own, Loc l)
 {
 	Type *ft = f->ty, *tt = to && to->kind == TY_PTR ? to->base : to;
 	/* (void *)&f, (unsigned long)&f: nothing calls through that type */
@@ -470,18 +514,18 @@ static void fn_address(Symbol *f, Type *to, Loc l)
 	}
 	const char *at = loc_str(l);
 	Param *q = tt->params;
-	Ident *tn = fn_typedef(to);
 	int i = 0;
 	for (Param *p = ft->params; p; p = p->next, i++, q = q ? q->next : NULL) {
-		if (tn && q && is_candidate(q->ty)) {
-			/* the typedef's parameter and the function's agree */
-			Val tv = ent(tparam_key(tn, i, tt), fmt("parameter %d of '%s'", i + 1, tn->name));
+		if (own->prefix && q && is_candidate(q->ty)) {
+			/* the pointer type's parameter and the function's agree */
+			Val tv = ent(fparam_key(own, i, tt), fmt("parameter %d of %s", i + 1,
+								 own->label));
 			Val fv = is_candidate(p->ty) ? ent(param_key(f, i), "?") :
 				 val_of_type(p->ty, fmt("parameter %d of '%s' (%s)", i + 1,
 							f->name->name, is_target(p->ty) ?
 							type_name : type_str(p->ty)));
-			meet(fv, tv, l, fmt("'%s' is converted at %s to a '%s'", f->name->name, at,
-					    tn->name),
+			meet(fv, tv, l, fmt("'%s' is converted at %s to %s", f->name->name, at,
+					    own->label),
 			     fmt("'%s' is converted to it at %s", f->name->name, at));
 			continue;
 		}
@@ -508,6 +552,7 @@ static void fn_address(Symbol *f, Type *to, Loc l)
 
 /* The type a function designator is being converted to, for ev(). */
 static Type *fn_context;
+static FnOwner fn_owner;
 
 static const char *op_name(int kind)
 {
@@ -538,6 +583,7 @@ static const char *op_name(int kind)
 
 static Val ev(Node *n);
 static Val ev_to(Node *n, Type *to);
+static Val ev_own(Node *n, Type *to, FnOwner own);
 static void stmt(Node *n);
 
 static void arith_use(Val v, Node *n, const char *op)
@@ -596,6 +642,7 @@ static Val call(Node *n)
 		ft = NULL;
 	Param *p = ft && !(ft->flags & T_OLDSTYLE) ? ft->params : NULL;
 	const char *callee = f ? fmt("'%s'", f->name->name) : "an indirect call";
+	FnOwner own = f ? (FnOwner){0} : owner_of_node(n->a);
 	const char *at = loc_str(n->loc);
 	int i = 0;
 	for (Node *a = n->b; a; a = a->next, i++) {
@@ -603,11 +650,11 @@ static Val call(Node *n)
 		if (!p)
 			continue;	/* "...": no type to agree with */
 		Type *pt = p->ty;
-		Ident *tn = f ? NULL : fn_typedef(n->a->ty);
-		if (tn && is_candidate(pt)) {
-			Val pv = ent(tparam_key(tn, i, ft), fmt("argument %d of a '%s'", i + 1, tn->name));
-			meet(v, pv, a->loc, fmt("passed to argument %d of a '%s' at %s", i + 1,
-						tn->name, at),
+		if (own.prefix && is_candidate(pt)) {
+			Val pv = ent(fparam_key(&own, i, ft), fmt("argument %d of %s", i + 1,
+								  own.label));
+			meet(v, pv, a->loc, fmt("passed to argument %d of %s at %s", i + 1,
+						own.label, at),
 			     fmt("receives %s in a call at %s", v.what, at));
 		} else if (f && is_candidate(pt)) {
 			Val pv = ent(param_key(f, i), fmt("argument %d of %s", i + 1, callee));
@@ -657,23 +704,33 @@ static void init_list(Node *list, Type *ty)
 			t = ent(member_key(e->target), fmt("'%s'", e->target->name->name));
 		else if (e->ty)
 			t = val_of_type(e->ty, "an element");
-		assign_to(t, ev_to(v, e->ty), v->loc);
+		assign_to(t, ev_own(v, e->ty, e->target ? owner_of_member(e->target) :
+					   owner_of_type(e->ty)), v->loc);
 	}
+}
+
+static Val ev_own(Node *n, Type *to, FnOwner own)
+{
+	fn_context = to;
+	fn_owner = own;
+	Val v = ev(n);
+	fn_context = NULL;
+	fn_owner = (FnOwner){0};
+	return v;
 }
 
 static Val ev_to(Node *n, Type *to)
 {
-	fn_context = to;
-	Val v = ev(n);
-	fn_context = NULL;
-	return v;
+	return ev_own(n, to, owner_of_type(to));
 }
 
 static Val ev(Node *n)
 {
 	Val none = { V_NONE, NULL, "?" };
 	Type *ctx = fn_context;
+	FnOwner own = fn_owner;
 	fn_context = NULL;
+	fn_owner = (FnOwner){0};
 	if (!n)
 		return none;
 	switch (n->kind) {
@@ -689,7 +746,7 @@ static Val ev(Node *n)
 		return sym_val(n->sym, n->loc);
 	case ND_VAR:
 		if (n->sym && n->sym->kind == SYM_FUNC) {
-			fn_address(n->sym, ctx, n->loc);
+			fn_address(n->sym, ctx, &own, n->loc);
 			return none;
 		}
 		return n->sym ? sym_val(n->sym, n->loc) : none;
@@ -732,7 +789,7 @@ static Val ev(Node *n)
 		return last ? ev(last->a) : none;
 	}
 	case ND_ADDR: {
-		Val v = ev_to(n->a, ctx);
+		Val v = ev_own(n->a, ctx, own);
 		if (v.k == V_ENT)
 			neg(v.key, n->loc, fmt("its address is taken at %s", loc_str(n->loc)));
 		return none;
@@ -764,7 +821,8 @@ static Val ev(Node *n)
 	}
 	case ND_EQ: case ND_NE:
 		/* pool->alloc == mempool_alloc_slab: one pointer type */
-		combine(ev_to(n->a, n->b->ty), ev_to(n->b, n->a->ty), n, op_name(n->kind));
+		combine(ev_own(n->a, n->b->ty, owner_of_node(n->b)),
+			ev_own(n->b, n->a->ty, owner_of_node(n->a)), n, op_name(n->kind));
 		return plain("a truth value");
 	case ND_BITAND: case ND_BITOR: case ND_BITXOR:
 		return combine(ev(n->a), ev(n->b), n, op_name(n->kind));
@@ -780,7 +838,8 @@ static Val ev(Node *n)
 		ev(n->a);
 		return ev(n->b);
 	case ND_ASSIGN: {
-		Val l = ev(n->a), r = ev_to(n->b, n->op ? NULL : n->a->ty);
+		Val l = ev(n->a);
+		Val r = n->op ? ev(n->b) : ev_own(n->b, n->a->ty, owner_of_node(n->a));
 		if (!n->op) {
 			assign_to(l, r, n->loc);
 		} else if (n->op == ND_BITAND || n->op == ND_BITOR || n->op == ND_BITXOR) {

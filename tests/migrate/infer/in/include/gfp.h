@@ -21,6 +21,7 @@ typedef unsigned int __bitwise gfp_t;
 extern void *kmalloc(unsigned long size, gfp_t flags);
 extern void kfree(void *p);
 extern void note_value(unsigned int v);
+extern void register_alloc(void *(*fn)(unsigned long, unsigned int));
 
 /* (c) prototypes of definitions in mm/alloc.c */
 extern void *pool_alloc(unsigned long size, unsigned int gfp_mask);

@@ -71,8 +71,15 @@ void *alloc_cmp(unsigned long size, unsigned int flags)
 	return kmalloc(size, flags);
 }
 
-/* its address is taken: the pointer type fixes the signature */
+/* its address goes to a member spelled as a function pointer: the
+ * member's parameter changes with it */
 static void *alloc_indirect(unsigned long size, unsigned int flags)
+{
+	return kmalloc(size, flags);
+}
+
+/* its address goes to a parameter of a function pointer type: fixed */
+static void *alloc_registered(unsigned long size, unsigned int flags)
 {
 	return kmalloc(size, flags);
 }
@@ -81,6 +88,7 @@ void pool_init(struct pool *p)
 {
 	p->alloc = alloc_indirect;
 	p->count = 0;
+	register_alloc(alloc_registered);
 }
 
 /* declared in a list with a plain counter: cannot be rewritten alone */

@@ -646,6 +646,11 @@ static Val call(Node *n)
 	const char *at = loc_str(n->loc);
 	int i = 0;
 	for (Node *a = n->b; a; a = a->next, i++) {
+		if (!p && a->kind == ND_ADDR) {
+			/* printk("%pGg", &gfp): read as the format says, no type */
+			ev(a->a);
+			continue;
+		}
 		Val v = ev_to(a, p ? p->ty : NULL);
 		if (!p)
 			continue;	/* "...": no type to agree with */

@@ -52,3 +52,12 @@ void *use_small(void)
 {
 	return small(8, 0);
 }
+
+/* printed: a "..." argument, also by address, is neither evidence nor not */
+int printk(const char *fmt, ...);
+
+void *logged_alloc(unsigned long size, unsigned int flags)
+{
+	printk("%x %p\n", flags, &flags);
+	return __kmalloc(size, flags);
+}

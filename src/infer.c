@@ -142,6 +142,13 @@ static bool is_candidate(Type *t)
 
 /* A plain integer; not _Bool: converting to it is a truth test, which
  * sparse allows for restricted values. */
+/* A pointer to a candidate: the integer it points to is an entity too
+ * (key KEY*, its type words rewritten: unsigned int *p -> gfp_t *p). */
+static bool is_cand_ptr(Type *t)
+{
+	return t && t->kind == TY_PTR && !t->name && is_candidate(t->base);
+}
+
 static bool is_plain_int(Type *t)
 {
 	return t && is_integer(t) && t->kind != TY_BOOL && !t->restricted;
@@ -264,16 +271,27 @@ static const char *param_what(Symbol *f, int i, Type *ft)
 }
 
 /* The key of parameter I of F, its sites written the first time. */
-static const char *param_key(Symbol *f, int i)
+static const char *param_key(Symbol *f, int i, bool ptr)
 {
-	const char *key = fmt("p:%s:%d", fn_key(f), i);
+	const char *key = fmt("p:%s:%d%s", fn_key(f), i, ptr ? "*" : "");
 	if (!first_time(key))
 		return key;
 	for (DeclSite *d = f->sites; d; d = d->prev)
 		if (!copied_site(d))
-			site(key, 'p', i, d->loc, d == f->def_site, f->name->name,
-		     param_what(f, i, d->ty && d->ty->kind == TY_FUNC ? d->ty : f->ty));
+			site(key, ptr ? 'q' : 'p', i, d->loc, d == f->def_site, f->name->name,
+			     fmt("%s%s", ptr ? "the target of " : "",
+				 param_what(f, i, d->ty && d->ty->kind == TY_FUNC ? d->ty : f->ty)));
 	return key;
+}
+
+/* The key of parameter I of F if it is a candidate (or points to one). */
+static const char *cand_param_key(Symbol *f, int i, Type *t)
+{
+	if (is_candidate(t))
+		return param_key(f, i, false);
+	if (is_cand_ptr(t))
+		return param_key(f, i, true);
+	return NULL;
 }
 
 static const char *ret_key(Symbol *f)
@@ -288,35 +306,38 @@ static const char *ret_key(Symbol *f)
 	return key;
 }
 
-static const char *var_key(Symbol *s)
+static const char *var_key(Symbol *s, bool ptr)
 {
-	const char *key;
+	const char *key, *star = ptr ? "*" : "";
+	const char *what = fmt("%s'%s'", ptr ? "the target of " : "", s->name->name);
+	char kind = ptr ? 'w' : 'v';
 	if (s->depth > 0 || !s->sites) {
-		key = fmt("l:%s:%u", name_str(s->loc.file), s->loc.off);
+		key = fmt("l:%s:%u%s", name_str(s->loc.file), s->loc.off, star);
 		if (first_time(key))
-			site(key, 'v', 0, s->loc, true, s->name->name, fmt("'%s'", s->name->name));
+			site(key, kind, 0, s->loc, true, s->name->name, what);
 		return key;
 	}
 	if (s->storage == SC_STATIC)
-		key = fmt("g:%s@%s", s->name->name, unit_path);
+		key = fmt("g:%s@%s%s", s->name->name, unit_path, star);
 	else
-		key = fmt("g:%s", s->name->name);
+		key = fmt("g:%s%s", s->name->name, star);
 	if (first_time(key))
 		for (DeclSite *d = s->sites; d; d = d->prev)
-			site(key, 'v', 0, d->loc, d == s->def_site || (s->defined && !s->def_site),
-			     s->name->name, fmt("'%s'", s->name->name));
+			site(key, kind, 0, d->loc, d == s->def_site || (s->defined && !s->def_site),
+			     s->name->name, what);
 	return key;
 }
 
-static const char *member_key(Member *m)
+static const char *member_key(Member *m, bool ptr)
 {
-	const char *key;
+	const char *key, *star = ptr ? "*" : "";
 	if (m->owner && m->owner->name)
-		key = fmt("m:%s.%s", m->owner->name->name, m->name->name);
+		key = fmt("m:%s.%s%s", m->owner->name->name, m->name->name, star);
 	else
-		key = fmt("m:@%s:%u", name_str(m->loc.file), m->loc.off);
+		key = fmt("m:@%s:%u%s", name_str(m->loc.file), m->loc.off, star);
 	if (first_time(key))
-		site(key, 'v', 0, m->loc, true, m->name->name, fmt("'%s'", m->name->name));
+		site(key, ptr ? 'w' : 'v', 0, m->loc, true, m->name->name,
+		     fmt("%s'%s'", ptr ? "the target of " : "", m->name->name));
 	return key;
 }
 
@@ -448,6 +469,8 @@ static void meet(Val v, Val w, Loc l, const char *textv, const char *textw)
 static Val val_of_type(Type *t, const char *what)
 {
 	Val v = { V_NONE, NULL, what };
+	if (t && t->kind == TY_PTR)	/* a pointer's value: what it points to */
+		t = t->base;
 	if (is_target(t))
 		v.k = V_TYPE;
 	else if (is_plain_int(t))
@@ -471,7 +494,8 @@ static Val sym_val(Symbol *s, Loc at)
 	}
 	if (s->kind != SYM_VAR)
 		return (Val){ V_NONE, NULL, what };
-	if (!is_candidate(s->ty)) {
+	bool ptr = is_cand_ptr(s->ty);
+	if (!is_candidate(s->ty) && !ptr) {
 		Val v = val_of_type(s->ty, what);
 		if (v.k == V_PLAIN)
 			v.what = fmt("'%s' (%s)", s->name->name, type_str(s->ty));
@@ -479,8 +503,8 @@ static Val sym_val(Symbol *s, Loc at)
 	}
 	int i = param_index(s);
 	if (i >= 0)
-		return ent(param_key(cur_fn, i), what);
-	return ent(var_key(s), what);
+		return ent(param_key(cur_fn, i, ptr), what);
+	return ent(var_key(s, ptr), what);
 }
 
 /* Taking the address of a function: its signature is fixed elsewhere. */
@@ -492,8 +516,8 @@ static void address_taken(Symbol *f, Loc l)
 	const char *why = fmt("the address of '%s' is taken at %s", f->name->name, loc_str(l));
 	int i = 0;
 	for (Param *p = ft->params; p; p = p->next, i++)
-		if (is_candidate(p->ty))
-			neg(param_key(f, i), l, why);
+		if (cand_param_key(f, i, p->ty))
+			neg(cand_param_key(f, i, p->ty), l, why);
 	if (is_candidate(ft->base))
 		neg(ret_key(f), l, why);
 }
@@ -520,7 +544,7 @@ static void fn_address(Symbol *f, Type *to, FnOwner *own, Loc l)
 			/* the pointer type's parameter and the function's agree */
 			Val tv = ent(fparam_key(own, i, tt), fmt("parameter %d of %s", i + 1,
 								 own->label));
-			Val fv = is_candidate(p->ty) ? ent(param_key(f, i), "?") :
+			Val fv = is_candidate(p->ty) ? ent(param_key(f, i, false), "?") :
 				 val_of_type(p->ty, fmt("parameter %d of '%s' (%s)", i + 1,
 							f->name->name, is_target(p->ty) ?
 							type_name : type_str(p->ty)));
@@ -529,10 +553,11 @@ static void fn_address(Symbol *f, Type *to, FnOwner *own, Loc l)
 			     fmt("'%s' is converted to it at %s", f->name->name, at));
 			continue;
 		}
-		if (!is_candidate(p->ty))
+		const char *key = cand_param_key(f, i, p->ty);
+		if (!key)
 			continue;
-		const char *key = param_key(f, i);
-		if (q && is_target(q->ty))
+		if (q && (is_candidate(p->ty) ? is_target(q->ty) :
+			  q->ty->kind == TY_PTR && is_target(q->ty->base)))
 			pos(key, l, fmt("'%s' is converted at %s to a pointer whose parameter %d "
 					"is %s", f->name->name, at, i + 1, type_name));
 		else
@@ -661,8 +686,8 @@ static Val call(Node *n)
 			meet(v, pv, a->loc, fmt("passed to argument %d of %s at %s", i + 1,
 						own.label, at),
 			     fmt("receives %s in a call at %s", v.what, at));
-		} else if (f && is_candidate(pt)) {
-			Val pv = ent(param_key(f, i), fmt("argument %d of %s", i + 1, callee));
+		} else if (f && cand_param_key(f, i, pt)) {
+			Val pv = ent(cand_param_key(f, i, pt), fmt("argument %d of %s", i + 1, callee));
 			meet(v, pv, a->loc, fmt("passed to argument %d of %s at %s", i + 1, callee, at),
 			     fmt("receives %s in a call of %s at %s", v.what, callee, at));
 		} else if (v.k == V_ENT) {
@@ -705,8 +730,10 @@ static void init_list(Node *list, Type *ty)
 			continue;
 		}
 		Val t = { V_NONE, NULL, "?" };
-		if (e->target && e->target->name && is_candidate(e->target->ty))
-			t = ent(member_key(e->target), fmt("'%s'", e->target->name->name));
+		if (e->target && e->target->name && (is_candidate(e->target->ty) ||
+						     is_cand_ptr(e->target->ty)))
+			t = ent(member_key(e->target, !is_candidate(e->target->ty)),
+				fmt("'%s'", e->target->name->name));
 		else if (e->ty)
 			t = val_of_type(e->ty, "an element");
 		assign_to(t, ev_own(v, e->ty, e->target ? owner_of_member(e->target) :
@@ -759,7 +786,9 @@ static Val ev(Node *n)
 		ev(n->a);
 		Member *m = n->mem;
 		if (m && m->name && is_candidate(m->ty) && !(m->bit_width >= 0))
-			return ent(member_key(m), fmt("'%s'", m->name->name));
+			return ent(member_key(m, false), fmt("'%s'", m->name->name));
+		if (m && m->name && is_cand_ptr(m->ty))
+			return ent(member_key(m, true), fmt("'%s'", m->name->name));
 		if (m && m->name && is_plain_int(m->ty) && !is_candidate(m->ty))
 			return plain(fmt("'%s' (%s)", m->name->name, type_str(m->ty)));
 		return val_of_type(n->ty, m && m->name ? fmt("'%s'", m->name->name) : "a member");
@@ -794,14 +823,18 @@ static Val ev(Node *n)
 		return last ? ev(last->a) : none;
 	}
 	case ND_ADDR: {
+		/* &x points to x: it goes where the pointer goes */
 		Val v = ev_own(n->a, ctx, own);
-		if (v.k == V_ENT)
-			neg(v.key, n->loc, fmt("its address is taken at %s", loc_str(n->loc)));
+		if (v.k == V_ENT || v.k == V_TYPE || v.k == V_PLAIN)
+			return (Val){ v.k, v.key, fmt("the address of %s", v.what) };
 		return none;
 	}
-	case ND_DEREF:
-		ev(n->a);
+	case ND_DEREF: {
+		Val p = ev(n->a);
+		if (p.k == V_ENT && is_candidate(n->ty))
+			return ent(p.key, fmt("what %s points to", p.what));
 		return val_of_type(n->ty, "a dereference");
+	}
 	case ND_BITNOT:
 		return ev(n->a);
 	case ND_NOT:
@@ -810,16 +843,22 @@ static Val ev(Node *n)
 	case ND_NEG: case ND_PLUS:
 	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: {
 		Val v = ev(n->a);
+		if (n->a->ty && is_ptr(n->a->ty))
+			return v;	/* p++ still points where p did */
 		arith_use(v, n, op_name(n->kind));
 		return plain(fmt("a result of '%s'", op_name(n->kind)));
 	}
 	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
 	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: {
 		Val a = ev(n->a), b = ev(n->b);
-		if (n->a->ty && is_ptr(decay(n->a->ty)))
-			a.k = V_NONE;
-		arith_use(a, n, op_name(n->kind));
-		arith_use(b, n, op_name(n->kind));
+		bool pa = n->a->ty && is_ptr(decay(n->a->ty)), pb = n->b->ty && is_ptr(decay(n->b->ty));
+		if (!pa)
+			arith_use(a, n, op_name(n->kind));
+		if (!pb)
+			arith_use(b, n, op_name(n->kind));
+		/* p + i points where p does */
+		if ((n->kind == ND_ADD || n->kind == ND_SUB) && n->ty && is_ptr(n->ty))
+			return pa ? a : b;
 		if (!is_integer(n->ty))
 			return none;
 		return plain(fmt("a result of '%s'", op_name(n->kind)));
@@ -851,7 +890,8 @@ static Val ev(Node *n)
 			combine(l, r, n, fmt("%s=", op_name(n->op)));
 		} else {
 			const char *op = fmt("%s=", op_name(n->op));
-			arith_use(l, n, op);
+			if (!(n->a->ty && is_ptr(n->a->ty)))	/* p += n: pointer arithmetic */
+				arith_use(l, n, op);
 			arith_use(r, n, op);
 		}
 		return l;

@@ -1439,7 +1439,7 @@ static const char *locate_at(SrcFile *f, Site *s, int k);
 static const char *locate(SrcFile *f, Site *s)
 {
 	int i = tok_at(f, raw_offset(f, s->off));
-	int k = find_name(f, i, s->name, s->kind != 'v');
+	int k = find_name(f, i, s->name, s->kind != 'v' && s->kind != 'w');
 	if (k < 0)
 		return "not where the front end saw it";
 	return locate_at(f, s, k);
@@ -1448,7 +1448,12 @@ static const char *locate(SrcFile *f, Site *s)
 /* The type words of site S, whose declarator name is token k. */
 static const char *locate_at(SrcFile *f, Site *s, int k)
 {
-	if (s->kind == 'v') {
+	if (s->kind == 'v' || s->kind == 'w') {
+		/* unsigned int x, unsigned int *p: the words before the name (the '*') */
+		int star = s->kind == 'w';
+		if (star && (k < 1 || f->toks[k - 1].punct != '*'))
+			return "not spelled with plain type words";
+		k -= star;
 		int a = k;
 		while (is_word(f, a - 1))
 			a--;
@@ -1504,8 +1509,14 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 				int end = j - 1, a = start, b = start;
 				while (b <= end && is_word(f, b))
 					b++;
-				if (b < end || (b == end && !f->toks[b].ident))
+				if (s->kind == 'q') {
+					/* unsigned int *name, unsigned int * */
+					if (b > end || f->toks[b].punct != '*' ||
+					    (b < end && !(b + 1 == end && f->toks[end].ident)))
+						return "not spelled with plain type words";
+				} else if (b < end || (b == end && !f->toks[b].ident)) {
 					return "not spelled with plain type words";
+				}
 				return a < b ? spec_run(f, a, b - 1, s) : "not spelled with plain type words";
 			}
 			idx++;
@@ -1745,7 +1756,7 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			if (def && !s->def && e->nsites > 1) {
 				snprintf(buf, sizeof(buf), "declares the same %s as %s",
 					 s->kind == 'r' ? "function" : "parameter", site_loc(def, files));
-				if (s->kind == 'v')
+				if (s->kind == 'v' || s->kind == 'w')
 					snprintf(buf, sizeof(buf), "declares the same object as %s",
 						 site_loc(def, files));
 			} else if (e->from_pos >= 0) {

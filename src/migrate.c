@@ -2146,6 +2146,12 @@ static int migrate(int argc, char **argv)
 				failures++;
 			}
 		}
+		if (failures && mo.all_or_nothing) {
+			fprintf(stderr, "castguard: error: migrate: %d file%s cannot be migrated; "
+				"nothing written (--all-or-nothing)\n", failures,
+				failures > 1 ? "s" : "");
+			return 1;
+		}
 		inferred = infer_decide(files, paths.len, edits, nedits);
 		for (int i = 0; i < paths.len; i++)
 			if (nedits[i] > 1)

@@ -1716,6 +1716,9 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			snprintf(buf, sizeof(buf), "'%s' is not defined in the files migrated",
 				 any->name);
 			add_neg(e, buf);
+		} else if (!any) {
+			/* a block-scope extern declaration, an implicit one */
+			add_neg(e, "it has no declaration to rewrite");
 		}
 	}
 	for (int i = 0; i < inf.ns; i++) {

@@ -61,3 +61,12 @@ void *logged_alloc(unsigned long size, unsigned int flags)
 	printk("%x %p\n", flags, &flags);
 	return __kmalloc(size, flags);
 }
+
+/* declared at block scope only: nothing to rewrite there, so x stays */
+void *via_block_extern(void)
+{
+	extern void *block_alloc(unsigned int flags);
+	unsigned int x = GFP_KERNEL;
+
+	return block_alloc(x);
+}

@@ -194,6 +194,21 @@ static bool load_db(const char *build, Entry **out, int *count)
 	return true;
 }
 
+bool project_load(const char *build, ProjectUnit **units, int *count)
+{
+	Entry *es;
+	int n;
+	if (!load_db(build, &es, &n))
+		return false;
+	ProjectUnit *u = calloc(n ? n : 1, sizeof *u);
+	for (int i = 0; i < n; i++)
+		u[i] = (ProjectUnit){ es[i].dir, es[i].file, es[i].args, es[i].nargs };
+	free(es);
+	*units = u;
+	*count = n;
+	return true;
+}
+
 /* FILES given on the command line: keep the entries whose file is one of
  * them (compared as real paths). */
 static bool wanted(const Entry *e, char **files, int nfiles)

@@ -7,4 +7,15 @@ bool project_requested(int argc, char **argv);
 /* Check every selected unit with RUN_TU(argc, argv) in a child process;
  * returns the exit status (the worst of the units'). */
 int project_main(int argc, char **argv, int (*run_tu)(int, char **));
+
+/* One compile command: its absolute directory, its file as the database
+ * spells it, the compiler's arguments without argv[0], -c and -o FILE. */
+typedef struct ProjectUnit {
+	char *dir, *file;
+	char **args;
+	int nargs;
+} ProjectUnit;
+/* Reads BUILD/compile_commands.json (malloc'd units); false after an
+ * error message. */
+bool project_load(const char *build, ProjectUnit **units, int *count);
 #endif

@@ -3,7 +3,8 @@
 # tests/migrate/NAME/ holds a fixture tree in in/, a file args with two lines
 #   ARGS: migrate options (e.g. --to gfp_t)
 #   CFLAGS: compiler flags, relative to in/ (e.g. -I include)
-# and expected.diff, the exact patch expected on stdout (run from in/ on ".").
+# and expected.diff, the exact patch expected on stdout (run from in/ on ".");
+# expected.err, if present, is the exact stderr of that run (--explain).
 # Each fixture is checked six ways: the diff; `git apply` of it; --in-place
 # gives the patched tree byte for byte; a second run gives an empty diff;
 # gcc -fsyntax-only accepts every migrated .c file; castguard reports no
@@ -49,6 +50,7 @@ run_migrate_test() {
 	mig_run "$w/orig" $args $cflags . || { report_fail "$name"; return; }
 	[ "$RC" -eq 0 ] || echo "migrate exited $RC: $(head -n 3 "$TMP/err")" >>"$TMP/problems"
 	diff -u "$d/expected.diff" "$TMP/out" >"$TMP/diff"
+	[ -f "$d/expected.err" ] && diff -u "$d/expected.err" "$TMP/err" >>"$TMP/diff"
 	cp "$TMP/out" "$w/patch"
 	(cd "$w/applied" && git apply "$w/patch") >>"$TMP/problems" 2>&1 ||
 		echo "git apply refused the diff" >>"$TMP/problems"
@@ -196,7 +198,57 @@ mig_crlf() {
 	cmp "$G/c.c" "$G/want"
 }
 
-for c in crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+# --infer: a prototype in a header that is not migrated keeps the
+# definition's parameter as it is (and says why with --explain).
+mig_infer_outside() {
+	mkdir "$G/inc"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\nvoid *kmalloc(unsigned long n, gfp_t f);\nvoid *f(unsigned int flags);\n' >"$G/inc/t.h"
+	printf '#include <t.h>\nvoid *f(unsigned int flags)\n{\n\treturn kmalloc(1, flags);\n}\n' >"$G/a.c"
+	mig_run "$G" --to gfp_t --explain -I inc a.c
+	mig_expect "$1" 0 "a.c:2:9: not inferred 'flags' as gfp_t: its declaration at inc/t.h is not among the files migrated (evidence: passed to argument 2 of 'kmalloc' (gfp_t) at a.c:4:23)"
+	[ -s "$TMP/out" ] && echo "printed a diff: $(cat "$TMP/out")"
+	mig_run "$G" --to gfp_t --infer -I inc a.c inc/t.h
+	grep -q '^+void \*f(gfp_t flags);$' "$TMP/out" || echo "header not migrated: $(cat "$TMP/out")"
+	grep -q '^+void \*f(gfp_t flags)$' "$TMP/out" || echo "definition not migrated: $(cat "$TMP/out")"
+}
+
+# -p BUILD_DIR: each file is parsed with its compile command, in its
+# directory (its -I finds the header, its -D the evidence; without -p
+# the file is not migrated).  Without FILES: the database's files and
+# the headers under the current directory.
+mig_project() {
+	mkdir -p "$G/proj/inc" "$G/proj/src" "$G/build"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\nvoid *kmalloc(unsigned long n, gfp_t f);\nvoid *f(unsigned int flags);\n' >"$G/proj/inc/t.h"
+	printf '#include <t.h>\nvoid *f(unsigned int flags)\n{\n#ifdef REAL\n\treturn kmalloc(1, flags);\n#else\n\treturn (void *)0;\n#endif\n}\n' >"$G/proj/src/a.c"
+	printf '[{"directory": "%s", "file": "a.c", "command": "cc -c -I ../inc -DREAL -o a.o a.c"}]\n' "$G/proj/src" >"$G/build/compile_commands.json"
+	mig_run "$G/proj" --to gfp_t --explain -p ../build src inc
+	mig_expect "$1" 0 "src/a.c:2:9: inferred 'flags' as gfp_t: passed to argument 2 of 'kmalloc' (gfp_t) at src/a.c:5:23"
+	grep -q '^+void \*f(gfp_t flags);$' "$TMP/out" || echo "header not migrated: $(cat "$TMP/out")"
+	grep -q '^+void \*f(gfp_t flags)$' "$TMP/out" || echo "definition not migrated: $(cat "$TMP/out")"
+	mig_run "$G/proj" --to gfp_t --infer -p ../build
+	grep -q '^+++ b/inc/t.h$' "$TMP/out" || echo "no FILES: header not migrated: $(cat "$TMP/out")"
+	grep -q '^+++ b/src/a.c$' "$TMP/out" || echo "no FILES: a.c not migrated: $(cat "$TMP/out")"
+	mig_run "$G/proj" --to gfp_t --infer src inc
+	mig_expect "$1" 1 "src/a.c: not migrated: "
+	mig_run "$G/proj" --to gfp_t -p ../nosuch src
+	mig_expect "$1" 2 "compile_commands.json"
+}
+
+# A unit the front end does not finish (simulated) gives no facts: its
+# file is named and not migrated, the prototype in the header stays.
+mig_infer_unfinished() {
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\nvoid *kmalloc(unsigned long n, gfp_t f);\nvoid *f(unsigned int flags);\n' >"$G/t.h"
+	printf '#include "t.h"\nvoid *f(unsigned int flags)\n{\n\treturn kmalloc(1, flags);\n}\n' >"$G/a.c"
+	CASTGUARD_MIGRATE_FAIL_INFER=1 mig_run "$G" --to gfp_t --infer a.c t.h
+	mig_expect "$1" 1 "a.c: not migrated: the front end did not finish it (--infer)"
+	[ -s "$TMP/out" ] && echo "printed a diff: $(cat "$TMP/out")"
+	cp "$G/a.c" "$G/a.orig"
+	CASTGUARD_MIGRATE_FAIL_INFER=1 mig_run "$G" --to gfp_t --infer --in-place --all-or-nothing a.c t.h
+	mig_expect "$1" 1 "nothing written (--all-or-nothing)"
+	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
+}
+
+for c in infer-unfinished project infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

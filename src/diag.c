@@ -108,6 +108,10 @@ static void sparse_line(uint32_t file, uint32_t line, uint32_t col, const char *
 		int kind = !*type ? RK_NOTE : type[0] == 'e' ? RK_ERROR : RK_WARNING;
 		while (kind == RK_NOTE && *msg == ' ')
 			msg++;
+		/* sdiag_note()'s "note: X" is written so in sparse's text; a
+		 * note of the other formats is already one */
+		if (kind == RK_NOTE && !strncmp(msg, "note: ", 6))
+			msg += 6;
 		report_add(kind, cur_check, file, line, col % 1024, msg);
 		return;
 	}

@@ -78,3 +78,8 @@ expect cross-tu-exit-0 '[ $RC = 0 ]'
 run "$CG" -p "$P" -j1 -Wno-decl --atomic-cross-tu
 same cross-tu-j1-j2 "$D/cross" "$D/err"
 expect cross-tu-cleans-up '[ -z "$(ls -d ${TMPDIR:-/tmp}/castguard-summaries.* 2>/dev/null)" ]'
+# the notes in the other formats: no "note: note:"
+run "$CG" --format=json -Wno-decl -I "$R/tests/check" "$R/tests/check/gfp-sleep-in-atomic-calls.c"
+expect json-notes '[ $RC = 0 ] && grep -q "\"message\": \"spinlock taken here\"" "$D/out" && ! grep -q "note: " "$D/out"'
+run "$CG" --pretty --color=never -Wno-decl -I "$R/tests/check" "$R/tests/check/gfp-sleep-in-atomic-calls.c"
+expect pretty-notes 'grep -q ": note: spinlock taken here$" "$D/err" && ! grep -q "note: note:" "$D/err"'

@@ -28,9 +28,12 @@ $(FZ)/sysdirs.h: scripts/gen-sysdirs.sh | $(FZ)/lf
 
 # exit() unwinds to the harness; each object's .data/.bss move into
 # cg_data/cg_bss, which the harness restores before every input.
+# -MMD -MP: an object is remade when a header or checks.inc changes (a stale
+# checks.o once made 896 false "crashes": check_on[] too short for the new
+# checks' ids)
 $(FZ)/lf/%.o: src/%.c $(FZ)/sysdirs.h | $(FZ)/lf
 	$(CLANG) $(LF_FLAGS) -fsanitize=fuzzer-no-link -DCG_FREE_AT_EXIT \
-		-Dexit=cg_exit -Dmain=cg_main -I$(FZ) -c -o $@.tmp $<
+		-Dexit=cg_exit -Dmain=cg_main -I$(FZ) -MMD -MP -MF $(@:.o=.d) -c -o $@.tmp $<
 	objcopy --rename-section .data=cg_data --rename-section .bss=cg_bss $@.tmp $@
 	rm -f $@.tmp
 
@@ -40,8 +43,10 @@ $(FZ)/lf-$(1): fuzz/harness.c $(LF_OBJS)
 endef
 $(foreach t,$(TARGETS),$(eval $(call lf_target,$(firstword $(subst :, ,$(t))),$(lastword $(subst :, ,$(t))))))
 
-$(FZ)/afl/castguard: $(SRCS) $(FZ)/sysdirs.h | $(FZ)/afl
+$(FZ)/afl/castguard: $(SRCS) $(wildcard src/*.h src/*.inc) $(FZ)/sysdirs.h | $(FZ)/afl
 	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 AFL_QUIET=1 $(AFL_CC) -std=gnu11 -O1 -g \
 		-I$(FZ) -o $@ $(SRCS)
+
+-include $(LF_OBJS:.o=.d)
 
 .PHONY: all

@@ -35,6 +35,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #include "atomic.h"
 #include "arena.h"
@@ -471,6 +472,8 @@ typedef struct FnInfo {
 	int sleep_below;
 	Loc sleep_loc;		/* the allocation, or the call that sleeps */
 	const char *sleep_what;	/* "'kmalloc' with GFP_KERNEL", through calls */
+	const char *sleep_alloc;	/* the allocation at the end of the chain */
+	int sleep_hops;		/* calls between this function and it */
 	/* sleeps on every path to its return (so its callers may sleep) */
 	bool must_sleep;
 	int must_below;
@@ -658,15 +661,12 @@ typedef struct Frame {
 	bool has_default;
 } Frame;
 
-typedef struct LabelState {
-	Symbol *label;
+/* The state reaching a label (from its gotos) or a loop head (from the
+ * loop's back edges), kept across the passes over a function. */
+typedef struct Edge {
+	const void *key;	/* the label's Symbol or the loop's Node */
 	State s;
-} LabelState;
-
-typedef struct LoopState {
-	Node *loop;
-	State back;
-} LoopState;
+} Edge;
 
 typedef struct Walk {
 	Symbol *fn;
@@ -676,10 +676,11 @@ typedef struct Walk {
 	State exit;		/* at the returns and the end */
 	Frame *frames[64];
 	int nframes;
-	LabelState *labels;
-	int nlabels, caplabels;
-	LoopState *loops;
-	int nloops, caploops;
+	Edge *edges;		/* by index; slots: a hash of key -> index + 1 */
+	int nedges, capedges;
+	int *slots;
+	int capslots;
+	bool too_deep;		/* out of stack: the walk stopped, its result void */
 	/* the expansion points met lately (the nodes of one expansion are
 	 * met together, arguments aside) */
 	struct { Loc loc; } seen[8];
@@ -690,32 +691,65 @@ static void walk_stmt(Walk *w, Node *n, State *s);
 static void walk_expr(Walk *w, Node *e, State *s);
 static void summarize(Symbol *fn);
 
-static State *label_state(Walk *w, Symbol *label)
+/* The walk recurses with the statement and expression nesting, and a
+ * summary starts another walk: bounded by the stack actually used (as
+ * the parser bounds its own nesting), a function too deep for it is left
+ * unanalysed rather than crashing. */
+static char *stack_base;
+static size_t stack_budget;
+
+static size_t stack_used(void)
 {
-	for (int i = 0; i < w->nlabels; i++)
-		if (w->labels[i].label == label)
-			return &w->labels[i].s;
-	if (w->nlabels == w->caplabels) {
-		w->caplabels = w->caplabels ? 2 * w->caplabels : 8;
-		w->labels = realloc(w->labels, w->caplabels * sizeof *w->labels);
-	}
-	w->labels[w->nlabels] = (LabelState){label, dead()};
-	return &w->labels[w->nlabels++].s;
+	char here;
+	return (size_t)(stack_base - &here);
 }
 
-/* The index of LOOP's back-edge state (an index: nested loops may move
- * the array while the body is walked). */
-static int loop_state(Walk *w, Node *loop)
+static bool out_of_stack(Walk *w)
 {
-	for (int i = 0; i < w->nloops; i++)
-		if (w->loops[i].loop == loop)
-			return i;
-	if (w->nloops == w->caploops) {
-		w->caploops = w->caploops ? 2 * w->caploops : 8;
-		w->loops = realloc(w->loops, w->caploops * sizeof *w->loops);
+	if (!w->too_deep && stack_used() > stack_budget)
+		w->too_deep = true;
+	return w->too_deep;
+}
+
+static size_t key_hash(const void *key)
+{
+	uint64_t h = (uintptr_t)key * 0x9E3779B97F4A7C15ull;
+	return (size_t)(h >> 17);
+}
+
+/* The index of KEY's edge state (an index: the array may move while a
+ * nested loop's body is walked); a new one is dead (no path yet). */
+static int edge_of(Walk *w, const void *key)
+{
+	if (2 * (w->nedges + 1) > w->capslots) {
+		int cap = w->capslots ? 2 * w->capslots : 64;
+		free(w->slots);
+		w->slots = calloc(cap, sizeof *w->slots);
+		w->capslots = cap;
+		for (int i = 0; i < w->nedges; i++) {
+			size_t h = key_hash(w->edges[i].key) & (cap - 1);
+			while (w->slots[h])
+				h = (h + 1) & (cap - 1);
+			w->slots[h] = i + 1;
+		}
 	}
-	w->loops[w->nloops] = (LoopState){loop, dead()};
-	return w->nloops++;
+	size_t h = key_hash(key) & (w->capslots - 1);
+	for (; w->slots[h]; h = (h + 1) & (w->capslots - 1))
+		if (w->edges[w->slots[h] - 1].key == key)
+			return w->slots[h] - 1;
+	if (w->nedges == w->capedges) {
+		w->capedges = w->capedges ? 2 * w->capedges : 16;
+		w->edges = realloc(w->edges, w->capedges * sizeof *w->edges);
+	}
+	w->edges[w->nedges] = (Edge){key, dead()};
+	w->slots[h] = w->nedges + 1;
+	return w->nedges++;
+}
+
+static State *label_state(Walk *w, Symbol *label)
+{
+	int i = edge_of(w, label);	/* first: it may move the array */
+	return &w->edges[i].s;
 }
 
 /* A path reaches a label or loop head: remember the join for the next pass. */
@@ -809,6 +843,8 @@ static const char *remedy(const State *s)
 
 static void report_direct(Walk *w, Node *call, Symbol *callee, int argno, const State *s)
 {
+	if (w->too_deep)
+		return;
 	char mask[160], nbuf[128];
 	gfp_arg_text(call, argno, mask, sizeof mask);
 	const char *name = gfp_call_name(call, argno, nbuf, sizeof nbuf);
@@ -837,7 +873,8 @@ static void report_callee(Node *call, Symbol *callee, FnInfo *ci, const State *s
 
 /* A sleep of this function's own: it sleeps when entered more than
  * THRESHOLD sections deep. */
-static void note_sleep(Walk *w, State *s, int threshold, Loc loc, const char *what)
+static void note_sleep(Walk *w, State *s, int threshold, Loc loc, const char *what,
+		       const char *alloc, int hops)
 {
 	FnInfo *fi = w->fi;
 	if (threshold < s->slept)
@@ -849,6 +886,8 @@ static void note_sleep(Walk *w, State *s, int threshold, Loc loc, const char *wh
 		fi->sleep_below = threshold;
 		fi->sleep_loc = loc;
 		fi->sleep_what = what;
+		fi->sleep_alloc = alloc;
+		fi->sleep_hops = hops;
 	}
 }
 
@@ -957,7 +996,7 @@ static void import_line(char *line)
 	memcpy(fi->param_below, v, fi->nparams * sizeof(int));
 	fi->sleep_loc = (Loc){.file = name_id(f[6]), .line = (uint32_t)atol(f[7]),
 			      .col = (uint16_t)atoi(f[8])};
-	fi->sleep_what = strdup(f[9]);
+	fi->sleep_what = fi->sleep_alloc = strdup(f[9]);
 	*slot = fi;
 	nimported++;
 }
@@ -1122,8 +1161,8 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 				snprintf(buf, sizeof buf, "'%s' with %s",
 					 gfp_call_name(call, k, nb, sizeof nb),
 					 gfp_arg_text(call, k, m, sizeof m));
-			note_sleep(w, s, pb + s->below - s->n, call->a->loc,
-				   w->report ? NULL : arena_str(buf));
+			const char *what = w->report ? NULL : arena_str(buf);
+			note_sleep(w, s, pb + s->below - s->n, call->a->loc, what, what, 0);
 		}
 	}
 }
@@ -1138,16 +1177,21 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 	if (!ci)
 		return;
 	if (ci->sleeps && s->n > ci->sleep_below) {
-		if (w->report)
+		if (w->report && !w->too_deep)
 			report_callee(call, callee, ci, s);
 		w->fi->needs_report = true;
 	} else if (ci->must_sleep && s->n <= ci->must_below) {
+		/* a long chain is told by its ends */
 		char buf[400] = "";
-		if (!w->report)
+		int hops = ci->sleep_hops + 1;
+		if (!w->report && hops < 3)
 			snprintf(buf, sizeof buf, "'%s', which calls %s", callee->name->name,
 				 ci->sleep_what);
+		else if (!w->report)
+			snprintf(buf, sizeof buf, "'%s', which leads %d calls down to %s",
+				 callee->name->name, hops - 1, ci->sleep_alloc);
 		note_sleep(w, s, ci->must_below + s->below - s->n, ci->sleep_loc,
-			   w->report ? NULL : arena_str(buf));
+			   w->report ? NULL : arena_str(buf), ci->sleep_alloc, hops);
 	}
 	for (int i = 0; i < ci->npop; i++)
 		pop(s, ci->pop_kind[i], NULL);
@@ -1235,7 +1279,7 @@ static bool const_value(Node *e, int64_t *v)
 static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
 {
 	int64_t v;
-	if (!e) {
+	if (!e || out_of_stack(w)) {
 		*t = *in;
 		*f = dead();
 		return;
@@ -1330,7 +1374,7 @@ static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
 
 static void walk_expr(Walk *w, Node *e, State *s)
 {
-	if (!e || !s->live)
+	if (!e || !s->live || out_of_stack(w))
 		return;
 	if (e->loc.flags & LOC_MACRO)
 		macro_effect(w, e->loc, s);
@@ -1428,7 +1472,7 @@ static void walk_loop_body(Walk *w, Frame *fr, Node *body, State *s)
 
 static void walk_stmt(Walk *w, Node *n, State *s)
 {
-	if (!n)
+	if (!n || out_of_stack(w))
 		return;
 	if ((n->loc.flags & LOC_MACRO) && s->live)
 		macro_effect(w, n->loc, s);	/* preempt_disable() as a bare barrier() */
@@ -1477,30 +1521,30 @@ static void walk_stmt(Walk *w, Node *n, State *s)
 		}
 		Node *cond = n->kind == ND_FOR ? n->b : n->a;
 		Node *body = n->kind == ND_FOR ? n->d : n->b;
-		int back = loop_state(w, n);
+		int back = edge_of(w, n);
 		State head = *s, t, f;
-		join(&head, &w->loops[back].back);
+		join(&head, &w->edges[back].s);
 		walk_cond(w, cond, &head, &t, &f);
 		Frame fr = {.loop = true, .brk = dead(), .cont = dead()};
 		walk_loop_body(w, &fr, body, &t);
 		join(&t, &fr.cont);
 		if (n->kind == ND_FOR)
 			walk_expr(w, n->c, &t);
-		flow_into(w, &w->loops[back].back, &t);
+		flow_into(w, &w->edges[back].s, &t);
 		*s = f;
 		join(s, &fr.brk);
 		release_guards(s, guards, ng);
 		return;
 	}
 	case ND_DO: {
-		int back = loop_state(w, n);
+		int back = edge_of(w, n);
 		State head = *s, t, f;
-		join(&head, &w->loops[back].back);
+		join(&head, &w->edges[back].s);
 		Frame fr = {.loop = true, .brk = dead(), .cont = dead()};
 		walk_loop_body(w, &fr, n->b, &head);
 		join(&head, &fr.cont);
 		walk_cond(w, n->a, &head, &t, &f);
-		flow_into(w, &w->loops[back].back, &t);
+		flow_into(w, &w->edges[back].s, &t);
 		*s = f;
 		join(s, &fr.brk);
 		return;
@@ -1597,15 +1641,23 @@ static void walk_function(Symbol *fn, const State *start, bool report)
 					fi->push_kind[fi->npush++] = w.exit.h[i].kind;
 		}
 	}
-	free(w.labels);
-	free(w.loops);
+	if (w.too_deep && !report) {
+		/* nested beyond the stack: nothing is known of it */
+		FnInfo *fi = w.fi;
+		fi->sleeps = fi->must_sleep = fi->needs_report = false;
+		fi->npop = fi->npush = 0;
+		for (int k = 0; k < fi->nparams; k++)
+			fi->param_below[k] = NEVER;
+	}
+	free(w.edges);
+	free(w.slots);
 }
 
 static void summarize(Symbol *fn)
 {
 	FnInfo *fi = info_of(fn);
-	if (fi->status)
-		return;
+	if (fi->status || stack_used() > stack_budget / 2)
+		return;		/* deep in a chain of summaries: unknown here */
 	fi->status = 1;
 	find_carriers(fn, fi);
 	State start = {.live = true, .slept = NEVER};
@@ -1640,6 +1692,15 @@ void atomic_check_unit(Unit *u)
 	}
 	names_init();
 	import_summaries();
+	char base;
+	struct rlimit rl;
+	stack_base = &base;
+	stack_budget = 8u << 20;
+	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+		stack_budget = rl.rlim_cur;
+	if (stack_budget > (256u << 20))
+		stack_budget = 256u << 20;
+	stack_budget /= 2;
 	/* the summaries first, which also finds the handlers: of every
 	 * function but the inline ones, which are summarized when called (the
 	 * thousands of a kernel unit's headers mostly are not) */

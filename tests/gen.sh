@@ -291,6 +291,50 @@ gen_parse_nested_ok() {
 	gen_check "$1" '' - "$G/ok.c"
 }
 
+# gfp-sleep-in-atomic walks every path, recursing with the statement and
+# expression nesting: 3,000 nested loops under a lock (its frames are big:
+# beyond its stack budget the function is left unanalysed, no crash, no
+# report), 20,000 labels and gotos (no quadratic search), a chain of 5,000
+# functions each calling the next (told by its ends), and 10,000 nested ?:.
+gen_atomic_header() {
+	cat <<'H'
+typedef unsigned int __attribute__((bitwise)) gfp_t;
+#define GFP_KERNEL ((__attribute__((force)) gfp_t)0xcc0u)
+#define __GFP_DIRECT_RECLAIM ((__attribute__((force)) gfp_t)0x400u)
+typedef struct { int s; } spinlock_t;
+void spin_lock(spinlock_t *l);
+void spin_unlock(spinlock_t *l);
+void *kmalloc(unsigned long n, gfp_t f);
+H
+}
+
+gen_atomic_deep_loops() {
+	{ gen_atomic_header; python3 -c "print('void f(spinlock_t *l, int x, void **p) { spin_lock(l);' + ' while (x) {' * 3000 + ' *p = kmalloc(8, GFP_KERNEL);' + ' }' * 3000 + ' spin_unlock(l); }')"; } >"$G/loops.c"
+	gen_check "$1" '' - -Wno-decl "$G/loops.c"
+}
+
+gen_atomic_many_labels() {
+	{ gen_atomic_header; python3 -c "
+print('void f(spinlock_t *l, int x, void **p) { spin_lock(l);')
+for i in range(20000): print(f'if (x == {i}) goto L{i};')
+for i in range(20000): print(f'L{i}: x++;')
+print('*p = kmalloc(8, GFP_KERNEL); spin_unlock(l); }')"; } >"$G/labels.c"
+	gen_check "$1" 'expected-warning@labels.c:40009 {{sleeping allocation in atomic context}}' - -Wno-decl "$G/labels.c"
+}
+
+gen_atomic_call_chain() {
+	{ gen_atomic_header; python3 -c "
+print('void *f0(void) { return kmalloc(8, GFP_KERNEL); }')
+for i in range(1, 5000): print(f'void *f{i}(void) {{ return f{i-1}(); }}')
+print('void *g(spinlock_t *l) { void *p; spin_lock(l); p = f4999(); spin_unlock(l); return p; }')"; } >"$G/chain.c"
+	gen_check "$1" "expected-warning@chain.c:5008 {{'f4999' may sleep (it calls 'f4998', which leads 4998 calls down to 'kmalloc' with GFP_KERNEL)}}" - -Wno-decl "$G/chain.c"
+}
+
+gen_atomic_deep_conditional() {
+	{ gen_atomic_header; python3 -c "print('void *f(spinlock_t *l, int x) { void *p; spin_lock(l); p = ' + 'x ? (void *)0 : ' * 10000 + 'kmalloc(8, GFP_KERNEL); spin_unlock(l); return p; }')"; } >"$G/cond.c"
+	gen_check "$1" '' - -Wno-decl "$G/cond.c"
+}
+
 for t in missing-main-file directory-input binary-input nul-byte nul-in-literal \
 	invalid-utf8-identifier invalid-utf8-comment invalid-utf8-literal \
 	crlf-line-ends lone-cr utf8-bom no-trailing-newline backslash-at-eof \
@@ -301,7 +345,8 @@ for t in missing-main-file directory-input binary-input nul-byte nul-in-literal 
 	deep-parens-in-if deep-if-nesting many-arguments long-line many-lines \
 	expansion-blowup expansion-limit many-open-parens include-depth-distinct \
 	parse-deep-parens parse-deep-unary parse-deep-braces parse-deep-declarator \
-	parse-nested-ok; do
+	parse-nested-ok atomic-deep-loops atomic-many-labels atomic-call-chain \
+	atomic-deep-conditional; do
 	gen_test "$t"
 done
 

@@ -713,6 +713,71 @@ void lex_token(Lexer *L, Token *t)
 	}
 }
 
+static bool comment_ends(const char *p, const char *end)
+{
+	for (const char *q = memchr(p, '*', end - p); q; q = memchr(q + 1, '*', end - q - 1))
+		if (q[1] == '/')
+			return true;
+	return false;
+}
+
+/* Move past the rest of a directive line without making tokens, if lexing
+ * it would print nothing and give no "#", "##" or identifier beginning with
+ * __VA_ (the tokens a #define body is checked for): no literal that could be
+ * unterminated or carries a prefix, no NUL, backslash, UTF-8 or trigraph, no
+ * comment left open.  On false, L is untouched.  The preprocessor reads most
+ * #define bodies this way and lexes them only if the macro is ever used: most
+ * of the thousands of macros a kernel file's headers define never are. */
+bool lex_skip_plain_line(Lexer *L)
+{
+	Lexer k = *L;
+	const char *p = k.p, *end = buf_end(&k);
+
+	for (;;) {
+		unsigned char c = *p;
+		if (cclass[c] & (C_SPACE | C_DIGIT)) {
+			p++;
+		} else if (cclass[c] & C_IDSTART) {
+			const char *s = p;
+			while (cclass[(unsigned char)*p] & C_IDCONT)
+				p++;
+			if (p - s >= 5 && !memcmp(s, "__VA_", 5))
+				return false;
+		} else if (c == '\n') {
+			if (p >= end)
+				return false;
+			break;
+		} else if (c == '"' || c == '\'') {
+			bool ok;
+			/* L"", u8'' and C23 digit separators: left to lex_token */
+			if (cclass[(unsigned char)p[-1]] & C_IDCONT)
+				return false;
+			const char *q = scan_quoted(p, &ok);
+			if (!ok || memchr(p, 0, q - p))
+				return false;
+			p = q;
+		} else if (c == '/' && p[1] == '/') {
+			p = memchr(p, '\n', end - p);
+			if (!p)
+				return false;
+		} else if (c == '/' && p[1] == '*') {
+			if (!comment_ends(p + 2, end))
+				return false;
+			p = skip_block_comment(&k, p);
+		} else if (c == '#' || (c == '%' && p[1] == ':') || c == 0 || c == '\\' ||
+			   c >= 0x80) {
+			return false;
+		} else {
+			p++;
+		}
+	}
+	if (k.tri < k.tri_end && (*k.tri >> 8) < (uint32_t)(p - k.file->buf))
+		return false;
+	k.p = p;
+	*L = k;
+	return true;
+}
+
 bool lex_header_name(Lexer *L, Token *t)
 {
 	bool space = false;
@@ -756,7 +821,16 @@ void lex_skip_line(Lexer *L)
 
 void lex_end_directive(Lexer *L)
 {
-	lex_skip_line(L);
+	/* Already at the newline (a #define body skipped by
+	 * lex_skip_plain_line()): lexing the end-of-line token would only
+	 * count the columns of the whole line, for nothing. */
+	if (*L->p == '\n' && L->p < buf_end(L)) {
+		uint32_t off = L->p - L->file->buf;
+		while (L->tri < L->tri_end && (*L->tri >> 8) < off)
+			L->tri++;
+	} else {
+		lex_skip_line(L);
+	}
 	L->in_directive = false;
 	if (L->p < buf_end(L) && *L->p == '\n') {
 		L->p++;

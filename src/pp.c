@@ -463,7 +463,11 @@ static int param_index(Macro *m, Ident *id)
 static bool same_definition(Macro *a, Macro *b)
 {
 	if (a->funlike != b->funlike || a->variadic != b->variadic ||
-	    a->nparams != b->nparams || a->nbody != b->nbody || a->builtin || b->builtin)
+	    a->nparams != b->nparams || a->builtin || b->builtin)
+		return false;
+	pp_macro_body(a);
+	pp_macro_body(b);
+	if (a->nbody != b->nbody)
 		return false;
 	for (int i = 0; i < a->nparams; i++)
 		if (a->params[i] != b->params[i])
@@ -495,6 +499,20 @@ static void install_macro(Macro *m, Token *name)
 	m->name->macro = m;
 	m->prev_def = pp.macros;
 	pp.macros = m;
+}
+
+static bool parse_body(Macro *m, Lexer *src);
+
+Token *pp_macro_body(Macro *m)
+{
+	if (m->lazy) {
+		Lexer L = *m->lazy;
+		m->lazy = NULL;
+		/* lex_skip_plain_line() found nothing to report or reject */
+		if (!parse_body(m, &L))
+			m->body = NULL, m->nbody = 0;
+	}
+	return m->body;
 }
 
 static bool parse_params(Macro *m, Token *name)
@@ -562,9 +580,20 @@ fail:
 	return false;
 }
 
+/* The next token of a replacement list: from the directive being read, or
+ * (src) from a body read later, straight into the TU arena. */
+static Token *body_token(Lexer *src)
+{
+	if (!src)
+		return dir_token();
+	Token *t = arena_alloc(tu_arena, sizeof(Token));
+	lex_token(src, t);
+	return t;
+}
+
 /* Read the replacement list: parameters become TK_MACRO_ARG, "#" and "##"
  * become flags on their operands, __VA_OPT__ groups are marked. */
-static bool parse_body(Macro *m)
+static bool parse_body(Macro *m, Lexer *src)
 {
 	Token head = {0}, *tail = &head;
 	Token *prev = NULL;
@@ -574,7 +603,7 @@ static bool parse_body(Macro *m)
 	int n = 0;
 
 	for (;;) {
-		Token *t = dir_token();
+		Token *t = body_token(src);
 		if (t->kind == TK_EOF)
 			break;
 		if (!prev)
@@ -591,7 +620,7 @@ static bool parse_body(Macro *m)
 			}
 			prev->flags |= TF_PASTE_LEFT;
 			/* The token after ## keeps the space of ##, as gcc. */
-			Token *nt = dir_token();
+			Token *nt = body_token(src);
 			if (nt->kind == TK_EOF || (vaopt_depth && is_punct(nt, P_RPAREN) && vaopt_parens == 1)) {
 				error_tok(t, "'##' cannot appear at either end of a macro expansion");
 				return false;
@@ -603,7 +632,7 @@ static bool parse_body(Macro *m)
 				error_tok(t, "__VA_OPT__ may not appear in a __VA_OPT__");
 				return false;
 			}
-			Token *lp = dir_token();
+			Token *lp = body_token(src);
 			if (!is_punct(lp, P_LPAREN)) {
 				error_tok(t, "__VA_OPT__ must be followed by an open parenthesis");
 				return false;
@@ -698,17 +727,36 @@ static void do_define(void)
 	m->file = name->file;
 	m->line = name->line;
 	m->col = name->col;
+	Frame *fr = top();
+	/* Where the body starts, in case it can be read later (the lexer
+	 * alone then knows the directive's tokens). */
+	Lexer start = fr->lx;
+	bool deferrable = !fr->pushback;
 	Token *lookahead = dir_token();
 	if (is_punct(lookahead, P_LPAREN) && !(lookahead->flags & TF_SPACE)) {
 		m->funlike = true;
 		if (!parse_params(m, name))
 			return;
+		start = fr->lx;
 	} else {
 		if (lookahead->kind != TK_EOF && !(lookahead->flags & TF_SPACE))
 			warn_tok(lookahead, "ISO C99 requires whitespace after the macro name");
 		unget_file(lookahead);
 	}
-	if (!parse_body(m))
+	/* Most macros of a kernel file's headers are never expanded: keep
+	 * the lexer instead of the body when reading it later gives the same
+	 * tokens and nothing parse_body() could complain about.  (From start,
+	 * so an object-like body's first token, read above, is scanned too.) */
+	Lexer rest = start;
+	if (deferrable && lex_skip_plain_line(&rest)) {
+		fr->pushback = NULL;	/* the lookahead given back, if any */
+		fr->lx = rest;
+		m->lazy = arena_alloc(tu_arena, sizeof(Lexer));
+		*m->lazy = start;
+		install_macro(m, name);
+		return;
+	}
+	if (!parse_body(m, NULL))
 		return;
 	/* The body outlives the directive's scratch tokens. */
 	Token head = {0}, *tail = &head;
@@ -2504,11 +2552,11 @@ static bool enter_macro(Token *name, Macro *m)
 			return false;
 		if (pp_macro_expanded && !pp.in_if)
 			pp_macro_expanded(name->ident, exp->root);
-		subst(m, m->body, NULL, args, exp, &out);
+		subst(m, pp_macro_body(m), NULL, args, exp, &out);
 	} else {
 		if (pp_macro_expanded && !pp.in_if)
 			pp_macro_expanded(name->ident, exp->root);
-		for (Token *b = m->body; b; b = b->next)
+		for (Token *b = pp_macro_body(m); b; b = b->next)
 			list_add(&out, copy_body_token(b, exp));
 	}
 	paste_all(&out);
@@ -3125,7 +3173,7 @@ static void print_macro(FILE *out, Macro *m)
 	}
 	fputc(' ', out);		/* gcc writes it even for an empty body */
 	bool first = true;
-	for (Token *t = m->body; t; t = t->next) {
+	for (Token *t = pp_macro_body(m); t; t = t->next) {
 		if (!first && (t->flags & TF_SPACE))
 			fputc(' ', out);
 		if (t->kind == TK_MACRO_ARG && (t->flags & TF_VAOPT)) {

@@ -778,6 +778,71 @@ bool lex_skip_plain_line(Lexer *L)
 	return true;
 }
 
+/* Bytes a line of a false group may hold for lex_skip_false_lines(): the
+ * punctuators (and "@", "`") a lexer passes over without a word.  Not
+ * quotes, "\", "/" (comments are looked at), NUL, controls or UTF-8. */
+static bool plain_punct(unsigned char c)
+{
+	return strchr("[](){}.,;:+-*%&|^!~<>=?#@`", c) && c;
+}
+
+/* In a false group: move past the rest of the current line and the whole
+ * lines after it while they hold no directive and nothing lex_token()
+ * would report or lex across lines (a literal, an open comment, a NUL),
+ * without making tokens: the false groups of a kernel file's headers are
+ * tens of thousands of tokens.  Returns where it stopped scanning: at the
+ * first byte it could not skip, whose line the caller lexes as usual. */
+const char *lex_skip_false_lines(Lexer *L)
+{
+	static unsigned char plain[256];
+	const char *p = L->p;
+
+	if (!plain['+'])
+		for (int c = 1; c < 256; c++)
+			plain[c] = plain_punct(c);
+	if (L->in_directive)
+		return p;
+	for (;;) {
+		const char *q = p;
+		bool bol = L->bol;
+		for (;;) {
+			unsigned char c = *q;
+			if (cclass[c] & C_SPACE) {
+				q++;
+			} else if (cclass[c] & C_IDCONT) {
+				bol = false;
+				q++;
+			} else if (c == '\n') {
+				break;
+			} else if (c == '/' && q[1] == '/') {
+				q = memchr(q, '\n', buf_end(L) - q);
+				break;
+			} else if (c == '/' && q[1] == '*') {
+				const char *e = q + 2;
+				while (*e != '\n' && !(e[0] == '*' && e[1] == '/'))
+					e++;
+				if (*e == '\n')
+					return e;	/* a comment going on: lex it */
+				q = e + 2;
+			} else if ((c == '#' && bol) || (c == '%' && q[1] == ':') || !plain[c]) {
+				return q;
+			} else {
+				bol = false;
+				q++;
+			}
+		}
+		if (!q || q + 1 >= buf_end(L))
+			return q ? q : p;
+		p = q + 1;
+		L->p = p;
+		newline(L, p);
+		L->bol = true;
+		uint32_t off = p - L->file->buf;
+		while (L->tri < L->tri_end && (*L->tri >> 8) < off)
+			L->tri++;
+	}
+}
+
 bool lex_header_name(Lexer *L, Token *t)
 {
 	bool space = false;

@@ -1004,9 +1004,13 @@ static void skip_group(void)
 	Lexer *L = &fr->lx;
 	int depth = 0;
 	Token t;
+	const char *stuck = NULL;	/* where lex_skip_false_lines() stopped */
 
 	for (;;) {
 		L->skipping = true;
+		/* Once past the byte it stopped at, it may skip lines again. */
+		if (!stuck || L->p > stuck)
+			stuck = lex_skip_false_lines(L);
 		lex_token(L, &t);
 		if (t.kind == TK_EOF) {
 			L->skipping = false;

@@ -45,7 +45,9 @@ const char *tk_kind_name(int kind)
 }
 
 /* Character classes, one table lookup per byte in the hot loops. */
-enum { C_IDSTART = 1, C_IDCONT = 2, C_DIGIT = 4, C_SPACE = 8, C_HEX = 16 };
+enum { C_IDSTART = 1, C_IDCONT = 2, C_DIGIT = 4, C_SPACE = 8, C_HEX = 16,
+       C_WS_SLOW = 32,	/* may start blanks other than ' ': skip_ws() */
+       C_ID_PLAIN = 64 };	/* starts an identifier that is never a literal prefix */
 static unsigned char cclass[256];
 
 static void init_classes(void)
@@ -60,6 +62,10 @@ static void init_classes(void)
 			k |= C_HEX;
 		if (c == ' ' || c == '\t' || c == '\f' || c == '\v')
 			k |= C_SPACE;
+		if (c == '\t' || c == '\f' || c == '\v' || c == '\n' || c == '/' || c == 0)
+			k |= C_WS_SLOW;
+		if ((k & C_IDSTART) && c != 'L' && c != 'u' && c != 'U' && c != 'R')
+			k |= C_ID_PLAIN;
 		cclass[c] = k;
 	}
 }
@@ -632,11 +638,43 @@ Ident *intern_spelling(Token *t)
 	return intern(name, d - name);
 }
 
+/* column() when only spaces lie between the cached position and pos, as
+ * after most tokens; inline, since every token asks. */
+static inline uint32_t column_fast(Lexer *L, const char *pos)
+{
+	const char *q = L->col_pos;
+	if (q >= L->line_start && q <= pos && pos - q <= 4) {
+		uint32_t col = L->col_val;
+		for (; q < pos && *q == ' '; q++)
+			col++;
+		if (q == pos) {
+			L->col_pos = pos;
+			L->col_val = col;
+			return col;
+		}
+	}
+	return column(L, pos);
+}
+
 void lex_token(Lexer *L, Token *t)
 {
 	bool space = false;
-	skip_ws(L, &space);
 	const char *p = L->p;
+	/* Most tokens follow a few spaces or nothing: only a tab, a newline,
+	 * a comment or a NUL needs the full skip_ws(). */
+	while (*p == ' ') {
+		p++;
+		space = true;
+	}
+	L->p = p;
+	if (cclass[(unsigned char)*p] & C_WS_SLOW) {
+		skip_ws(L, &space);
+		p = L->p;
+	} else if (L->tri < L->tri_end) {
+		uint32_t off = p - L->file->buf;
+		while (L->tri < L->tri_end && (*L->tri >> 8) < off)
+			L->tri++;
+	}
 	t->next = NULL;
 	t->exp = NULL;
 	t->ident = NULL;
@@ -662,8 +700,22 @@ void lex_token(Lexer *L, Token *t)
 	L->bol = false;
 	bool unterminated;
 	ident_extended = false;
-	const char *e = scan_token(p, t, &unterminated);
-	uint32_t col = column(L, p);
+	const char *e;
+	if (cclass[(unsigned char)*p] & C_ID_PLAIN) {
+		/* the commonest token, scanned here (scan_token() would look
+		 * for a literal prefix first) */
+		t->kind = TK_IDENT;
+		t->punct = 0;
+		unterminated = false;
+		e = p + 1;
+		while (cclass[(unsigned char)*e] & C_IDCONT)
+			e++;
+		if ((unsigned char)*e >= 0x80 || *e == '\\')
+			e = scan_ident(e);
+	} else {
+		e = scan_token(p, t, &unterminated);
+	}
+	uint32_t col = column_fast(L, p);
 	t->col = col > 65535 ? 65535 : col;
 	if (t->flags & TF_BOL) {
 		/* gcc -E indents by byte columns (a tab counts one) */
@@ -684,7 +736,8 @@ void lex_token(Lexer *L, Token *t)
 	}
 	if (L->tri < L->tri_end)
 		warn_trigraphs(L, e);
-	if (literal_nul && literal_nul >= p && literal_nul < e && !L->skipping) {
+	if (t->kind != TK_IDENT && t->kind != TK_PUNCT && literal_nul &&
+	    literal_nul >= p && literal_nul < e && !L->skipping) {
 		lex_warn(L, t->file, t->line, t->col,
 			"null character(s) preserved in literal");
 		literal_nul = NULL;

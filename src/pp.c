@@ -403,7 +403,7 @@ static Token *read_file_token(void)
 }
 
 /* Next unexpanded token: from the innermost live context, else the file. */
-static Token *get_raw(void)
+static inline Token *get_raw(void)
 {
 	while (pp.nctx) {
 		Context *c = &pp.ctx[pp.nctx - 1];
@@ -2524,7 +2524,7 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 	}
 }
 
-static bool enter_macro(Token *name, Macro *m)
+static __attribute__((noinline)) bool enter_macro(Token *name, Macro *m)
 {
 	Expansion *exp = arena_alloc(&scratch, sizeof(Expansion));
 	exp->site = name;
@@ -2774,7 +2774,9 @@ static time_t build_time(void)
 }
 
 /* Expand a built-in; returns the token to deliver, or NULL to read on. */
-static Token *expand_builtin(Token *t, Macro *m)
+/* Out of line, as enter_macro(): expand_next() runs for every token and
+ * stays a small frame. */
+static __attribute__((noinline)) Token *expand_builtin(Token *t, Macro *m)
 {
 	char buf[64];
 	switch (m->builtin) {

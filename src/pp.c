@@ -693,6 +693,9 @@ static bool parse_body(Macro *m, Lexer *src)
 	}
 	m->body = head.next;
 	m->nbody = n;
+	for (Token *t = m->body; t; t = t->next)
+		if (t->flags & (TF_PASTE_LEFT | TF_VAOPT))
+			m->pastes = true;
 	return true;
 }
 
@@ -2563,7 +2566,10 @@ static __attribute__((noinline)) bool enter_macro(Token *name, Macro *m)
 		for (Token *b = pp_macro_body(m); b; b = b->next)
 			list_add(&out, copy_body_token(b, exp));
 	}
-	paste_all(&out);
+	/* Only ## and __VA_OPT__ make placemarkers or tokens to paste (the
+	 * arguments come pasted already): most expansions skip the pass. */
+	if (m->pastes)
+		paste_all(&out);
 	m->disabled = true;
 	push_context(out.head, m);
 	return true;

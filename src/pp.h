@@ -11,6 +11,7 @@ typedef struct Macro {
 	int nparams;
 	int nbody;
 	bool funlike, variadic, disabled;
+	bool pastes;		/* body has ## or __VA_OPT__: expansions need paste_all() */
 	uint8_t builtin;	/* BI_* for __FILE__, __LINE__, ... */
 	uint32_t file, line, col;	/* where it was defined */
 	struct Macro *prev_def;	/* for -dM order: all macros ever defined */

@@ -3819,11 +3819,34 @@ static const Builtin builtins[] = {
 	{NULL, 0},
 };
 
+static uint32_t builtin_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+/* A builtin's return kind.  Hashed: the kernel calls builtins thousands
+ * of times a file, and a walk of the table with strcmp cost 1% of a run. */
 static char builtin_ret(const char *name)
 {
-	for (const Builtin *b = builtins; b->name; b++)
-		if (!strcmp(b->name, name))
-			return b->ret;
+	enum { BUCKETS = 1024 };	/* a power of two, > 2 x the table */
+	static const Builtin *tab[BUCKETS];
+	static bool built;
+	if (!built) {
+		for (const Builtin *b = builtins; b->name; b++) {
+			uint32_t i = builtin_hash(b->name) & (BUCKETS - 1);
+			while (tab[i] && strcmp(tab[i]->name, b->name))
+				i = (i + 1) & (BUCKETS - 1);
+			if (!tab[i])	/* the first of two entries wins, as the walk did */
+				tab[i] = b;
+		}
+		built = true;
+	}
+	for (uint32_t i = builtin_hash(name) & (BUCKETS - 1); tab[i]; i = (i + 1) & (BUCKETS - 1))
+		if (!strcmp(tab[i]->name, name))
+			return tab[i]->ret;
 	if (!strncmp(name, "__sync_", 7) || !strncmp(name, "__atomic_", 9))
 		return 'P';
 	return 0;

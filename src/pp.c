@@ -90,6 +90,7 @@ static struct {
 	Token *eof_tok;
 	Token *avoid_paste;	/* padding with no source */
 	bool started;
+	struct HeaderHit **header_hits;	/* find_header()'s search-path results */
 } pp;
 
 static Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
@@ -808,6 +809,14 @@ static bool usable(File *f)
 	return !f->missing && !f->is_dir;
 }
 
+typedef struct HeaderHit {
+	struct HeaderHit *next;
+	const char *name;
+	int start;		/* first search-path index tried */
+	int idx;		/* where it was found */
+	File *f;		/* NULL: in none of them */
+} HeaderHit;
+
 /* Find a header.  *dir_idx receives the search-path index it was found at
  * (DIR_INCLUDER for the includer's directory); *sys whether it is a system
  * header.  Returns NULL if not found. */
@@ -836,9 +845,37 @@ static File *find_header(const char *name, bool angle, bool next,
 		}
 		start = 0;
 	}
+	/* A kernel file includes its ~600 headers ~1,800 times, each time
+	 * probing up to seven directories: remember where a name was found
+	 * from a given first directory (the file system does not change). */
+	enum { HIT_BUCKETS = 1024 };
+	if (!pp.header_hits)
+		pp.header_hits = arena_zalloc(tu_arena, HIT_BUCKETS * sizeof(HeaderHit *));
+	uint32_t h = 2166136261u ^ (uint32_t)start;
+	for (const char *c = name; *c; c++)
+		h = (h ^ (unsigned char)*c) * 16777619u;
+	HeaderHit **bucket = &pp.header_hits[h & (HIT_BUCKETS - 1)];
+	for (HeaderHit *e = *bucket; e; e = e->next) {
+		if (e->start != start || strcmp(e->name, name))
+			continue;
+		if (!e->f)
+			return NULL;
+		*dir_idx = e->idx;
+		*sys = pp.dirs[e->idx].sys;
+		return e->f;
+	}
+	HeaderHit *e = arena_alloc(tu_arena, sizeof(*e));
+	e->name = arena_strndup(tu_arena, name, strlen(name));
+	e->start = start;
+	e->f = NULL;
+	e->idx = -1;
+	e->next = *bucket;
+	*bucket = e;
 	for (int i = start; i < pp.ndirs; i++) {
 		File *f = file_get(join_path(pp.dirs[i].path, name));
 		if (usable(f)) {
+			e->f = f;
+			e->idx = i;
 			*dir_idx = i;
 			*sys = pp.dirs[i].sys;
 			return f;

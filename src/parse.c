@@ -198,8 +198,16 @@ static void advance(void)
 {
 	prev_end = tok->end;
 	ring_head = (ring_head + 1) & (LOOKAHEAD - 1);
-	ring_count--;
-	tok = peek(0);
+	tok = &ring[ring_head];
+	/* Mostly nothing was looked ahead: read the next token here rather
+	 * than through peek_fill()'s loop (tok is always in the ring, so
+	 * ring_count was at least 1). */
+	if (--ring_count == 0) {
+		do
+			read_token(tok);
+		while (stray(tok));
+		ring_count = 1;
+	}
 }
 
 static bool is_p(Tok *t, int p)

@@ -161,7 +161,7 @@ static void read_token(Tok *out)
 
 /* gcc reports a character that is no token ("@", "`", a lone "\\",
  * a "#" outside a directive) and drops it. */
-static bool stray(Tok *t)
+static __attribute__((noinline)) bool stray_report(Tok *t)
 {
 	if (t->kind == TK_OTHER && t->len >= 1 && t->text[0] != '\'' && t->text[0] != '"') {
 		error_at(t->loc, "stray '%.*s' in program", (int)t->len, t->text);
@@ -172,6 +172,14 @@ static bool stray(Tok *t)
 		return true;
 	}
 	return false;
+}
+
+/* Inline: asked of every token, and almost never true. */
+static inline bool stray(Tok *t)
+{
+	if (t->kind == TK_PUNCT)
+		return (t->punct == P_HASH || t->punct == P_HASHHASH) && stray_report(t);
+	return t->kind == TK_OTHER && stray_report(t);
 }
 
 /* Fill the lookahead ring up to token n. */

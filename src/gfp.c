@@ -77,7 +77,7 @@ static bool expand_body(Macro *m, Toks *raw, Toks *exp, Macro **active, int dept
 {
 	Toks body = {0};
 	bool ok = true;
-	for (Token *b = m->body; b && ok; b = b->next) {
+	for (Token *b = pp_macro_body(m); b && ok; b = b->next) {
 		if (b->kind == TK_MACRO_ARG) {
 			if ((b->flags & (TF_STRINGIFY | TF_VAOPT)) || b->punct >= m->nparams) {
 				ok = false;

@@ -45,7 +45,9 @@ const char *tk_kind_name(int kind)
 }
 
 /* Character classes, one table lookup per byte in the hot loops. */
-enum { C_IDSTART = 1, C_IDCONT = 2, C_DIGIT = 4, C_SPACE = 8, C_HEX = 16 };
+enum { C_IDSTART = 1, C_IDCONT = 2, C_DIGIT = 4, C_SPACE = 8, C_HEX = 16,
+       C_WS_SLOW = 32,	/* may start blanks other than ' ': skip_ws() */
+       C_ID_PLAIN = 64 };	/* starts an identifier that is never a literal prefix */
 static unsigned char cclass[256];
 
 static void init_classes(void)
@@ -60,6 +62,10 @@ static void init_classes(void)
 			k |= C_HEX;
 		if (c == ' ' || c == '\t' || c == '\f' || c == '\v')
 			k |= C_SPACE;
+		if (c == '\t' || c == '\f' || c == '\v' || c == '\n' || c == '/' || c == 0)
+			k |= C_WS_SLOW;
+		if ((k & C_IDSTART) && c != 'L' && c != 'u' && c != 'U' && c != 'R')
+			k |= C_ID_PLAIN;
 		cclass[c] = k;
 	}
 }
@@ -632,11 +638,43 @@ Ident *intern_spelling(Token *t)
 	return intern(name, d - name);
 }
 
+/* column() when only spaces lie between the cached position and pos, as
+ * after most tokens; inline, since every token asks. */
+static inline uint32_t column_fast(Lexer *L, const char *pos)
+{
+	const char *q = L->col_pos;
+	if (q >= L->line_start && q <= pos && pos - q <= 4) {
+		uint32_t col = L->col_val;
+		for (; q < pos && *q == ' '; q++)
+			col++;
+		if (q == pos) {
+			L->col_pos = pos;
+			L->col_val = col;
+			return col;
+		}
+	}
+	return column(L, pos);
+}
+
 void lex_token(Lexer *L, Token *t)
 {
 	bool space = false;
-	skip_ws(L, &space);
 	const char *p = L->p;
+	/* Most tokens follow a few spaces or nothing: only a tab, a newline,
+	 * a comment or a NUL needs the full skip_ws(). */
+	while (*p == ' ') {
+		p++;
+		space = true;
+	}
+	L->p = p;
+	if (cclass[(unsigned char)*p] & C_WS_SLOW) {
+		skip_ws(L, &space);
+		p = L->p;
+	} else if (L->tri < L->tri_end) {
+		uint32_t off = p - L->file->buf;
+		while (L->tri < L->tri_end && (*L->tri >> 8) < off)
+			L->tri++;
+	}
 	t->next = NULL;
 	t->exp = NULL;
 	t->ident = NULL;
@@ -662,8 +700,22 @@ void lex_token(Lexer *L, Token *t)
 	L->bol = false;
 	bool unterminated;
 	ident_extended = false;
-	const char *e = scan_token(p, t, &unterminated);
-	uint32_t col = column(L, p);
+	const char *e;
+	if (cclass[(unsigned char)*p] & C_ID_PLAIN) {
+		/* the commonest token, scanned here (scan_token() would look
+		 * for a literal prefix first) */
+		t->kind = TK_IDENT;
+		t->punct = 0;
+		unterminated = false;
+		e = p + 1;
+		while (cclass[(unsigned char)*e] & C_IDCONT)
+			e++;
+		if ((unsigned char)*e >= 0x80 || *e == '\\')
+			e = scan_ident(e);
+	} else {
+		e = scan_token(p, t, &unterminated);
+	}
+	uint32_t col = column_fast(L, p);
 	t->col = col > 65535 ? 65535 : col;
 	if (t->flags & TF_BOL) {
 		/* gcc -E indents by byte columns (a tab counts one) */
@@ -684,7 +736,8 @@ void lex_token(Lexer *L, Token *t)
 	}
 	if (L->tri < L->tri_end)
 		warn_trigraphs(L, e);
-	if (literal_nul && literal_nul >= p && literal_nul < e && !L->skipping) {
+	if (t->kind != TK_IDENT && t->kind != TK_PUNCT && literal_nul &&
+	    literal_nul >= p && literal_nul < e && !L->skipping) {
 		lex_warn(L, t->file, t->line, t->col,
 			"null character(s) preserved in literal");
 		literal_nul = NULL;
@@ -710,6 +763,136 @@ void lex_token(Lexer *L, Token *t)
 		   lex_warn_utf8) {
 		lex_warn(L, t->file, t->line, t->col,
 			"invalid UTF-8 byte 0x%02x", (unsigned char)*p);
+	}
+}
+
+static bool comment_ends(const char *p, const char *end)
+{
+	for (const char *q = memchr(p, '*', end - p); q; q = memchr(q + 1, '*', end - q - 1))
+		if (q[1] == '/')
+			return true;
+	return false;
+}
+
+/* Move past the rest of a directive line without making tokens, if lexing
+ * it would print nothing and give no "#", "##" or identifier beginning with
+ * __VA_ (the tokens a #define body is checked for): no literal that could be
+ * unterminated or carries a prefix, no NUL, backslash, UTF-8 or trigraph, no
+ * comment left open.  On false, L is untouched.  The preprocessor reads most
+ * #define bodies this way and lexes them only if the macro is ever used: most
+ * of the thousands of macros a kernel file's headers define never are. */
+bool lex_skip_plain_line(Lexer *L)
+{
+	Lexer k = *L;
+	const char *p = k.p, *end = buf_end(&k);
+
+	for (;;) {
+		unsigned char c = *p;
+		if (cclass[c] & (C_SPACE | C_DIGIT)) {
+			p++;
+		} else if (cclass[c] & C_IDSTART) {
+			const char *s = p;
+			while (cclass[(unsigned char)*p] & C_IDCONT)
+				p++;
+			if (p - s >= 5 && !memcmp(s, "__VA_", 5))
+				return false;
+		} else if (c == '\n') {
+			if (p >= end)
+				return false;
+			break;
+		} else if (c == '"' || c == '\'') {
+			bool ok;
+			/* L"", u8'' and C23 digit separators: left to lex_token */
+			if (cclass[(unsigned char)p[-1]] & C_IDCONT)
+				return false;
+			const char *q = scan_quoted(p, &ok);
+			if (!ok || memchr(p, 0, q - p))
+				return false;
+			p = q;
+		} else if (c == '/' && p[1] == '/') {
+			p = memchr(p, '\n', end - p);
+			if (!p)
+				return false;
+		} else if (c == '/' && p[1] == '*') {
+			if (!comment_ends(p + 2, end))
+				return false;
+			p = skip_block_comment(&k, p);
+		} else if (c == '#' || (c == '%' && p[1] == ':') || c == 0 || c == '\\' ||
+			   c >= 0x80) {
+			return false;
+		} else {
+			p++;
+		}
+	}
+	if (k.tri < k.tri_end && (*k.tri >> 8) < (uint32_t)(p - k.file->buf))
+		return false;
+	k.p = p;
+	*L = k;
+	return true;
+}
+
+/* Bytes a line of a false group may hold for lex_skip_false_lines(): the
+ * punctuators (and "@", "`") a lexer passes over without a word.  Not
+ * quotes, "\", "/" (comments are looked at), NUL, controls or UTF-8. */
+static bool plain_punct(unsigned char c)
+{
+	return strchr("[](){}.,;:+-*%&|^!~<>=?#@`", c) && c;
+}
+
+/* In a false group: move past the rest of the current line and the whole
+ * lines after it while they hold no directive and nothing lex_token()
+ * would report or lex across lines (a literal, an open comment, a NUL),
+ * without making tokens: the false groups of a kernel file's headers are
+ * tens of thousands of tokens.  Returns where it stopped scanning: at the
+ * first byte it could not skip, whose line the caller lexes as usual. */
+const char *lex_skip_false_lines(Lexer *L)
+{
+	static unsigned char plain[256];
+	const char *p = L->p;
+
+	if (!plain['+'])
+		for (int c = 1; c < 256; c++)
+			plain[c] = plain_punct(c);
+	if (L->in_directive)
+		return p;
+	for (;;) {
+		const char *q = p;
+		bool bol = L->bol;
+		for (;;) {
+			unsigned char c = *q;
+			if (cclass[c] & C_SPACE) {
+				q++;
+			} else if (cclass[c] & C_IDCONT) {
+				bol = false;
+				q++;
+			} else if (c == '\n') {
+				break;
+			} else if (c == '/' && q[1] == '/') {
+				q = memchr(q, '\n', buf_end(L) - q);
+				break;
+			} else if (c == '/' && q[1] == '*') {
+				const char *e = q + 2;
+				while (*e != '\n' && !(e[0] == '*' && e[1] == '/'))
+					e++;
+				if (*e == '\n')
+					return e;	/* a comment going on: lex it */
+				q = e + 2;
+			} else if ((c == '#' && bol) || (c == '%' && q[1] == ':') || !plain[c]) {
+				return q;
+			} else {
+				bol = false;
+				q++;
+			}
+		}
+		if (!q || q + 1 >= buf_end(L))
+			return q ? q : p;
+		p = q + 1;
+		L->p = p;
+		newline(L, p);
+		L->bol = true;
+		uint32_t off = p - L->file->buf;
+		while (L->tri < L->tri_end && (*L->tri >> 8) < off)
+			L->tri++;
 	}
 }
 
@@ -756,7 +939,16 @@ void lex_skip_line(Lexer *L)
 
 void lex_end_directive(Lexer *L)
 {
-	lex_skip_line(L);
+	/* Already at the newline (a #define body skipped by
+	 * lex_skip_plain_line()): lexing the end-of-line token would only
+	 * count the columns of the whole line, for nothing. */
+	if (*L->p == '\n' && L->p < buf_end(L)) {
+		uint32_t off = L->p - L->file->buf;
+		while (L->tri < L->tri_end && (*L->tri >> 8) < off)
+			L->tri++;
+	} else {
+		lex_skip_line(L);
+	}
 	L->in_directive = false;
 	if (L->p < buf_end(L) && *L->p == '\n') {
 		L->p++;

@@ -161,7 +161,7 @@ static void read_token(Tok *out)
 
 /* gcc reports a character that is no token ("@", "`", a lone "\\",
  * a "#" outside a directive) and drops it. */
-static bool stray(Tok *t)
+static __attribute__((noinline)) bool stray_report(Tok *t)
 {
 	if (t->kind == TK_OTHER && t->len >= 1 && t->text[0] != '\'' && t->text[0] != '"') {
 		error_at(t->loc, "stray '%.*s' in program", (int)t->len, t->text);
@@ -172,6 +172,14 @@ static bool stray(Tok *t)
 		return true;
 	}
 	return false;
+}
+
+/* Inline: asked of every token, and almost never true. */
+static inline bool stray(Tok *t)
+{
+	if (t->kind == TK_PUNCT)
+		return (t->punct == P_HASH || t->punct == P_HASHHASH) && stray_report(t);
+	return t->kind == TK_OTHER && stray_report(t);
 }
 
 /* Fill the lookahead ring up to token n. */
@@ -198,8 +206,16 @@ static void advance(void)
 {
 	prev_end = tok->end;
 	ring_head = (ring_head + 1) & (LOOKAHEAD - 1);
-	ring_count--;
-	tok = peek(0);
+	tok = &ring[ring_head];
+	/* Mostly nothing was looked ahead: read the next token here rather
+	 * than through peek_fill()'s loop (tok is always in the ring, so
+	 * ring_count was at least 1). */
+	if (--ring_count == 0) {
+		do
+			read_token(tok);
+		while (stray(tok));
+		ring_count = 1;
+	}
 }
 
 static bool is_p(Tok *t, int p)
@@ -3819,11 +3835,34 @@ static const Builtin builtins[] = {
 	{NULL, 0},
 };
 
+static uint32_t builtin_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+/* A builtin's return kind.  Hashed: the kernel calls builtins thousands
+ * of times a file, and a walk of the table with strcmp cost 1% of a run. */
 static char builtin_ret(const char *name)
 {
-	for (const Builtin *b = builtins; b->name; b++)
-		if (!strcmp(b->name, name))
-			return b->ret;
+	enum { BUCKETS = 1024 };	/* a power of two, > 2 x the table */
+	static const Builtin *tab[BUCKETS];
+	static bool built;
+	if (!built) {
+		for (const Builtin *b = builtins; b->name; b++) {
+			uint32_t i = builtin_hash(b->name) & (BUCKETS - 1);
+			while (tab[i] && strcmp(tab[i]->name, b->name))
+				i = (i + 1) & (BUCKETS - 1);
+			if (!tab[i])	/* the first of two entries wins, as the walk did */
+				tab[i] = b;
+		}
+		built = true;
+	}
+	for (uint32_t i = builtin_hash(name) & (BUCKETS - 1); tab[i]; i = (i + 1) & (BUCKETS - 1))
+		if (!strcmp(tab[i]->name, name))
+			return tab[i]->ret;
 	if (!strncmp(name, "__sync_", 7) || !strncmp(name, "__atomic_", 9))
 		return 'P';
 	return 0;

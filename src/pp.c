@@ -90,6 +90,7 @@ static struct {
 	Token *eof_tok;
 	Token *avoid_paste;	/* padding with no source */
 	bool started;
+	struct HeaderHit **header_hits;	/* find_header()'s search-path results */
 } pp;
 
 static Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
@@ -403,7 +404,7 @@ static Token *read_file_token(void)
 }
 
 /* Next unexpanded token: from the innermost live context, else the file. */
-static Token *get_raw(void)
+static inline Token *get_raw(void)
 {
 	while (pp.nctx) {
 		Context *c = &pp.ctx[pp.nctx - 1];
@@ -463,7 +464,11 @@ static int param_index(Macro *m, Ident *id)
 static bool same_definition(Macro *a, Macro *b)
 {
 	if (a->funlike != b->funlike || a->variadic != b->variadic ||
-	    a->nparams != b->nparams || a->nbody != b->nbody || a->builtin || b->builtin)
+	    a->nparams != b->nparams || a->builtin || b->builtin)
+		return false;
+	pp_macro_body(a);
+	pp_macro_body(b);
+	if (a->nbody != b->nbody)
 		return false;
 	for (int i = 0; i < a->nparams; i++)
 		if (a->params[i] != b->params[i])
@@ -495,6 +500,20 @@ static void install_macro(Macro *m, Token *name)
 	m->name->macro = m;
 	m->prev_def = pp.macros;
 	pp.macros = m;
+}
+
+static bool parse_body(Macro *m, Lexer *src);
+
+Token *pp_macro_body(Macro *m)
+{
+	if (m->lazy) {
+		Lexer L = *m->lazy;
+		m->lazy = NULL;
+		/* lex_skip_plain_line() found nothing to report or reject */
+		if (!parse_body(m, &L))
+			m->body = NULL, m->nbody = 0;
+	}
+	return m->body;
 }
 
 static bool parse_params(Macro *m, Token *name)
@@ -562,9 +581,20 @@ fail:
 	return false;
 }
 
+/* The next token of a replacement list: from the directive being read, or
+ * (src) from a body read later, straight into the TU arena. */
+static Token *body_token(Lexer *src)
+{
+	if (!src)
+		return dir_token();
+	Token *t = arena_alloc(tu_arena, sizeof(Token));
+	lex_token(src, t);
+	return t;
+}
+
 /* Read the replacement list: parameters become TK_MACRO_ARG, "#" and "##"
  * become flags on their operands, __VA_OPT__ groups are marked. */
-static bool parse_body(Macro *m)
+static bool parse_body(Macro *m, Lexer *src)
 {
 	Token head = {0}, *tail = &head;
 	Token *prev = NULL;
@@ -574,7 +604,7 @@ static bool parse_body(Macro *m)
 	int n = 0;
 
 	for (;;) {
-		Token *t = dir_token();
+		Token *t = body_token(src);
 		if (t->kind == TK_EOF)
 			break;
 		if (!prev)
@@ -591,7 +621,7 @@ static bool parse_body(Macro *m)
 			}
 			prev->flags |= TF_PASTE_LEFT;
 			/* The token after ## keeps the space of ##, as gcc. */
-			Token *nt = dir_token();
+			Token *nt = body_token(src);
 			if (nt->kind == TK_EOF || (vaopt_depth && is_punct(nt, P_RPAREN) && vaopt_parens == 1)) {
 				error_tok(t, "'##' cannot appear at either end of a macro expansion");
 				return false;
@@ -603,7 +633,7 @@ static bool parse_body(Macro *m)
 				error_tok(t, "__VA_OPT__ may not appear in a __VA_OPT__");
 				return false;
 			}
-			Token *lp = dir_token();
+			Token *lp = body_token(src);
 			if (!is_punct(lp, P_LPAREN)) {
 				error_tok(t, "__VA_OPT__ must be followed by an open parenthesis");
 				return false;
@@ -664,6 +694,9 @@ static bool parse_body(Macro *m)
 	}
 	m->body = head.next;
 	m->nbody = n;
+	for (Token *t = m->body; t; t = t->next)
+		if (t->flags & (TF_PASTE_LEFT | TF_VAOPT))
+			m->pastes = true;
 	return true;
 }
 
@@ -698,17 +731,36 @@ static void do_define(void)
 	m->file = name->file;
 	m->line = name->line;
 	m->col = name->col;
+	Frame *fr = top();
+	/* Where the body starts, in case it can be read later (the lexer
+	 * alone then knows the directive's tokens). */
+	Lexer start = fr->lx;
+	bool deferrable = !fr->pushback;
 	Token *lookahead = dir_token();
 	if (is_punct(lookahead, P_LPAREN) && !(lookahead->flags & TF_SPACE)) {
 		m->funlike = true;
 		if (!parse_params(m, name))
 			return;
+		start = fr->lx;
 	} else {
 		if (lookahead->kind != TK_EOF && !(lookahead->flags & TF_SPACE))
 			warn_tok(lookahead, "ISO C99 requires whitespace after the macro name");
 		unget_file(lookahead);
 	}
-	if (!parse_body(m))
+	/* Most macros of a kernel file's headers are never expanded: keep
+	 * the lexer instead of the body when reading it later gives the same
+	 * tokens and nothing parse_body() could complain about.  (From start,
+	 * so an object-like body's first token, read above, is scanned too.) */
+	Lexer rest = start;
+	if (deferrable && lex_skip_plain_line(&rest)) {
+		fr->pushback = NULL;	/* the lookahead given back, if any */
+		fr->lx = rest;
+		m->lazy = arena_alloc(tu_arena, sizeof(Lexer));
+		*m->lazy = start;
+		install_macro(m, name);
+		return;
+	}
+	if (!parse_body(m, NULL))
 		return;
 	/* The body outlives the directive's scratch tokens. */
 	Token head = {0}, *tail = &head;
@@ -757,6 +809,14 @@ static bool usable(File *f)
 	return !f->missing && !f->is_dir;
 }
 
+typedef struct HeaderHit {
+	struct HeaderHit *next;
+	const char *name;
+	int start;		/* first search-path index tried */
+	int idx;		/* where it was found */
+	File *f;		/* NULL: in none of them */
+} HeaderHit;
+
 /* Find a header.  *dir_idx receives the search-path index it was found at
  * (DIR_INCLUDER for the includer's directory); *sys whether it is a system
  * header.  Returns NULL if not found. */
@@ -785,9 +845,37 @@ static File *find_header(const char *name, bool angle, bool next,
 		}
 		start = 0;
 	}
+	/* A kernel file includes its ~600 headers ~1,800 times, each time
+	 * probing up to seven directories: remember where a name was found
+	 * from a given first directory (the file system does not change). */
+	enum { HIT_BUCKETS = 1024 };
+	if (!pp.header_hits)
+		pp.header_hits = arena_zalloc(tu_arena, HIT_BUCKETS * sizeof(HeaderHit *));
+	uint32_t h = 2166136261u ^ (uint32_t)start;
+	for (const char *c = name; *c; c++)
+		h = (h ^ (unsigned char)*c) * 16777619u;
+	HeaderHit **bucket = &pp.header_hits[h & (HIT_BUCKETS - 1)];
+	for (HeaderHit *e = *bucket; e; e = e->next) {
+		if (e->start != start || strcmp(e->name, name))
+			continue;
+		if (!e->f)
+			return NULL;
+		*dir_idx = e->idx;
+		*sys = pp.dirs[e->idx].sys;
+		return e->f;
+	}
+	HeaderHit *e = arena_alloc(tu_arena, sizeof(*e));
+	e->name = arena_strndup(tu_arena, name, strlen(name));
+	e->start = start;
+	e->f = NULL;
+	e->idx = -1;
+	e->next = *bucket;
+	*bucket = e;
 	for (int i = start; i < pp.ndirs; i++) {
 		File *f = file_get(join_path(pp.dirs[i].path, name));
 		if (usable(f)) {
+			e->f = f;
+			e->idx = i;
 			*dir_idx = i;
 			*sys = pp.dirs[i].sys;
 			return f;
@@ -956,9 +1044,13 @@ static void skip_group(void)
 	Lexer *L = &fr->lx;
 	int depth = 0;
 	Token t;
+	const char *stuck = NULL;	/* where lex_skip_false_lines() stopped */
 
 	for (;;) {
 		L->skipping = true;
+		/* Once past the byte it stopped at, it may skip lines again. */
+		if (!stuck || L->p > stuck)
+			stuck = lex_skip_false_lines(L);
 		lex_token(L, &t);
 		if (t.kind == TK_EOF) {
 			L->skipping = false;
@@ -2472,7 +2564,7 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 	}
 }
 
-static bool enter_macro(Token *name, Macro *m)
+static __attribute__((noinline)) bool enter_macro(Token *name, Macro *m)
 {
 	Expansion *exp = arena_alloc(&scratch, sizeof(Expansion));
 	exp->site = name;
@@ -2504,14 +2596,17 @@ static bool enter_macro(Token *name, Macro *m)
 			return false;
 		if (pp_macro_expanded && !pp.in_if)
 			pp_macro_expanded(name->ident, exp->root);
-		subst(m, m->body, NULL, args, exp, &out);
+		subst(m, pp_macro_body(m), NULL, args, exp, &out);
 	} else {
 		if (pp_macro_expanded && !pp.in_if)
 			pp_macro_expanded(name->ident, exp->root);
-		for (Token *b = m->body; b; b = b->next)
+		for (Token *b = pp_macro_body(m); b; b = b->next)
 			list_add(&out, copy_body_token(b, exp));
 	}
-	paste_all(&out);
+	/* Only ## and __VA_OPT__ make placemarkers or tokens to paste (the
+	 * arguments come pasted already): most expansions skip the pass. */
+	if (m->pastes)
+		paste_all(&out);
 	m->disabled = true;
 	push_context(out.head, m);
 	return true;
@@ -2722,7 +2817,9 @@ static time_t build_time(void)
 }
 
 /* Expand a built-in; returns the token to deliver, or NULL to read on. */
-static Token *expand_builtin(Token *t, Macro *m)
+/* Out of line, as enter_macro(): expand_next() runs for every token and
+ * stays a small frame. */
+static __attribute__((noinline)) Token *expand_builtin(Token *t, Macro *m)
 {
 	char buf[64];
 	switch (m->builtin) {
@@ -2826,7 +2923,9 @@ static Token *expand_builtin(Token *t, Macro *m)
 	return t;
 }
 
-static Token *expand_next(void)
+/* The body of expand_next(), also inlined into pp_next(): one call less
+ * for each of the half million tokens a kernel file hands the parser. */
+static inline __attribute__((always_inline)) Token *expand_next_inline(void)
 {
 	for (;;) {
 		Token *t = get_raw();
@@ -2871,10 +2970,15 @@ static Token *expand_next(void)
 	}
 }
 
+static Token *expand_next(void)
+{
+	return expand_next_inline();
+}
+
 Token *pp_next(void)
 {
 	for (;;) {
-		Token *t = expand_next();
+		Token *t = expand_next_inline();
 		if (t->kind == TK_PADDING && !pp_want_padding)
 			continue;
 		return t;
@@ -3125,7 +3229,7 @@ static void print_macro(FILE *out, Macro *m)
 	}
 	fputc(' ', out);		/* gcc writes it even for an empty body */
 	bool first = true;
-	for (Token *t = m->body; t; t = t->next) {
+	for (Token *t = pp_macro_body(m); t; t = t->next) {
 		if (!first && (t->flags & TF_SPACE))
 			fputc(' ', out);
 		if (t->kind == TK_MACRO_ARG && (t->flags & TF_VAOPT)) {

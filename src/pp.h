@@ -11,10 +11,15 @@ typedef struct Macro {
 	int nparams;
 	int nbody;
 	bool funlike, variadic, disabled;
+	bool pastes;		/* body has ## or __VA_OPT__: expansions need paste_all() */
 	uint8_t builtin;	/* BI_* for __FILE__, __LINE__, ... */
 	uint32_t file, line, col;	/* where it was defined */
 	struct Macro *prev_def;	/* for -dM order: all macros ever defined */
+	Lexer *lazy;		/* body not read yet: the lexer at its start */
 } Macro;
+
+/* The replacement list of m, read now if it was left for later. */
+Token *pp_macro_body(Macro *m);
 
 /* Set by the -E printer: padding tokens (TK_PADDING) carry the spacing
  * information gcc uses to place blanks; other consumers skip them. */

@@ -23,14 +23,22 @@
  * without CONFIG_PREEMPT_COUNT), the macro expanded: the preprocessor
  * reports each expansion of those names with its outermost expansion
  * point, which is where the nodes made of its tokens are located.
- * --atomic-enter/--atomic-exit add names.
+ * --atomic-enter/--atomic-exit/--atomic-trylock add names.
  *
  * Functions of the translation unit get a summary, computed on demand:
- * whether they may sleep (and from which allocation, for the message), and
- * what they leave taken or released, so that a helper that allocates with
- * GFP_KERNEL, or a wrapper that takes a lock, counts at its call site.  A
- * function with a gfp_t parameter that never reaches an allocation
- * (mapping_set_gfp_mask stores it) is not an allocation. */
+ * whether they may sleep (and from which allocation, for the message),
+ * whether they sleep on every path, what they leave taken or released, and
+ * where each gfp_t parameter is allocated with, so that a helper that
+ * allocates with GFP_KERNEL, or a wrapper that takes a lock, counts at its
+ * call site.  Only a function that sleeps on every path carries a chain
+ * further: a helper that allocates on some path is reported one level up,
+ * not through guesses two levels away.  A function with a gfp_t parameter
+ * that never reaches an allocation (mapping_set_gfp_mask stores it) is not
+ * an allocation; one that releases its caller's lock before allocating
+ * (mas_nomem) is accepted under that lock.  In project mode,
+ * --atomic-cross-tu exports the summaries of external functions in a
+ * first pass and imports them in the checking one.
+ * CG_DEBUG_ATOMIC=1 prints every summary on stderr. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include "arena.h"
 #include "check.h"
 #include "gfp.h"
@@ -1220,11 +1221,27 @@ static bool folds_to_value(Node *n, int64_t *v)
 	}
 }
 
+/* The phases recurse with the expression nesting, and their frames are
+ * larger than the parser's: an expression nested beyond the stack (10,000
+ * ?: under ASan) is left unchecked rather than overflowing it. */
+static char *stack_base;
+static size_t stack_budget;
+
+static bool too_deep(void)
+{
+	char here;
+	return stack_base && (size_t)(stack_base - &here) > stack_budget;
+}
+
 static Val eval(Node *n)
 {
 	Val r = {.node = n};
 	if (!n)
 		return r;
+	if (too_deep()) {
+		r.bad = true;
+		return r;
+	}
 	int64_t folded;
 	if (folded_consts && folds_to_value(n, &folded)) {
 		/* the value keeps the type a cast gave it */
@@ -1474,6 +1491,8 @@ static Val switch_val;
 
 static void eval_stmt(Node *n)
 {
+	if (too_deep())
+		return;
 	for (; n; n = NULL) {
 		switch (n->kind) {
 		case ND_BLOCK:
@@ -1656,7 +1675,7 @@ static void reexpand_args(Node *args)
 
 static void expand_expr(Node *n)
 {
-	if (!n)
+	if (!n || too_deep())
 		return;
 	switch (n->kind) {
 	case ND_DEREF: case ND_MEMBER:
@@ -1792,7 +1811,7 @@ static void expand_expr(Node *n)
 
 static void expand_stmt(Node *n)
 {
-	if (!n)
+	if (!n || too_deep())
 		return;
 	switch (n->kind) {
 	case ND_BLOCK:
@@ -1885,7 +1904,7 @@ static void linearize_list(Node *n)
 
 static void linearize_node(Node *n)
 {
-	if (!n)
+	if (!n || too_deep())
 		return;
 	switch (n->kind) {
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF: case ND_LABEL_ADDR:
@@ -2155,6 +2174,15 @@ static void evaluate_def(Node *d)
 
 void check_unit(Unit *u)
 {
+	char base;
+	struct rlimit rl;
+	stack_base = &base;
+	stack_budget = 8u << 20;
+	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+		stack_budget = rl.rlim_cur;
+	if (stack_budget > (256u << 20))
+		stack_budget = 256u << 20;
+	stack_budget /= 2;
 	gfp_reset();	/* this unit's macros, not the previous one's */
 	for (int i = 0; i < u->examined_early.len; i++)
 		examine(u->examined_early.v[i]);

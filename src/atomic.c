@@ -43,7 +43,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <unistd.h>
 #include "atomic.h"
 #include "arena.h"
@@ -56,6 +55,7 @@
 #include "report.h"
 #include "sema.h"
 #include "source.h"
+#include "stack.h"
 #include "type.h"
 
 /* --- what begins and ends an atomic section ----------------------------- */
@@ -708,8 +708,7 @@ static size_t stack_budget;
 
 static size_t stack_used(void)
 {
-	char here;
-	return (size_t)(stack_base - &here);
+	return stack_used_since(stack_base);
 }
 
 static bool out_of_stack(Walk *w)
@@ -1701,14 +1700,8 @@ void atomic_check_unit(Unit *u)
 	names_init();
 	import_summaries();
 	char base;
-	struct rlimit rl;
 	stack_base = &base;
-	stack_budget = 8u << 20;
-	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
-		stack_budget = rl.rlim_cur;
-	if (stack_budget > (256u << 20))
-		stack_budget = 256u << 20;
-	stack_budget /= 2;
+	stack_budget = stack_limit() / 2;
 	/* the summaries first, which also finds the handlers: of every
 	 * function but the inline ones, which are summarized when called (the
 	 * thousands of a kernel unit's headers mostly are not) */

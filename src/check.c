@@ -12,12 +12,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include "arena.h"
 #include "check.h"
 #include "gfp.h"
 #include "atomic.h"
 #include "report.h"
+#include "stack.h"
 #include "diag.h"
 #include "options.h"
 #include "parse.h"
@@ -1229,8 +1229,7 @@ static size_t stack_budget;
 
 static bool too_deep(void)
 {
-	char here;
-	return stack_base && (size_t)(stack_base - &here) > stack_budget;
+	return stack_base && stack_used_since(stack_base) > stack_budget;
 }
 
 static Val eval(Node *n)
@@ -2175,14 +2174,8 @@ static void evaluate_def(Node *d)
 void check_unit(Unit *u)
 {
 	char base;
-	struct rlimit rl;
 	stack_base = &base;
-	stack_budget = 8u << 20;
-	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
-		stack_budget = rl.rlim_cur;
-	if (stack_budget > (256u << 20))
-		stack_budget = 256u << 20;
-	stack_budget /= 2;
+	stack_budget = stack_limit() / 2;
 	gfp_reset();	/* this unit's macros, not the previous one's */
 	for (int i = 0; i < u->examined_early.len; i++)
 		examine(u->examined_early.v[i]);

@@ -676,19 +676,28 @@ static char **child_argv(const char *path, int unit, const char **pre, int npre,
 	return av;
 }
 
-/* Runs `castguard -fsyntax-only CFLAGS FILE`; returns its first error. */
-static char *front_end_error(const char *path, int unit)
+/* A child with a pipe to read from: pipe(), fork(); -1 (and nothing left
+ * open) if either fails. */
+static pid_t fork_piped(int pfd[2])
 {
-	int pfd[2];
 	if (pipe(pfd) != 0)
-		return NULL;
+		return -1;
 	fflush(NULL);
 	pid_t pid = fork();
 	if (pid < 0) {
 		close(pfd[0]);
 		close(pfd[1]);
-		return NULL;
 	}
+	return pid;
+}
+
+/* Runs `castguard -fsyntax-only CFLAGS FILE`; returns its first error. */
+static char *front_end_error(const char *path, int unit)
+{
+	int pfd[2];
+	pid_t pid = fork_piped(pfd);
+	if (pid < 0)
+		return NULL;
 	if (pid == 0) {
 		/* -U__CHECKER__: syntax, not restricted types */
 		static const char *pre[] = { "-fsyntax-only", "-U__CHECKER__" };
@@ -1247,15 +1256,9 @@ static void add_neg(int ent, const char *text)
 static bool infer_file(const char *path, int unit)
 {
 	int pfd[2];
-	if (pipe(pfd) != 0)
+	pid_t pid = fork_piped(pfd);
+	if (pid < 0)
 		return false;
-	fflush(NULL);
-	pid_t pid = fork();
-	if (pid < 0) {
-		close(pfd[0]);
-		close(pfd[1]);
-		return false;
-	}
 	if (pid == 0) {
 		char base[4096];
 		if (!getcwd(base, sizeof(base)))

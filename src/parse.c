@@ -7,7 +7,6 @@
  * scope lookup is one load; leaving a scope restores the shadowed ones.
  * Errors use gcc's wording and recover at ';' or '}'. */
 #include <stdarg.h>
-#include <sys/resource.h>
 #include <stdlib.h>
 #include <string.h>
 #include "arena.h"
@@ -17,6 +16,7 @@
 #include "parse.h"
 #include "pp.h"
 #include "sema.h"
+#include "stack.h"
 #include "type.h"
 
 /* --- tokens ------------------------------------------------------------ */
@@ -375,29 +375,20 @@ static void skip_to_semi(void)
 	}
 }
 
-/* Recursion is bounded by the stack actually left, not by a count: 100,000
- * nested parentheses must be an error, not a stack overflow, and a
- * sanitizer build's larger frames must not change what is accepted. */
+/* Recursion is bounded by the stack actually left (stack.h). */
 static char *stack_base;
 static size_t stack_budget;
 
 static void nest_init(void)
 {
 	char here;
-	struct rlimit rl;
 	stack_base = &here;
-	stack_budget = 8u << 20;
-	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
-		stack_budget = rl.rlim_cur;
-	if (stack_budget > (256u << 20))
-		stack_budget = 256u << 20;
-	stack_budget = stack_budget / 4 * 3 - (256u << 10);
+	stack_budget = stack_limit() / 4 * 3 - (256u << 10);
 }
 
 static void nest_enter(void)
 {
-	char here;
-	if ((size_t)(stack_base - &here) > stack_budget)
+	if (stack_used_since(stack_base) > stack_budget)
 		diag_at(DIAG_FATAL, tok->loc.file, tok->loc.line, tok->loc.col,
 			"nesting too deep: parentheses, declarators, braces or "
 			"statements nested beyond the stack (%zu KiB)", stack_budget >> 10);

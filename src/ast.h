@@ -67,6 +67,7 @@ typedef struct Member Member;
 typedef struct Param Param;
 typedef struct Node Node;
 typedef struct Symbol Symbol;
+typedef struct LazyBody LazyBody;
 
 struct Type {
 	uint8_t kind;
@@ -164,6 +165,7 @@ struct Symbol {
 	bool flex_reported;	/* check.c: its array of flexible structures was reported */
 	bool ordered_inline;	/* check.c: inline, checked once for its address */
 	struct FnInfo *fninfo;	/* atomic.c: what a call of it does */
+	struct LazyBody *lazy;	/* a body kept as tokens until asked for (fn_body()) */
 };
 
 /* One declaration of a file-scope symbol as it was written: sparse

@@ -526,9 +526,9 @@ static Symbol *callee_of(Node *call)
 static Symbol *body_of(Symbol *f)
 {
 	for (Symbol *d = f; d; d = d->prev_decl)
-		if (d->body)
+		if (fn_body(d))
 			return d;
-	if (f->def && f->def->sym && f->def->sym->body)
+	if (f->def && f->def->sym && fn_body(f->def->sym))
 		return f->def->sym;
 	return NULL;
 }
@@ -652,8 +652,8 @@ static void find_carriers(Symbol *fn, FnInfo *fi)
 		if (!p->ty || !gfp_is_type(p->ty))
 			continue;
 		Carriers c = {.syms = {p}, .n = 1};
-		carry_stmt(&c, fn->body);
-		carry_stmt(&c, fn->body);
+		carry_stmt(&c, fn_body(fn));
+		carry_stmt(&c, fn_body(fn));
 		fi->carriers[k] = arena_alloc(tu_arena, c.n * sizeof(Symbol *));
 		memcpy(fi->carriers[k], c.syms, c.n * sizeof(Symbol *));
 		fi->ncarriers[k] = c.n;
@@ -1071,7 +1071,7 @@ static void export_summaries(Unit *u)
 	}
 	for (Node *d = u->first; d; d = d->next) {
 		Symbol *fn = d->sym;
-		if (d->kind != ND_DECL || !fn || fn->kind != SYM_FUNC || !(d->flags & 4) || !fn->body ||
+		if (d->kind != ND_DECL || !fn || fn->kind != SYM_FUNC || !(d->flags & 4) || !has_body(fn) ||
 		    fn->storage == SC_STATIC || fn->is_inline || !fn->fninfo || fn->fninfo->status != 2)
 			continue;
 		FnInfo *fi = fn->fninfo;
@@ -1624,7 +1624,7 @@ static void walk_function(Symbol *fn, const State *start, bool report)
 		w.exit = dead();
 		memset(w.seen, 0, sizeof w.seen);
 		State s = *start;
-		walk_stmt(&w, fn->body, &s);
+		walk_stmt(&w, fn_body(fn), &s);
 		join(&w.exit, &s);
 		if (!w.changed)
 			break;
@@ -1634,7 +1634,7 @@ static void walk_function(Symbol *fn, const State *start, bool report)
 		w.exit = dead();
 		memset(w.seen, 0, sizeof w.seen);
 		State s = *start;
-		walk_stmt(&w, fn->body, &s);
+		walk_stmt(&w, fn_body(fn), &s);
 	} else {
 		FnInfo *fi = w.fi;
 		fi->npop = fi->npush = 0;
@@ -1711,7 +1711,7 @@ void atomic_check_unit(Unit *u)
 			summarize(d->sym);
 	for (Node *d = u->first; d; d = d->next) {
 		if (d->kind != ND_DECL || !d->sym || d->sym->kind != SYM_FUNC || !(d->flags & 4) ||
-		    !d->sym->body)
+		    !has_body(d->sym))
 			continue;
 		Symbol *fn = d->sym;
 		FnInfo *fi = fn->fninfo;

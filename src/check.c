@@ -1172,7 +1172,7 @@ static void check_call(Node *n, Val *fnv)
 	/* the parameters of the callee's definition carry what its body
 	 * did to them ([assigned], [addressable]), as sparse prints them */
 	Symbol *callee = n->a->kind == ND_VAR ? n->a->sym : NULL;
-	Param *def = callee && callee->body && callee->def_site && callee->def_site->ty->kind == TY_FUNC ?
+	Param *def = callee && fn_body(callee) && callee->def_site && callee->def_site->ty->kind == TY_FUNC ?
 		     callee->def_site->ty->params : NULL;
 	int i = 1;
 	for (Node *arg = n->b; arg; arg = arg->next, i++) {
@@ -1708,7 +1708,7 @@ static void expand_expr(Node *n)
 		/* an inline function whose address is taken is also checked
 		 * once on its own (sparse) */
 		Symbol *f = n->sym;
-		if (f && f->kind == SYM_FUNC && f->is_inline && f->body && !f->ordered_inline &&
+		if (f && f->kind == SYM_FUNC && f->is_inline && !f->ordered_inline && fn_body(f) &&
 		    inline_depth < 8) {
 			f->ordered_inline = true;
 			Symbol *saved = cur_fn;
@@ -1742,7 +1742,7 @@ static void expand_expr(Node *n)
 			}
 		}
 		Symbol *f = called_inline(n);
-		if (f && f->body && inline_depth < 8 && !reexpanding) {
+		if (f && inline_depth < 8 && !reexpanding && fn_body(f)) {
 			/* an inline function is checked as a copy at each call */
 			Symbol *saved = cur_fn;
 			bool saved_folded = folded_consts;
@@ -2057,7 +2057,7 @@ static void check_decl(Node *d)
 	    s->storage == SC_REGISTER ||
 	    s->kind == SYM_TYPEDEF || s->is_inline)
 		return;
-	if (s->kind == SYM_FUNC && !s->body)
+	if (s->kind == SYM_FUNC && !has_body(s))
 		return;
 	if (!strcmp(s->name->name, "main"))
 		return;

@@ -1015,7 +1015,7 @@ static void unit(Unit *u)
 		if (d->kind != ND_DECL || !d->sym)
 			continue;
 		Symbol *s = d->sym;
-		if (s->kind == SYM_FUNC && (d->flags & 4) && s->body) {
+		if (s->kind == SYM_FUNC && (d->flags & 4) && fn_body(s)) {
 			cur_fn = s;
 			cur_fn_key = is_candidate(s->ty->base) ? ret_key(s) : NULL;
 			stmt(s->body);

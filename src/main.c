@@ -136,10 +136,13 @@ static int run_unit(int argc, char **argv)
 		gfp_dump(out_file);
 		break;
 	default:
-		if (opt.syntax_only)
+		if (opt.syntax_only) {
 			parse_unit();
-		else
+		} else {
+			parse_lazy_bodies = true;
+			parse_main_file = name_id(input && strcmp(input, "-") ? input : "<stdin>");
 			check_unit(parse_unit());
+		}
 		break;
 	}
 	/* Front-end errors are gcc's errors too, so a build would stop on them

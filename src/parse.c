@@ -112,8 +112,15 @@ static void handle_pragma(Tok *words, int n)
 static Tok held_tok;		/* a token read past the end of a #pragma */
 static bool held;
 
+static const struct SavedTok *replay, *replay_end;
+static void replay_token(Tok *out);
+
 static void raw_token(Tok *out)
 {
+	if (__builtin_expect(replay != NULL, 0)) {
+		replay_token(out);
+		return;
+	}
 	if (held) {
 		*out = held_tok;
 		held = false;
@@ -240,6 +247,7 @@ static bool accept(int p)
 /* --- diagnostics -------------------------------------------------------- */
 
 static int error_count;
+static bool parsing;	/* in parse_unit(), not a deferred body's parse after it */
 static bool in_attr;		/* parsing attribute arguments: no lookups errors */
 
 void error_at(Loc loc, const char *fmt, ...)
@@ -2392,7 +2400,7 @@ static void static_assert_decl(void)
 	 * structs it looks into (and warning about them) before anything
 	 * else is checked */
 	PtrVec *saved_log = sema_member_log;
-	sema_member_log = unit ? &unit->examined_early : NULL;
+	sema_member_log = unit && parsing ? &unit->examined_early : NULL;
 	Node *e = cond_expr();
 	sema_member_log = saved_log;
 	const char *msg = NULL;
@@ -3278,10 +3286,170 @@ static void bind_func_names(Symbol *fn)
 	}
 }
 
+/* --- bodies parsed when needed ------------------------------------------ */
+
+/* A kernel unit's headers define thousands of static inline functions and
+ * the unit calls few of them: more than half of its tokens are in bodies
+ * nothing evaluates (sparse checks an inline body where it is called, or
+ * once if its address is taken).  In check mode such a body outside the
+ * main file is kept as its tokens and parsed the first time a check asks
+ * for it (fn_body()): the parse and most of the syntax tree are saved.
+ * The main file's own inline functions are parsed in place, so their
+ * errors come where gcc gives them. */
+bool parse_lazy_bodies;
+uint32_t parse_main_file;
+
+typedef struct SavedTok {
+	const void *p;		/* TK_IDENT: the Ident; otherwise the spelling */
+	uint32_t len, line, off, file;
+	uint16_t col, end_col, flags;
+	uint8_t kind;		/* bit 7: the location is a macro's (LOC_MACRO) */
+	uint8_t punct;
+} SavedTok;
+
+struct LazyBody {
+	SavedTok *toks;
+	int n;
+	Type *ty;		/* the definition's declarator type */
+	int pack;		/* #pragma pack in force at the definition */
+};
+
+static void save_tok(SavedTok *s, const Tok *t)
+{
+	s->p = t->kind == TK_IDENT ? (const void *)t->ident : (const void *)t->text;
+	if (t->kind == TK_OTHER)	/* its spelling may be a scratch token's */
+		s->p = arena_strndup(tu_arena, t->text, t->len);
+	s->len = t->len;
+	s->line = t->loc.line;
+	s->off = t->loc.off;
+	s->file = t->loc.file;
+	s->col = t->loc.col;
+	s->end_col = t->end.col;
+	s->flags = t->flags;
+	s->kind = (uint8_t)(t->kind | (t->loc.flags & LOC_MACRO ? 0x80 : 0));
+	s->punct = (uint8_t)t->punct;
+}
+
+static void replay_token(Tok *out)
+{
+	if (replay == replay_end) {
+		/* past the body: an end of input where the body's last token is */
+		const SavedTok *last = replay_end - 1;
+		memset(out, 0, sizeof *out);
+		out->kind = TK_EOF;
+		out->text = "";
+		out->loc = (Loc){.file = last->file, .line = last->line, .off = last->off,
+				 .col = last->end_col};
+		out->end = out->loc;
+		return;
+	}
+	const SavedTok *s = replay++;
+	out->kind = s->kind & 0x7f;
+	out->punct = s->punct;
+	out->flags = s->flags;
+	out->ident = NULL;
+	if (out->kind == TK_IDENT) {
+		out->ident = (Ident *)s->p;
+		out->text = out->ident->name;
+		out->len = out->ident->len;
+	} else if (out->kind == TK_PUNCT) {
+		/* a pasted punctuator's own spelling is gone with the scratch arena */
+		out->text = punct_spelling(s->punct);
+		out->len = (uint32_t)strlen(out->text);
+	} else {
+		out->text = s->p;
+		out->len = s->len;
+	}
+	out->loc = (Loc){.file = s->file, .line = s->line, .off = s->off, .col = s->col,
+			 .flags = s->kind & 0x80 ? LOC_MACRO : 0};
+	out->end = out->loc;
+	out->end.col = s->end_col;
+}
+
+/* Keep the body at tok ('{') as tokens, up to its matching '}'. */
+static Node *defer_body(Symbol *fn, Type *ty)
+{
+	LazyBody *lb = NEW(LazyBody);
+	int cap = 256, depth = 0;
+	bool now = false;
+	SavedTok *v = xmalloc(cap * sizeof *v);
+	lb->ty = ty;
+	lb->pack = pack_value;
+	do {
+		if (lb->n == cap) {
+			cap *= 2;
+			v = xrealloc(v, cap * sizeof *v);
+		}
+		save_tok(&v[lb->n++], tok);
+		/* sparse evaluates a static assertion as it parses it (and
+		 * lays out the structs it names then) */
+		if (tok->kind == TK_IDENT && (tok->ident->kw == KW_STATIC_ASSERT ||
+					      tok->ident->kw == KW_STATIC_ASSERT23))
+			now = true;
+		if (tok->kind == TK_PUNCT)
+			depth += tok->punct == P_LBRACE ? 1 : tok->punct == P_RBRACE ? -1 : 0;
+		advance();
+	} while (depth > 0 && tok->kind != TK_EOF);
+	lb->toks = arena_alloc(tu_arena, lb->n * sizeof *v);
+	memcpy(lb->toks, v, lb->n * sizeof *v);
+	free(v);
+	fn->lazy = lb;
+	/* cut short by the end of input (its errors belong here), or with an
+	 * assertion: parsed now after all */
+	if (depth > 0 || now)
+		return fn_body_lazy(fn);
+	return NULL;
+}
+
+/* Parse a deferred body, at file scope, with the parser's token state put
+ * aside and given back. */
+Node *fn_body_lazy(Symbol *fn)
+{
+	LazyBody *lb = fn->lazy;
+	fn->lazy = NULL;
+	Tok saved_ring[LOOKAHEAD];
+	memcpy(saved_ring, ring, sizeof ring);
+	int saved_head = ring_head, saved_count = ring_count;
+	Tok *saved_tok = tok;
+	Loc saved_prev_end = prev_end;
+	bool saved_held = held;
+	Tok saved_held_tok = held_tok;
+	int saved_pack = pack_value;
+	const SavedTok *saved_replay = replay, *saved_replay_end = replay_end;
+	Scope *saved_scope = scope;
+	scope = &file_scope_s;
+	replay = lb->toks;
+	replay_end = lb->toks + lb->n;
+	held = false;
+	pack_value = lb->pack;
+	ring_head = ring_count = 0;
+	tok = peek(0);
+	fn->body = function_body(fn, lb->ty);
+	memcpy(ring, saved_ring, sizeof ring);
+	ring_head = saved_head;
+	ring_count = saved_count;
+	tok = saved_tok;
+	prev_end = saved_prev_end;
+	held = saved_held;
+	held_tok = saved_held_tok;
+	pack_value = saved_pack;
+	replay = saved_replay;
+	replay_end = saved_replay_end;
+	scope = saved_scope;
+	if (!parsing) {
+		free(fn_labels.v);
+		memset(&fn_labels, 0, sizeof fn_labels);
+	}
+	return fn->body;
+}
+
 /* The body of a function definition: parameters come into scope, a K&R
  * declaration list gives their types, labels are resolved at the end. */
 static Node *function_body(Symbol *fn, Type *ty)
 {
+	if (parse_lazy_bodies && !replay && fn->is_inline && is_p(tok, P_LBRACE) && !cur_fn &&
+	    !(ty->flags & T_OLDSTYLE) && tok->loc.file != parse_main_file)
+		return defer_body(fn, ty);
 	push_scope();
 	Symbol *saved_fn = cur_fn;
 	cur_fn = fn;
@@ -4676,8 +4844,10 @@ Unit *parse_unit(void)
 	scope = &file_scope_s;
 	builtin_typedefs();
 	tok = peek(0);
+	parsing = true;
 	while (tok->kind != TK_EOF)
 		external_declaration();
+	parsing = false;
 	unit->nerrors = error_count;
 	free(fn_labels.v);
 	fn_labels.v = NULL;

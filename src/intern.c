@@ -10,6 +10,8 @@
 
 static Ident **table;
 static Arena ident_arena;
+Ident **ident_by_id;
+static uint32_t nidents, ids_cap;
 
 /* Eight bytes at a time (identifiers average about ten): a multiply and a
  * rotate per word, the last word (or the short name) loaded overlapping,
@@ -59,6 +61,12 @@ Ident *intern(const char *s, uint32_t len)
 	id->name[len] = 0;
 	id->next = *slot;
 	*slot = id;
+	if (nidents == ids_cap) {
+		ids_cap = ids_cap ? 2 * ids_cap : 65536;
+		ident_by_id = xrealloc(ident_by_id, ids_cap * sizeof *ident_by_id);
+	}
+	id->id = nidents;
+	ident_by_id[nidents++] = id;
 	return id;
 }
 
@@ -85,5 +93,8 @@ void intern_free(void)
 {
 	free(table);
 	table = NULL;
+	free(ident_by_id);
+	ident_by_id = NULL;
+	nidents = ids_cap = 0;
 	arena_free(&ident_arena);
 }

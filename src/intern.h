@@ -26,8 +26,12 @@ typedef struct Ident {
 	uint16_t kw;		/* KW_* or KW_NONE */
 	uint8_t pp_special;	/* PPS_*: defined, __has_include, __VA_ARGS__... */
 	uint8_t poisoned;
+	uint32_t id;		/* its index in ident_by_id (intern order) */
 	char name[];
 } Ident;
+
+/* Every identifier by its id: a kept token names one in a few bytes. */
+extern Ident **ident_by_id;
 
 Ident *intern(const char *s, uint32_t len);
 Ident *intern_cstr(const char *s);

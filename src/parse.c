@@ -44,7 +44,7 @@ static bool is_p_raw(Tok *t, int p)
 	return t->kind == TK_PUNCT && t->punct == p;
 }
 
-static void make_loc(Token *t, Loc *loc, Loc *end)
+static inline void make_loc(Token *t, Loc *loc, Loc *end)
 {
 	Token *o = t->exp && t->exp->site ? t->exp->root : t;
 	loc->file = o->file;
@@ -112,7 +112,7 @@ static void handle_pragma(Tok *words, int n)
 static Tok held_tok;		/* a token read past the end of a #pragma */
 static bool held;
 
-static const struct SavedTok *replay, *replay_end;
+static struct Replay *replay;	/* a deferred body being parsed */
 static void replay_token(Tok *out);
 
 static void raw_token(Tok *out)
@@ -3299,103 +3299,258 @@ static void bind_func_names(Symbol *fn)
 bool parse_lazy_bodies;
 uint32_t parse_main_file;
 
-typedef struct SavedTok {
-	const void *p;		/* TK_IDENT: the Ident; otherwise the spelling */
-	uint32_t len, line, off, file;
-	uint16_t col, end_col, flags;
-	uint8_t kind;		/* bit 7: the location is a macro's (LOC_MACRO) */
-	uint8_t punct;
-} SavedTok;
+/* A kept body is a byte string, about seven bytes a token: a tag (the
+ * kind, whether the location is a macro's, whether file or line changed),
+ * the punctuator, identifier id or literal, then the location as varints,
+ * relative to the previous token's. */
+enum { KT_MACRO = 0x10, KT_FILE = 0x20, KT_LINE = 0x40 };
 
 struct LazyBody {
-	SavedTok *toks;
-	int n;
+	uint8_t *bytes;
+	uint32_t len;
 	Type *ty;		/* the definition's declarator type */
 	int pack;		/* #pragma pack in force at the definition */
 };
 
-static void save_tok(SavedTok *s, const Tok *t)
+/* Where the encoder or the decoder is: the previous token's location. */
+typedef struct Replay {
+	const uint8_t *p, *end;
+	uint32_t file, line, off, end_col;
+	Loc last_end;		/* the encoder's: where the last token kept ends */
+} Replay;
+
+static uint8_t *kept;		/* the body being kept (a buffer reused) */
+static uint32_t kept_len, kept_cap;
+
+static inline uint8_t *put_varint(uint8_t *q, uint32_t v)
 {
-	s->p = t->kind == TK_IDENT ? (const void *)t->ident : (const void *)t->text;
-	if (t->kind == TK_OTHER)	/* its spelling may be a scratch token's */
-		s->p = arena_strndup(tu_arena, t->text, t->len);
-	s->len = t->len;
-	s->line = t->loc.line;
-	s->off = t->loc.off;
-	s->file = t->loc.file;
-	s->col = t->loc.col;
-	s->end_col = t->end.col;
-	s->flags = t->flags;
-	s->kind = (uint8_t)(t->kind | (t->loc.flags & LOC_MACRO ? 0x80 : 0));
-	s->punct = (uint8_t)t->punct;
+	while (v >= 0x80) {
+		*q++ = (uint8_t)(v | 0x80);
+		v >>= 7;
+	}
+	*q++ = (uint8_t)v;
+	return q;
+}
+
+/* Signed deltas: zigzag, so small ones stay one byte either way. */
+static inline uint8_t *put_delta(uint8_t *q, uint32_t now, uint32_t before)
+{
+	int32_t d = (int32_t)(now - before);
+	return put_varint(q, ((uint32_t)d << 1) ^ (uint32_t)(d >> 31));
+}
+
+#define KEPT_MAX 48		/* the most one token takes: tag, 8 + 6 varints */
+
+/* Append one token; text is an arena copy for a literal, else unused. */
+static inline __attribute__((always_inline)) void keep_fields(Replay *r, int kind, int punct, const Ident *ident,
+			       const char *text, uint32_t len, const Loc *loc, uint32_t end_col)
+{
+	if (kept_cap - kept_len < KEPT_MAX) {
+		kept_cap = kept_cap ? 2 * kept_cap : 65536;
+		kept = xrealloc(kept, kept_cap);
+	}
+	uint8_t *q = kept + kept_len;
+	uint8_t tag = (uint8_t)kind;
+	if (loc->flags & LOC_MACRO)
+		tag |= KT_MACRO;
+	if (loc->file != r->file)
+		tag |= KT_FILE;
+	if (loc->line != r->line)
+		tag |= KT_LINE;
+	*q++ = tag;
+	if (kind == TK_PUNCT) {
+		*q++ = (uint8_t)punct;
+	} else if (kind == TK_IDENT) {
+		q = put_varint(q, ident->id);
+	} else {
+		memcpy(q, &text, sizeof text);
+		q += sizeof text;
+		q = put_varint(q, len);
+	}
+	if (tag & KT_FILE)
+		q = put_varint(q, loc->file);
+	if (tag & KT_LINE)
+		q = put_delta(q, loc->line, r->line);
+	uint32_t col = loc->col, doff = (uint32_t)(loc->off - r->off), dend = end_col - col;
+	if (col < 0x80 && doff < 0x40 && dend < 0x40) {
+		/* the common case: a short step forward on the same line */
+		q[0] = (uint8_t)col;
+		q[1] = (uint8_t)(doff << 1);
+		q[2] = (uint8_t)(dend << 1);
+		q += 3;
+	} else {
+		q = put_varint(q, col);
+		q = put_delta(q, loc->off, r->off);
+		q = put_delta(q, end_col, col);
+	}
+	kept_len = (uint32_t)(q - kept);
+	r->file = loc->file;
+	r->line = loc->line;
+	r->off = loc->off;
+	r->last_end = *loc;
+	r->last_end.col = (uint16_t)end_col;
+}
+
+/* A token of the lookahead ring. */
+static void keep_tok(Replay *r, const Tok *t)
+{
+	/* another token's spelling may be a scratch token's */
+	const char *text = t->kind == TK_OTHER ? arena_strndup(tu_arena, t->text, t->len) : t->text;
+	keep_fields(r, t->kind, t->punct, t->ident, text, t->len, &t->loc, t->end.col);
+}
+
+/* A preprocessor token, as convert() would see it, without the Tok. */
+static inline __attribute__((always_inline)) void keep_token(Replay *r, Token *t)
+{
+	Loc loc, end;
+	make_loc(t, &loc, &end);
+	const char *text = NULL;
+	if (t->kind == TK_STRING || t->kind == TK_CHAR || t->kind == TK_NUMBER)
+		text = arena_strndup(tu_arena, t->text, t->len);
+	keep_fields(r, t->kind, t->punct, t->ident, text, t->len, &loc, end.col);
+}
+
+static uint32_t get_varint(Replay *r)
+{
+	uint32_t v = 0;
+	for (int shift = 0;; shift += 7) {
+		uint8_t b = *r->p++;
+		v |= (uint32_t)(b & 0x7f) << shift;
+		if (!(b & 0x80))
+			return v;
+	}
+}
+
+static uint32_t get_delta(Replay *r, uint32_t before)
+{
+	uint32_t z = get_varint(r);
+	return before + (uint32_t)((z >> 1) ^ -(z & 1));
 }
 
 static void replay_token(Tok *out)
 {
-	if (replay == replay_end) {
-		/* past the body: an end of input where the body's last token is */
-		const SavedTok *last = replay_end - 1;
+	Replay *r = replay;
+	if (r->p == r->end) {
+		/* past the body: an end of input where its last token ends */
 		memset(out, 0, sizeof *out);
 		out->kind = TK_EOF;
 		out->text = "";
-		out->loc = (Loc){.file = last->file, .line = last->line, .off = last->off,
-				 .col = last->end_col};
+		out->loc = (Loc){.file = r->file, .line = r->line, .off = r->off, .col = r->end_col};
 		out->end = out->loc;
 		return;
 	}
-	const SavedTok *s = replay++;
-	out->kind = s->kind & 0x7f;
-	out->punct = s->punct;
-	out->flags = s->flags;
+	uint8_t tag = *r->p++;
+	out->kind = tag & 0x0f;
+	out->punct = 0;
+	out->flags = 0;
 	out->ident = NULL;
-	if (out->kind == TK_IDENT) {
-		out->ident = (Ident *)s->p;
+	if (out->kind == TK_PUNCT) {
+		out->punct = *r->p++;
+		/* the digraph or pasted spelling is not kept: errors show the twin */
+		out->text = punct_spelling(out->punct);
+		out->len = (uint32_t)strlen(out->text);
+	} else if (out->kind == TK_IDENT) {
+		out->ident = ident_by_id[get_varint(r)];
 		out->text = out->ident->name;
 		out->len = out->ident->len;
-	} else if (out->kind == TK_PUNCT) {
-		/* a pasted punctuator's own spelling is gone with the scratch arena */
-		out->text = punct_spelling(s->punct);
-		out->len = (uint32_t)strlen(out->text);
 	} else {
-		out->text = s->p;
-		out->len = s->len;
+		memcpy(&out->text, r->p, sizeof out->text);
+		r->p += sizeof out->text;
+		out->len = get_varint(r);
 	}
-	out->loc = (Loc){.file = s->file, .line = s->line, .off = s->off, .col = s->col,
-			 .flags = s->kind & 0x80 ? LOC_MACRO : 0};
+	if (tag & KT_FILE)
+		r->file = get_varint(r);
+	if (tag & KT_LINE)
+		r->line = get_delta(r, r->line);
+	uint32_t col = get_varint(r);
+	r->off = get_delta(r, r->off);
+	r->end_col = get_delta(r, col);
+	out->loc = (Loc){.file = r->file, .line = r->line, .off = r->off, .col = (uint16_t)col,
+			 .flags = tag & KT_MACRO ? LOC_MACRO : 0};
 	out->end = out->loc;
-	out->end.col = s->end_col;
+	out->end.col = (uint16_t)r->end_col;
 }
 
-/* Keep the body at tok ('{') as tokens, up to its matching '}'. */
+static bool is_assert_kw(const Tok *t)
+{
+	return t->kind == TK_IDENT && (t->ident->kw == KW_STATIC_ASSERT ||
+				       t->ident->kw == KW_STATIC_ASSERT23);
+}
+
+/* The next token of a body being kept, when nothing is looked ahead:
+ * straight from the preprocessor, without the lookahead ring, and kept
+ * (*t gets its kind and punctuator; all of it for the end of input).  A
+ * pragma line or a stray token takes the parser's own path (read_token()). */
+static void keep_next(Replay *r, Tok *t)
+{
+	Token *pt;
+	do
+		pt = pp_next();
+	while (pt->kind == TK_PADDING);
+	if (!(pt->flags & TF_PRAGMA) && pt->kind != TK_OTHER && pt->kind != TK_EOF &&
+	    !(pt->kind == TK_PUNCT && (pt->punct == P_HASH || pt->punct == P_HASHHASH))) {
+		t->kind = pt->kind;
+		t->punct = pt->punct;
+		t->ident = pt->kind == TK_IDENT ? pt->ident : NULL;
+		keep_token(r, pt);
+		return;
+	}
+	convert(pt, t);
+	if (t->kind != TK_EOF) {
+		held_tok = *t;
+		held = true;
+		do
+			read_token(t);
+		while (stray(t));
+	}
+	if (t->kind != TK_EOF)
+		keep_tok(r, t);
+}
+
+/* Keep the body at tok ('{') as bytes, up to its matching '}'. */
 static Node *defer_body(Symbol *fn, Type *ty)
 {
 	LazyBody *lb = NEW(LazyBody);
-	int cap = 256, depth = 0;
+	Replay r = {.file = UINT32_MAX};
+	int depth = 0;
 	bool now = false;
-	SavedTok *v = xmalloc(cap * sizeof *v);
 	lb->ty = ty;
 	lb->pack = pack_value;
-	do {
-		if (lb->n == cap) {
-			cap *= 2;
-			v = xrealloc(v, cap * sizeof *v);
-		}
-		save_tok(&v[lb->n++], tok);
-		/* sparse evaluates a static assertion as it parses it (and
-		 * lays out the structs it names then) */
-		if (tok->kind == TK_IDENT && (tok->ident->kw == KW_STATIC_ASSERT ||
-					      tok->ident->kw == KW_STATIC_ASSERT23))
-			now = true;
+	kept_len = 0;
+	/* the tokens already looked ahead, through the ring */
+	for (;;) {
+		keep_tok(&r, tok);
+		now |= is_assert_kw(tok);
 		if (tok->kind == TK_PUNCT)
 			depth += tok->punct == P_LBRACE ? 1 : tok->punct == P_RBRACE ? -1 : 0;
+		if (depth == 0 || ring_count == 1)
+			break;
 		advance();
-	} while (depth > 0 && tok->kind != TK_EOF);
-	lb->toks = arena_alloc(tu_arena, lb->n * sizeof *v);
-	memcpy(lb->toks, v, lb->n * sizeof *v);
-	free(v);
+	}
+	/* then the rest from the preprocessor; tok stays the last one kept */
+	Tok t;
+	while (depth > 0) {
+		keep_next(&r, &t);
+		if (t.kind == TK_EOF) {
+			*tok = t;	/* the ring's one token: the parser sees the end */
+			break;
+		}
+		now |= is_assert_kw(&t);
+		if (t.kind == TK_PUNCT)
+			depth += t.punct == P_LBRACE ? 1 : t.punct == P_RBRACE ? -1 : 0;
+	}
+	if (tok->kind != TK_EOF) {
+		/* past the '}': the next token, and the '}' end for "expected ';'" */
+		advance();
+		prev_end = r.last_end;
+	}
+	lb->len = kept_len;
+	lb->bytes = arena_alloc(tu_arena, kept_len);
+	memcpy(lb->bytes, kept, kept_len);
 	fn->lazy = lb;
-	/* cut short by the end of input (its errors belong here), or with an
-	 * assertion: parsed now after all */
+	/* cut short by the end of input (its errors belong here), or with a
+	 * static assertion, which sparse evaluates as it parses: parsed now
+	 * after all */
 	if (depth > 0 || now)
 		return fn_body_lazy(fn);
 	return NULL;
@@ -3415,11 +3570,11 @@ Node *fn_body_lazy(Symbol *fn)
 	bool saved_held = held;
 	Tok saved_held_tok = held_tok;
 	int saved_pack = pack_value;
-	const SavedTok *saved_replay = replay, *saved_replay_end = replay_end;
+	Replay *saved_replay = replay;
 	Scope *saved_scope = scope;
 	scope = &file_scope_s;
-	replay = lb->toks;
-	replay_end = lb->toks + lb->n;
+	Replay r = {.p = lb->bytes, .end = lb->bytes + lb->len};
+	replay = &r;
 	held = false;
 	pack_value = lb->pack;
 	ring_head = ring_count = 0;
@@ -3434,7 +3589,6 @@ Node *fn_body_lazy(Symbol *fn)
 	held_tok = saved_held_tok;
 	pack_value = saved_pack;
 	replay = saved_replay;
-	replay_end = saved_replay_end;
 	scope = saved_scope;
 	if (!parsing) {
 		free(fn_labels.v);

@@ -27,6 +27,8 @@ typedef struct Ident {
 	uint8_t pp_special;	/* PPS_*: defined, __has_include, __VA_ARGS__... */
 	uint8_t poisoned;
 	uint32_t id;		/* its index in ident_by_id (intern order) */
+	uint32_t macro_gen;	/* pp: the generation its macro was last (un)set at */
+	uint32_t macro_hist;	/* pp: its newest entry in the change log + 1, or 0 */
 	char name[];
 } Ident;
 

@@ -781,10 +781,12 @@ static bool comment_ends(const char *p, const char *end)
  * comment left open.  On false, L is untouched.  The preprocessor reads most
  * #define bodies this way and lexes them only if the macro is ever used: most
  * of the thousands of macros a kernel file's headers define never are. */
-bool lex_skip_plain_line(Lexer *L)
+bool lex_skip_plain_line(Lexer *L, bool *unbalanced)
 {
 	Lexer k = *L;
 	const char *p = k.p, *end = buf_end(&k);
+	int braces = 0;
+	bool below = false;
 
 	for (;;) {
 		unsigned char c = *p;
@@ -818,9 +820,13 @@ bool lex_skip_plain_line(Lexer *L)
 				return false;
 			p = skip_block_comment(&k, p);
 		} else if (c == '#' || (c == '%' && p[1] == ':') || c == 0 || c == '\\' ||
-			   c >= 0x80) {
-			return false;
+			   c >= 0x80 || (c == '<' && p[1] == '%') || (c == '%' && p[1] == '>')) {
+			return false;	/* (digraph braces: left to the lexer) */
 		} else {
+			if (c == '{')
+				braces++;
+			else if (c == '}' && --braces < 0)
+				below = true;
 			p++;
 		}
 	}
@@ -828,6 +834,7 @@ bool lex_skip_plain_line(Lexer *L)
 		return false;
 	k.p = p;
 	*L = k;
+	*unbalanced = below || braces != 0;
 	return true;
 }
 

@@ -108,8 +108,9 @@ void lex_token(Lexer *L, Token *t);
 /* After "#include": read a <header-name> if one follows. */
 bool lex_header_name(Lexer *L, Token *t);
 /* Skip the rest of a directive line if it lexes without diagnostics and
- * holds no "#", "##" or __VA_ARGS__/__VA_OPT__; false (L untouched) if not. */
-bool lex_skip_plain_line(Lexer *L);
+ * holds no "#", "##" or __VA_ARGS__/__VA_OPT__; false (L untouched) if not.
+ * *unbalanced: its braces do not pair up. */
+bool lex_skip_plain_line(Lexer *L, bool *unbalanced);
 /* In a false group: skip lines holding no directive and nothing the lexer
  * would report, without making tokens; returns where scanning stopped. */
 const char *lex_skip_false_lines(Lexer *L);

@@ -3298,6 +3298,7 @@ static void bind_func_names(Symbol *fn)
  * errors come where gcc gives them. */
 bool parse_lazy_bodies;
 uint32_t parse_main_file;
+static bool in_deferred;	/* parsing a deferred body: no deferring in it */
 
 /* A kept body is a byte string, about seven bytes a token: a tag (the
  * kind, whether the location is a macro's, whether file or line changed),
@@ -3306,7 +3307,9 @@ uint32_t parse_main_file;
 enum { KT_MACRO = 0x10, KT_FILE = 0x20, KT_LINE = 0x40 };
 
 struct LazyBody {
-	uint8_t *bytes;
+	PPBody *raw;		/* left unexpanded in the file, or: */
+	Tok open;		/* (its '{') */
+	uint8_t *bytes;		/* kept as tokens */
 	uint32_t len;
 	Type *ty;		/* the definition's declarator type */
 	int pack;		/* #pragma pack in force at the definition */
@@ -3574,12 +3577,26 @@ Node *fn_body_lazy(Symbol *fn)
 	Scope *saved_scope = scope;
 	scope = &file_scope_s;
 	Replay r = {.p = lb->bytes, .end = lb->bytes + lb->len};
-	replay = &r;
+	bool saved_in_deferred = in_deferred;
+	in_deferred = true;
 	held = false;
 	pack_value = lb->pack;
 	ring_head = ring_count = 0;
-	tok = peek(0);
+	if (lb->raw) {
+		/* the '{' as it was read, then the preprocessor on the rest */
+		ring[0] = lb->open;
+		ring_count = 1;
+		tok = &ring[0];
+		pp_replay_begin(lb->raw);
+	} else {
+		replay = &r;
+		tok = peek(0);
+	}
 	fn->body = function_body(fn, lb->ty);
+	if (lb->raw && (!pp_replay_end() || tok->kind != TK_EOF))
+		error_at(fn->loc, "castguard: the body of '%s' was left unexpanded, but its macros "
+			 "do not pair its braces as the skip assumed (please report)", fn->name->name);
+	in_deferred = saved_in_deferred;
 	memcpy(ring, saved_ring, sizeof ring);
 	ring_head = saved_head;
 	ring_count = saved_count;
@@ -3601,9 +3618,29 @@ Node *fn_body_lazy(Symbol *fn)
  * declaration list gives their types, labels are resolved at the end. */
 static Node *function_body(Symbol *fn, Type *ty)
 {
-	if (parse_lazy_bodies && !replay && fn->is_inline && is_p(tok, P_LBRACE) && !cur_fn &&
-	    !(ty->flags & T_OLDSTYLE) && tok->loc.file != parse_main_file)
+	if (parse_lazy_bodies && !in_deferred && fn->is_inline && is_p(tok, P_LBRACE) &&
+	    !cur_fn && !(ty->flags & T_OLDSTYLE) && tok->loc.file != parse_main_file) {
+		if (ring_count == 1 && !(tok->loc.flags & LOC_MACRO)) {
+			uint32_t line;
+			uint16_t col;
+			PPBody *raw = pp_skip_body(&line, &col);
+			if (raw) {
+				LazyBody *lb = NEW(LazyBody);
+				lb->raw = raw;
+				lb->open = *tok;
+				lb->ty = ty;
+				lb->pack = pack_value;
+				fn->lazy = lb;
+				Loc end = tok->loc;
+				end.line = line;
+				end.col = col;
+				advance();
+				prev_end = end;
+				return NULL;
+			}
+		}
 		return defer_body(fn, ty);
+	}
 	push_scope();
 	Symbol *saved_fn = cur_fn;
 	cur_fn = fn;

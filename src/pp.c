@@ -49,6 +49,7 @@ typedef struct Frame {
 	bool sys;
 	bool quiet;		/* -imacros: tokens are discarded */
 	int level_adjust;	/* line markers with flags 1/2 change the include level */
+	const char *stop_at;	/* a replayed body: the end of input is here */
 } Frame;
 
 typedef struct Cond {
@@ -91,6 +92,10 @@ static struct {
 	Token *avoid_paste;	/* padding with no source */
 	bool started;
 	struct HeaderHit **header_hits;	/* find_header()'s search-path results */
+	uint32_t gen;		/* macro generation: bumped by each (re)definition */
+	uint32_t replay_gen;	/* replaying a body: macros as of this generation */
+	int nunbalanced;	/* macros defined now whose braces do not pair up */
+	bool replay_broken;	/* a replay met a macro with unpaired braces */
 } pp;
 
 static Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
@@ -258,6 +263,47 @@ static Macro *find_macro(Ident *id)
 	return id->macro;
 }
 
+/* Each change of a name's macro after its first is logged with the
+ * definition it replaced, so that a body left unexpanded can later be
+ * expanded with the macros of its own place in the file. */
+typedef struct MacroChange {
+	Macro *old;		/* the definition replaced (NULL: none) */
+	uint32_t old_gen;	/* the generation it had been set at */
+	uint32_t prev;		/* the name's previous entry + 1, or 0 */
+} MacroChange;
+static MacroChange *changes;
+static uint32_t nchanges, cap_changes;
+
+static void set_macro(Ident *id, Macro *m)
+{
+	pp.gen++;
+	if (id->macro && id->macro->unbalanced)
+		pp.nunbalanced--;
+	if (m && m->unbalanced)
+		pp.nunbalanced++;
+	if (id->macro_gen) {
+		if (nchanges == cap_changes) {
+			cap_changes = cap_changes ? 2 * cap_changes : 1024;
+			changes = xrealloc(changes, cap_changes * sizeof *changes);
+		}
+		changes[nchanges] = (MacroChange){id->macro, id->macro_gen, id->macro_hist};
+		id->macro_hist = ++nchanges;
+	}
+	id->macro = m;
+	id->macro_gen = pp.gen;
+}
+
+/* The macro id named at generation gen. */
+static Macro *macro_at(Ident *id, uint32_t gen)
+{
+	if (id->macro_gen <= gen)
+		return id->macro;
+	for (uint32_t i = id->macro_hist; i; i = changes[i - 1].prev)
+		if (changes[i - 1].old_gen <= gen)
+			return changes[i - 1].old;
+	return NULL;
+}
+
 /* --- conditional stack ------------------------------------------------- */
 
 static Cond *push_cond(Ident *dir, const Token *at, bool taken)
@@ -377,6 +423,8 @@ static Token *read_file_token(void)
 			if (!pp.nctx && !pp.parsing_args && !fr->lx.in_directive && !pp.in_if &&
 			    !pp.pinned)
 				arena_reset(&scratch);
+			if (__builtin_expect(fr->stop_at != NULL, 0) && fr->lx.p >= fr->stop_at)
+				return pp.eof_tok;	/* the end of a replayed body */
 			t = tok_new();
 			lex_token(&fr->lx, t);
 		}
@@ -497,7 +545,7 @@ static void install_macro(Macro *m, Token *name)
 					"this is the location of the previous definition");
 		}
 	}
-	m->name->macro = m;
+	set_macro(m->name, m);
 	m->prev_def = pp.macros;
 	pp.macros = m;
 }
@@ -752,7 +800,7 @@ static void do_define(void)
 	 * tokens and nothing parse_body() could complain about.  (From start,
 	 * so an object-like body's first token, read above, is scanned too.) */
 	Lexer rest = start;
-	if (deferrable && lex_skip_plain_line(&rest)) {
+	if (deferrable && lex_skip_plain_line(&rest, &m->unbalanced)) {
 		fr->pushback = NULL;	/* the lookahead given back, if any */
 		fr->lx = rest;
 		m->lazy = arena_alloc(tu_arena, sizeof(Lexer));
@@ -764,11 +812,18 @@ static void do_define(void)
 		return;
 	/* The body outlives the directive's scratch tokens. */
 	Token head = {0}, *tail = &head;
+	int braces = 0;
 	for (Token *b = m->body; b; b = b->next) {
 		Token *c = arena_alloc(tu_arena, sizeof(Token));
 		*c = *b;
 		tail = tail->next = c;
+		if (b->kind == TK_PUNCT && b->punct == P_LBRACE)
+			braces++;
+		else if (b->kind == TK_PUNCT && b->punct == P_RBRACE && --braces < 0)
+			m->unbalanced = true;
 	}
+	if (braces)
+		m->unbalanced = true;
 	tail->next = NULL;
 	m->body = head.next;
 	install_macro(m, name);
@@ -782,7 +837,7 @@ static void do_undef(void)
 	Macro *m = name->ident->macro;
 	if (m && m->builtin)
 		warn_tok(name, "undefining \"%s\"", name->ident->name);
-	name->ident->macro = NULL;
+	set_macro(name->ident, NULL);
 	Token *extra = dir_token();
 	if (extra->kind != TK_EOF)
 		warn_tok(extra, "extra tokens at end of #undef directive");
@@ -1387,7 +1442,7 @@ static Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 		} else {
 			for (SavedMacro **pp_ = &pushed_macros; *pp_; pp_ = &(*pp_)->next)
 				if ((*pp_)->name == name) {
-					name->macro = (*pp_)->macro;
+					set_macro(name, (*pp_)->macro);
 					*pp_ = (*pp_)->next;
 					break;
 				}
@@ -1414,7 +1469,7 @@ static Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 					break;
 				}
 				t[i]->ident->poisoned = 1;
-				t[i]->ident->macro = NULL;
+				set_macro(t[i]->ident, NULL);
 			}
 			return NULL;
 		}
@@ -2566,6 +2621,8 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 
 static __attribute__((noinline)) bool enter_macro(Token *name, Macro *m)
 {
+	if (pp.replay_gen && m->unbalanced)
+		pp.replay_broken = true;	/* see raw_safe_macro() */
 	Expansion *exp = arena_alloc(&scratch, sizeof(Expansion));
 	exp->site = name;
 	exp->root = name->exp && name->exp->site ? name->exp->root : name;
@@ -2931,8 +2988,9 @@ static inline __attribute__((always_inline)) Token *expand_next_inline(void)
 		Token *t = get_raw();
 		if (t->kind != TK_IDENT || (t->flags & TF_NOEXPAND))
 			return t;
-		Macro *m = t->ident->macro;
-		if (t->ident->poisoned && !pp.in_if)
+		Macro *m = __builtin_expect(pp.replay_gen != 0, 0) ?
+			   macro_at(t->ident, pp.replay_gen) : t->ident->macro;
+		if (t->ident->poisoned && !pp.in_if && !pp.replay_gen)
 			error_tok(t, "attempt to use poisoned \"%s\"", t->ident->name);
 		if (!m)
 			return t;
@@ -2983,6 +3041,143 @@ Token *pp_next(void)
 			continue;
 		return t;
 	}
+}
+
+/* --- inline bodies left unexpanded --------------------------------------- */
+
+struct PPBody {
+	Lexer lx;		/* just past the '{' */
+	const char *end;	/* just past the matching '}' */
+	File *file;
+	const char *dir;
+	int dir_idx;
+	bool sys;
+	uint32_t gen;		/* the macro generation at the '{' */
+};
+
+enum { RAW_UNKNOWN, RAW_SAFE, RAW_UNSAFE, RAW_VISITING };
+
+static bool raw_safe_ident(Ident *id);
+
+/* Whether expanding m could end the body elsewhere (braces that do not
+ * pair up), make a static assertion (sparse evaluates those as it parses)
+ * or run a _Pragma (#pragma pack would change later layouts): then a body
+ * using it is expanded where it stands.  A name made by ## is known only
+ * as it is expanded: the replay reports a macro with unpaired braces met
+ * that way (pp_replay_end()).  __COUNTER__ is let through: a body left
+ * unexpanded does not advance it, so unique names made later differ from
+ * gcc's numbers (they stay unique). */
+static bool raw_safe_macro(Macro *m)
+{
+	if (m->raw_gen != pp.gen) {
+		/* a definition since may have changed what its names expand to */
+		m->raw_gen = pp.gen;
+		m->raw_state = RAW_UNKNOWN;
+	}
+	if (m->raw_state == RAW_SAFE || m->raw_state == RAW_VISITING)
+		return true;	/* a name in its own expansion is not expanded */
+	if (m->raw_state == RAW_UNSAFE)
+		return false;
+	if (m->builtin)
+		return m->builtin == BI_FILE || m->builtin == BI_LINE || m->builtin == BI_BASE_FILE ||
+		       m->builtin == BI_FILE_NAME || m->builtin == BI_COUNTER;
+	Token *body = pp_macro_body(m);
+	bool safe = !m->unbalanced;
+	m->raw_state = RAW_VISITING;
+	for (Token *b = body; b && safe; b = b->next)
+		if (b->kind == TK_IDENT)
+			safe = raw_safe_ident(b->ident);
+	m->raw_state = safe ? RAW_SAFE : RAW_UNSAFE;
+	return safe;
+}
+
+static bool raw_safe_ident(Ident *id)
+{
+	if (id->kw == KW_STATIC_ASSERT || id->kw == KW_STATIC_ASSERT23 || id->poisoned)
+		return false;
+	return !id->macro || raw_safe_macro(id->macro);
+}
+
+PPBody *pp_skip_body(uint32_t *end_line, uint16_t *end_col)
+{
+	Frame *fr = top();
+	if (!fr || pp.nctx || fr->pushback || pp.parsing_args || fr->quiet || fr->stop_at ||
+	    fr->lx.in_directive || pp.in_if || pp_want_padding || pp.replay_gen)
+		return NULL;
+	Lexer *L = &fr->lx;
+	Lexer start = *L;
+	L->skipping = true;	/* no diagnostics now: the replay gives them */
+	int depth = 1;
+	Token t;
+	for (;;) {
+		lex_token(L, &t);
+		if (t.kind == TK_EOF || t.kind == TK_OTHER || (t.flags & TF_BOL && is_punct(&t, P_HASH)))
+			goto give_up;	/* the end, a stray byte, a directive */
+		if (t.kind == TK_PUNCT) {
+			if (t.punct == P_LBRACE)
+				depth++;
+			else if (t.punct == P_RBRACE && --depth == 0)
+				break;
+		} else if (t.kind == TK_IDENT) {
+			for (uint32_t i = 0; i < t.len; i++)
+				if (t.text[i] == '\\' || (unsigned char)t.text[i] >= 0x80)
+					goto give_up;	/* UCNs: not interned as spelled */
+			if (!raw_safe_ident(intern(t.text, t.len)))
+				goto give_up;
+		}
+	}
+	L->skipping = start.skipping;
+	PPBody *b = arena_alloc(tu_arena, sizeof(*b));
+	b->lx = start;
+	b->end = L->p;
+	b->file = fr->file;
+	b->dir = fr->dir;
+	b->dir_idx = fr->dir_idx;
+	b->sys = fr->sys;
+	b->gen = pp.gen;
+	*end_line = t.line;
+	*end_col = (uint16_t)(t.col + 1);
+	return b;
+give_up:
+	*L = start;
+	return NULL;
+}
+
+static uint32_t saved_replay_gen[64];
+static int nreplays;
+
+void pp_replay_begin(PPBody *b)
+{
+	if (pp.nframes == pp.cap_frames) {
+		pp.cap_frames = pp.cap_frames ? pp.cap_frames * 2 : 32;
+		pp.frames = xrealloc(pp.frames, pp.cap_frames * sizeof(Frame));
+	}
+	Frame *fr = &pp.frames[pp.nframes++];
+	memset(fr, 0, sizeof(*fr));
+	fr->lx = b->lx;
+	fr->file = b->file;
+	fr->dir = b->dir;
+	fr->dir_idx = b->dir_idx;
+	fr->cond_base = pp.nconds;
+	fr->sys = b->sys;
+	fr->mi_state = MI_INVALID;
+	fr->stop_at = b->end;
+	if (nreplays < 64)
+		saved_replay_gen[nreplays] = pp.replay_gen;
+	nreplays++;
+	pp.replay_gen = b->gen;
+}
+
+bool pp_replay_end(void)
+{
+	bool ok = !pp.replay_broken && pp.frames[pp.nframes - 1].lx.p >= pp.frames[pp.nframes - 1].stop_at;
+	pp.replay_broken = false;
+	while (pp.nctx)
+		pop_context();
+	pp.nframes--;
+	nreplays--;
+	pp.replay_gen = nreplays < 64 ? saved_replay_gen[nreplays] : pp.replay_gen;
+	return ok;
 }
 
 /* --- setup --------------------------------------------------------------- */
@@ -3044,7 +3239,7 @@ static void define_builtin(const char *name, int kind)
 	Macro *m = arena_zalloc(tu_arena, sizeof(Macro));
 	m->name = intern_cstr(name);
 	m->builtin = kind;
-	m->name->macro = m;
+	set_macro(m->name, m);
 }
 
 static void add_dir(const char *path, bool sys)

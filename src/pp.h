@@ -16,6 +16,9 @@ typedef struct Macro {
 	uint32_t file, line, col;	/* where it was defined */
 	struct Macro *prev_def;	/* for -dM order: all macros ever defined */
 	Lexer *lazy;		/* body not read yet: the lexer at its start */
+	uint8_t raw_state;	/* RAW_*: may a body using it be left unexpanded? */
+	uint32_t raw_gen;	/* the macro generation raw_state holds for */
+	bool unbalanced;	/* its body's braces do not pair up */
 } Macro;
 
 /* The replacement list of m, read now if it was left for later. */
@@ -39,6 +42,21 @@ extern void (*pp_file_change)(uint32_t name, uint32_t line, int flag, bool sys);
  * outermost expansion point: where the parser's nodes made of its
  * tokens are located (LOC_MACRO). */
 extern void (*pp_macro_expanded)(Ident *name, const Token *site);
+
+/* An inline function body left unexpanded (check mode): the parser has
+ * just read its '{' straight from a file.  pp_skip_body() moves past the
+ * matching '}' without expanding anything, if no directive, no macro that
+ * could make a brace or a static assertion, and nothing that counts
+ * expansions is in the way; else it returns NULL and has read nothing.
+ * pp_replay_begin() makes the body the input again, up to its '}' (then
+ * TK_EOF), with the macros as they were defined at its '{'.  Replays
+ * nest at most 64 deep. */
+typedef struct PPBody PPBody;
+PPBody *pp_skip_body(uint32_t *end_line, uint16_t *end_col);
+void pp_replay_begin(PPBody *b);
+/* False if the body did not expand as its skip assumed (a macro with
+ * unpaired braces named by ##): the caller reports it. */
+bool pp_replay_end(void);
 
 void pp_init(void);
 /* Start a translation unit: built-ins, command line, -imacros, -include,

@@ -70,6 +70,15 @@ Ident *intern(const char *s, uint32_t len)
 	return id;
 }
 
+Ident *intern_lookup(const char *s, uint32_t len)
+{
+	uint32_t h = hash_bytes(s, len);
+	for (Ident *id = table[h & (TABLE_SIZE - 1)]; id; id = id->next)
+		if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
+			return id;
+	return NULL;
+}
+
 Ident *intern_cstr(const char *s)
 {
 	return intern(s, strlen(s));

@@ -37,6 +37,8 @@ extern Ident **ident_by_id;
 
 Ident *intern(const char *s, uint32_t len);
 Ident *intern_cstr(const char *s);
+/* The identifier if it was ever interned, else NULL (nothing added). */
+Ident *intern_lookup(const char *s, uint32_t len);
 void intern_init(void);
 void intern_free(void);
 #endif

@@ -838,6 +838,90 @@ bool lex_skip_plain_line(Lexer *L, bool *unbalanced)
 	return true;
 }
 
+/* Step over the rest of a function body whose '{' was just read, to just
+ * past its matching '}', without making tokens: blanks, comments, literals
+ * and numbers are passed over, braces counted, and each identifier is put
+ * to ok_ident() (may a macro of that name be left unexpanded?).  False,
+ * with L to be restored by the caller, at anything the lexer would report
+ * or a preprocessor must see: a directive, "#", "\\", a stray or UTF-8
+ * byte, an unterminated literal or comment, a digraph, an unreplaced
+ * trigraph, the end of the file, or a refused identifier. */
+bool lex_skip_braces(Lexer *L, bool (*ok_ident)(const char *s, uint32_t len), uint32_t *end_col)
+{
+	const char *p = L->p, *end = buf_end(L);
+	int depth = 1;
+
+	for (;;) {
+		unsigned char c = *p;
+		if (cclass[c] & C_SPACE) {
+			p++;
+		} else if (c == '\n') {
+			if (p >= end)
+				return false;
+			p++;
+			newline(L, p);
+			continue;
+		} else if (cclass[c] & C_IDSTART) {
+			const char *s = p;
+			while (cclass[(unsigned char)*p] & C_IDCONT)
+				p++;
+			if ((unsigned char)*p >= 0x80 || *p == '\\' || !ok_ident(s, (uint32_t)(p - s)))
+				return false;
+		} else if ((cclass[c] & C_DIGIT) || (c == '.' && (cclass[(unsigned char)p[1]] & C_DIGIT))) {
+			/* a pp-number, with its exponent signs */
+			p++;
+			for (;;) {
+				unsigned char d = *p;
+				if ((d == '+' || d == '-') && strchr("eEpP", p[-1]))
+					p++;
+				else if ((cclass[d] & C_IDCONT) || d == '.')
+					p++;
+				else if (d == '\'' || d == '\\' || d >= 0x80)
+					return false;	/* digit separators, UCNs */
+				else
+					break;
+			}
+		} else if (c == '"' || c == '\'') {
+			bool ok;
+			const char *q = scan_quoted(p, &ok);
+			if (!ok || memchr(p, 0, q - p))
+				return false;
+			p = q;
+		} else if (c == '/' && p[1] == '/') {
+			p = memchr(p, '\n', end - p);
+			if (!p)
+				return false;
+			continue;
+		} else if (c == '/' && p[1] == '*') {
+			if (!comment_ends(p + 2, end))
+				return false;
+			p = skip_block_comment(L, p);
+			continue;
+		} else if (c == '{') {
+			depth++;
+			p++;
+		} else if (c == '}') {
+			p++;
+			if (--depth == 0)
+				break;
+		} else if (c == '#' || c == '\\' || c < 0x20 || c >= 0x7f || c == '@' || c == '`' ||
+			   (c == '%' && (p[1] == ':' || p[1] == '>')) ||
+			   (c == '<' && (p[1] == '%' || p[1] == ':')) || (c == ':' && p[1] == '>')) {
+			return false;
+		} else {
+			p++;
+		}
+	}
+	uint32_t off = (uint32_t)(p - L->file->buf);
+	if (L->tri < L->tri_end && (*L->tri >> 8) < off)
+		return false;	/* lexing it would warn */
+	catch_up_splices(L, p);
+	L->p = p;
+	L->bol = false;
+	*end_col = column(L, p);	/* just past the '}' */
+	return true;
+}
+
 /* Bytes a line of a false group may hold for lex_skip_false_lines(): the
  * punctuators (and "@", "`") a lexer passes over without a word.  Not
  * quotes, "\", "/" (comments are looked at), NUL, controls or UTF-8. */

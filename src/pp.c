@@ -3098,6 +3098,14 @@ static bool raw_safe_ident(Ident *id)
 	return !id->macro || raw_safe_macro(id->macro);
 }
 
+/* An identifier of a body being skipped: never seen (no macro, no
+ * keyword), or a name whose macro may be left unexpanded. */
+static bool raw_ok_spelling(const char *s, uint32_t len)
+{
+	Ident *id = intern_lookup(s, len);
+	return !id || raw_safe_ident(id);
+}
+
 PPBody *pp_skip_body(uint32_t *end_line, uint16_t *end_col)
 {
 	Frame *fr = top();
@@ -3106,27 +3114,11 @@ PPBody *pp_skip_body(uint32_t *end_line, uint16_t *end_col)
 		return NULL;
 	Lexer *L = &fr->lx;
 	Lexer start = *L;
-	L->skipping = true;	/* no diagnostics now: the replay gives them */
-	int depth = 1;
-	Token t;
-	for (;;) {
-		lex_token(L, &t);
-		if (t.kind == TK_EOF || t.kind == TK_OTHER || (t.flags & TF_BOL && is_punct(&t, P_HASH)))
-			goto give_up;	/* the end, a stray byte, a directive */
-		if (t.kind == TK_PUNCT) {
-			if (t.punct == P_LBRACE)
-				depth++;
-			else if (t.punct == P_RBRACE && --depth == 0)
-				break;
-		} else if (t.kind == TK_IDENT) {
-			for (uint32_t i = 0; i < t.len; i++)
-				if (t.text[i] == '\\' || (unsigned char)t.text[i] >= 0x80)
-					goto give_up;	/* UCNs: not interned as spelled */
-			if (!raw_safe_ident(intern(t.text, t.len)))
-				goto give_up;
-		}
+	uint32_t col;
+	if (!lex_skip_braces(L, raw_ok_spelling, &col)) {
+		*L = start;
+		return NULL;
 	}
-	L->skipping = start.skipping;
 	PPBody *b = arena_alloc(tu_arena, sizeof(*b));
 	b->lx = start;
 	b->end = L->p;
@@ -3135,12 +3127,9 @@ PPBody *pp_skip_body(uint32_t *end_line, uint16_t *end_col)
 	b->dir_idx = fr->dir_idx;
 	b->sys = fr->sys;
 	b->gen = pp.gen;
-	*end_line = t.line;
-	*end_col = (uint16_t)(t.col + 1);
+	*end_line = L->line + L->line_delta;
+	*end_col = (uint16_t)(col > 65535 ? 65535 : col);
 	return b;
-give_up:
-	*L = start;
-	return NULL;
 }
 
 static uint32_t saved_replay_gen[64];

@@ -40,3 +40,30 @@ C
 printf '#include "pack.h"\nint use(void);\nint use(void) { return packed_size(); }\n' >"$D/pack.c"
 run "$CG" "$D/pack.c"
 expect pack-kept-for-body '[ $RC = 0 ] && [ ! -s "$D/err" ]'
+
+# digraph braces, a stray byte, a trigraph: the body is expanded in place
+cat >"$D/odd.h" <<'C'
+static inline int digraphs(int x)
+<%
+	return x;
+%>
+static inline int after_digraphs(int x)
+{
+	return x +;
+}
+C
+printf '#include "odd.h"\nint use(int x);\nint use(int x) { return digraphs(x) + after_digraphs(x); }\n' >"$D/odd.c"
+run "$CG" "$D/odd.c"
+expect digraph-body-then-error '[ $RC = 1 ] && grep -q "odd.h:7:19: error: expected expression before .;. token" "$D/err" && [ $(grep -c error "$D/err") = 1 ]'
+
+# a brace made by ## cannot be seen by the skip: the replay says so (an
+# error, never a silent misparse)
+cat >"$D/paste.h" <<'C'
+#define OPEN_BLOCK {
+#define CAT(a, b) a##b
+static inline int pasted(int x)
+{ CAT(OPEN_, BLOCK) return x; } }
+C
+printf '#include "paste.h"\nint use(int x);\nint use(int x) { return pasted(x); }\n' >"$D/paste.c"
+run "$CG" "$D/paste.c"
+expect pasted-brace-reported '[ $RC = 1 ] && grep -q "paste.h:3:19: error: castguard: the body of .pasted. was left unexpanded" "$D/err"'

@@ -50,3 +50,12 @@ static inline int line_of(gfp_t g)
 {
 	return __LINE__ + g;
 }
+
+/* braces in literals and comments are not braces */
+static inline int not_braces(gfp_t g)
+{
+	const char *s = "}}{";	/* } */
+	char c = '}';
+	// }
+	return s[0] + c + 1e+1 + 1.5e-3 + g;
+}

@@ -25,11 +25,12 @@ typedef struct Tok {
 	uint8_t kind;
 	uint16_t punct;
 	uint16_t flags;
+	uint16_t end_col;	/* just past the token (on loc's line), where gcc
+				 * puts "expected ';'" */
+	uint32_t len;
 	Ident *ident;
 	const char *text;
-	uint32_t len;
 	Loc loc;
-	Loc end;		/* just past the token, where gcc puts "expected ';'" */
 } Tok;
 
 #define LOOKAHEAD 64		/* a power of two: indexes wrap with a mask */
@@ -44,7 +45,9 @@ static bool is_p_raw(Tok *t, int p)
 	return t->kind == TK_PUNCT && t->punct == p;
 }
 
-static inline void make_loc(Token *t, Loc *loc, Loc *end)
+/* Where a token is (for a macro's, the outermost expansion point) and the
+ * column just past it. */
+static inline void make_loc(Token *t, Loc *loc, uint16_t *end_col)
 {
 	Token *o = t->exp && t->exp->site ? t->exp->root : t;
 	loc->file = o->file;
@@ -52,14 +55,13 @@ static inline void make_loc(Token *t, Loc *loc, Loc *end)
 	loc->col = o->col;
 	loc->off = t->off;
 	loc->flags = o != t ? LOC_MACRO : 0;
-	*end = *loc;
 	if (o == t) {
-		end->col = o->col + t->len;
+		*end_col = o->col + t->len;
 		/* gcc shows a position on a tab at the tab's last column */
 		if (t->kind != TK_EOF && t->text && t->len && t->text[t->len] == '\t')
-			end->col = (uint16_t)(((end->col - 1) / lex_tabstop + 1) * lex_tabstop);
+			*end_col = (uint16_t)(((*end_col - 1) / lex_tabstop + 1) * lex_tabstop);
 	} else {
-		end->col = o->col + o->len;
+		*end_col = o->col + o->len;
 	}
 }
 
@@ -74,7 +76,7 @@ static void convert(Token *t, Tok *out)
 		out->text = arena_strndup(tu_arena, t->text, t->len);
 	else
 		out->text = t->text;
-	make_loc(t, &out->loc, &out->end);
+	make_loc(t, &out->loc, &out->end_col);
 }
 
 /* #pragma pack: the one pragma that changes what the parser computes. */
@@ -211,7 +213,8 @@ static inline Tok *peek(int n)
 
 static void advance(void)
 {
-	prev_end = tok->end;
+	prev_end = tok->loc;
+	prev_end.col = tok->end_col;
 	ring_head = (ring_head + 1) & (LOOKAHEAD - 1);
 	tok = &ring[ring_head];
 	/* Mostly nothing was looked ahead: read the next token here rather
@@ -3399,18 +3402,19 @@ static void keep_tok(Replay *r, const Tok *t)
 {
 	/* another token's spelling may be a scratch token's */
 	const char *text = t->kind == TK_OTHER ? arena_strndup(tu_arena, t->text, t->len) : t->text;
-	keep_fields(r, t->kind, t->punct, t->ident, text, t->len, &t->loc, t->end.col);
+	keep_fields(r, t->kind, t->punct, t->ident, text, t->len, &t->loc, t->end_col);
 }
 
 /* A preprocessor token, as convert() would see it, without the Tok. */
 static inline __attribute__((always_inline)) void keep_token(Replay *r, Token *t)
 {
-	Loc loc, end;
-	make_loc(t, &loc, &end);
+	Loc loc;
+	uint16_t end_col;
+	make_loc(t, &loc, &end_col);
 	const char *text = NULL;
 	if (t->kind == TK_STRING || t->kind == TK_CHAR || t->kind == TK_NUMBER)
 		text = arena_strndup(tu_arena, t->text, t->len);
-	keep_fields(r, t->kind, t->punct, t->ident, text, t->len, &loc, end.col);
+	keep_fields(r, t->kind, t->punct, t->ident, text, t->len, &loc, end_col);
 }
 
 static uint32_t get_varint(Replay *r)
@@ -3439,7 +3443,7 @@ static void replay_token(Tok *out)
 		out->kind = TK_EOF;
 		out->text = "";
 		out->loc = (Loc){.file = r->file, .line = r->line, .off = r->off, .col = r->end_col};
-		out->end = out->loc;
+		out->end_col = (uint16_t)r->end_col;
 		return;
 	}
 	uint8_t tag = *r->p++;
@@ -3470,8 +3474,7 @@ static void replay_token(Tok *out)
 	r->end_col = get_delta(r, col);
 	out->loc = (Loc){.file = r->file, .line = r->line, .off = r->off, .col = (uint16_t)col,
 			 .flags = tag & KT_MACRO ? LOC_MACRO : 0};
-	out->end = out->loc;
-	out->end.col = (uint16_t)r->end_col;
+	out->end_col = (uint16_t)r->end_col;
 }
 
 static bool is_assert_kw(const Tok *t)

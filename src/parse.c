@@ -65,7 +65,7 @@ static inline void make_loc(Token *t, Loc *loc, uint16_t *end_col)
 	}
 }
 
-static void convert(Token *t, Tok *out)
+static inline __attribute__((always_inline)) void convert(Token *t, Tok *out)
 {
 	out->kind = t->kind;
 	out->punct = t->punct;
@@ -191,14 +191,35 @@ static inline bool stray(Tok *t)
 	return t->kind == TK_OTHER && stray_report(t);
 }
 
+/* The parser's next token.  The common case inline: a plain token straight
+ * from the preprocessor.  A deferred body's tokens, the token held after a
+ * #pragma, a pragma line and a stray token go through read_token(). */
+static inline __attribute__((always_inline)) void next_token(Tok *out)
+{
+	if (__builtin_expect(!replay && !held, 1)) {
+		Token *t = pp_next();
+		convert(t, out);
+		if (__builtin_expect(!(t->flags & TF_PRAGMA) && t->kind != TK_OTHER &&
+				     t->kind != TK_PADDING &&
+				     !(t->kind == TK_PUNCT && (t->punct == P_HASH || t->punct == P_HASHHASH)), 1))
+			return;
+		if (t->kind == TK_PADDING)
+			goto slow;	/* (never: the parser asks for no padding) */
+		held_tok = *out;	/* read again below, the slow way */
+		held = true;
+	}
+slow:
+	do
+		read_token(out);
+	while (stray(out));
+}
+
 /* Fill the lookahead ring up to token n. */
 static __attribute__((noinline)) void peek_fill(int n)
 {
 	while (ring_count <= n) {
 		Tok *slot = &ring[(ring_head + ring_count) & (LOOKAHEAD - 1)];
-		do
-			read_token(slot);
-		while (stray(slot));
+		next_token(slot);
 		ring_count++;
 	}
 }
@@ -221,9 +242,7 @@ static void advance(void)
 	 * than through peek_fill()'s loop (tok is always in the ring, so
 	 * ring_count was at least 1). */
 	if (--ring_count == 0) {
-		do
-			read_token(tok);
-		while (stray(tok));
+		next_token(tok);
 		ring_count = 1;
 	}
 }

@@ -29,6 +29,7 @@ typedef struct Ident {
 	uint32_t id;		/* its index in ident_by_id (intern order) */
 	uint32_t macro_gen;	/* pp: the generation its macro was last (un)set at */
 	uint32_t macro_hist;	/* pp: its newest entry in the change log + 1, or 0 */
+	uint32_t raw_seen;	/* pp: the raw-safety epoch it was consulted in */
 	char name[];
 } Ident;
 

@@ -94,7 +94,7 @@ static struct {
 	struct HeaderHit **header_hits;	/* find_header()'s search-path results */
 	uint32_t gen;		/* macro generation: bumped by each (re)definition */
 	uint32_t replay_gen;	/* replaying a body: macros as of this generation */
-	int nunbalanced;	/* macros defined now whose braces do not pair up */
+	uint32_t raw_epoch;	/* raw_safe_macro()'s answers hold within one epoch */
 	bool replay_broken;	/* a replay met a macro with unpaired braces */
 } pp;
 
@@ -277,10 +277,9 @@ static uint32_t nchanges, cap_changes;
 static void set_macro(Ident *id, Macro *m)
 {
 	pp.gen++;
-	if (id->macro && id->macro->unbalanced)
-		pp.nunbalanced--;
-	if (m && m->unbalanced)
-		pp.nunbalanced++;
+	/* a name some cached answer looked at now means something else */
+	if (id->raw_seen == pp.raw_epoch)
+		pp.raw_epoch++;
 	if (id->macro_gen) {
 		if (nchanges == cap_changes) {
 			cap_changes = cap_changes ? 2 * cap_changes : 1024;
@@ -3069,9 +3068,9 @@ static bool raw_safe_ident(Ident *id);
  * gcc's numbers (they stay unique). */
 static bool raw_safe_macro(Macro *m)
 {
-	if (m->raw_gen != pp.gen) {
-		/* a definition since may have changed what its names expand to */
-		m->raw_gen = pp.gen;
+	if (m->raw_gen != pp.raw_epoch) {
+		/* a name looked at may have been (un)defined since */
+		m->raw_gen = pp.raw_epoch;
 		m->raw_state = RAW_UNKNOWN;
 	}
 	if (m->raw_state == RAW_SAFE || m->raw_state == RAW_VISITING)
@@ -3093,6 +3092,7 @@ static bool raw_safe_macro(Macro *m)
 
 static bool raw_safe_ident(Ident *id)
 {
+	id->raw_seen = pp.raw_epoch;
 	if (id->kw == KW_STATIC_ASSERT || id->kw == KW_STATIC_ASSERT23 || id->poisoned)
 		return false;
 	return !id->macro || raw_safe_macro(id->macro);
@@ -3102,6 +3102,8 @@ static bool raw_safe_ident(Ident *id)
  * keyword), or a name whose macro may be left unexpanded. */
 static bool raw_ok_spelling(const char *s, uint32_t len)
 {
+	/* (a name never seen has no macro yet; defining one later cannot
+	 * change this body: it is replayed with the macros of now) */
 	Ident *id = intern_lookup(s, len);
 	return !id || raw_safe_ident(id);
 }

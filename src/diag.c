@@ -35,10 +35,14 @@ static void finish(int level)
 	}
 }
 
+bool diag_muted;
+
 void diag_at(int level, uint32_t file, uint32_t line, uint32_t col,
 	     const char *fmt, ...)
 {
 	va_list ap;
+	if (diag_muted && level != DIAG_FATAL)
+		return;
 	if (report_format != FMT_TEXT) {
 		char msg[1024];
 		va_start(ap, fmt);

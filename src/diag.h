@@ -1,6 +1,7 @@
 /* diag.h - diagnostics: "file:line:col: error: message" on stderr. */
 #ifndef CG_DIAG_H
 #define CG_DIAG_H
+#include <stdbool.h>
 #include <stdint.h>
 
 enum { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL };
@@ -8,6 +9,9 @@ enum { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL };
 extern int diag_errors, diag_warnings;
 extern const char *diag_prog;		/* "castguard" */
 extern void (*diag_before_fatal)(void);	/* flush partial output first */
+/* diag_at() prints nothing but fatal errors: the preprocessor replaying a
+ * directive it already ran (and reported on) once. */
+extern bool diag_muted;
 
 void diag_at(int level, uint32_t file, uint32_t line, uint32_t col,
 	     const char *fmt, ...) __attribute__((format(printf, 5, 6)));

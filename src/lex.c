@@ -846,27 +846,32 @@ bool lex_skip_plain_line(Lexer *L, bool *unbalanced)
  * or a preprocessor must see: a directive, "#", "\\", a stray or UTF-8
  * byte, an unterminated literal or comment, a digraph, an unreplaced
  * trigraph, the end of the file, or a refused identifier. */
-bool lex_skip_braces(Lexer *L, bool (*ok_ident)(const char *s, uint32_t len), uint32_t *end_col)
+int lex_skip_braces(Lexer *L, bool (*ok_ident)(const char *s, uint32_t len), int *depth,
+		    uint32_t *end_col)
 {
 	const char *p = L->p, *end = buf_end(L);
-	int depth = 1;
+	bool bol = L->bol;
 
 	for (;;) {
 		unsigned char c = *p;
 		if (cclass[c] & C_SPACE) {
 			p++;
+			continue;
 		} else if (c == '\n') {
 			if (p >= end)
-				return false;
+				return LEX_SKIP_FAIL;
 			p++;
 			newline(L, p);
+			bol = true;
 			continue;
+		} else if (c == '#' && bol) {
+			break;	/* a directive: the preprocessor's */
 		} else if (cclass[c] & C_IDSTART) {
 			const char *s = p;
 			while (cclass[(unsigned char)*p] & C_IDCONT)
 				p++;
 			if ((unsigned char)*p >= 0x80 || *p == '\\' || !ok_ident(s, (uint32_t)(p - s)))
-				return false;
+				return LEX_SKIP_FAIL;
 		} else if ((cclass[c] & C_DIGIT) || (c == '.' && (cclass[(unsigned char)p[1]] & C_DIGIT))) {
 			/* a pp-number, with its exponent signs */
 			p++;
@@ -877,7 +882,7 @@ bool lex_skip_braces(Lexer *L, bool (*ok_ident)(const char *s, uint32_t len), ui
 				else if ((cclass[d] & C_IDCONT) || d == '.')
 					p++;
 				else if (d == '\'' || d == '\\' || d >= 0x80)
-					return false;	/* digit separators, UCNs */
+					return LEX_SKIP_FAIL;	/* digit separators, UCNs */
 				else
 					break;
 			}
@@ -885,41 +890,46 @@ bool lex_skip_braces(Lexer *L, bool (*ok_ident)(const char *s, uint32_t len), ui
 			bool ok;
 			const char *q = scan_quoted(p, &ok);
 			if (!ok || memchr(p, 0, q - p))
-				return false;
+				return LEX_SKIP_FAIL;
 			p = q;
 		} else if (c == '/' && p[1] == '/') {
 			p = memchr(p, '\n', end - p);
 			if (!p)
-				return false;
+				return LEX_SKIP_FAIL;
 			continue;
 		} else if (c == '/' && p[1] == '*') {
 			if (!comment_ends(p + 2, end))
-				return false;
+				return LEX_SKIP_FAIL;
 			p = skip_block_comment(L, p);
 			continue;
 		} else if (c == '{') {
-			depth++;
+			++*depth;
 			p++;
 		} else if (c == '}') {
 			p++;
-			if (--depth == 0)
+			if (--*depth == 0)
 				break;
 		} else if (c == '#' || c == '\\' || c < 0x20 || c >= 0x7f || c == '@' || c == '`' ||
 			   (c == '%' && (p[1] == ':' || p[1] == '>')) ||
 			   (c == '<' && (p[1] == '%' || p[1] == ':')) || (c == ':' && p[1] == '>')) {
-			return false;
+			return LEX_SKIP_FAIL;
 		} else {
 			p++;
 		}
+		bol = false;
 	}
 	uint32_t off = (uint32_t)(p - L->file->buf);
 	if (L->tri < L->tri_end && (*L->tri >> 8) < off)
-		return false;	/* lexing it would warn */
+		return LEX_SKIP_FAIL;	/* lexing it would warn */
 	catch_up_splices(L, p);
 	L->p = p;
+	if (*depth) {
+		L->bol = true;	/* at the '#' */
+		return LEX_SKIP_DIRECTIVE;
+	}
 	L->bol = false;
 	*end_col = column(L, p);	/* just past the '}' */
-	return true;
+	return LEX_SKIP_DONE;
 }
 
 /* Bytes a line of a false group may hold for lex_skip_false_lines(): the

@@ -111,10 +111,13 @@ bool lex_header_name(Lexer *L, Token *t);
  * holds no "#", "##" or __VA_ARGS__/__VA_OPT__; false (L untouched) if not.
  * *unbalanced: its braces do not pair up. */
 bool lex_skip_plain_line(Lexer *L, bool *unbalanced);
-/* Step over a function body's rest to just past its '}' (*end_col: the
- * column there), identifiers put to ok_ident(); false (restore L) at
- * whatever needs the preprocessor or the lexer's diagnostics. */
-bool lex_skip_braces(Lexer *L, bool (*ok_ident)(const char *s, uint32_t len), uint32_t *end_col);
+/* Step over a function body's rest to just past its '}' (*depth: braces
+ * open; *end_col: the column past the '}'), identifiers put to ok_ident();
+ * stops at a directive's '#', fails (restore L) at whatever needs the
+ * preprocessor or the lexer's diagnostics. */
+enum { LEX_SKIP_FAIL, LEX_SKIP_DONE, LEX_SKIP_DIRECTIVE };
+int lex_skip_braces(Lexer *L, bool (*ok_ident)(const char *s, uint32_t len), int *depth,
+		    uint32_t *end_col);
 /* In a false group: skip lines holding no directive and nothing the lexer
  * would report, without making tokens; returns where scanning stopped. */
 const char *lex_skip_false_lines(Lexer *L);

@@ -258,10 +258,6 @@ static bool pragma_once_seen(File *f)
 	return false;
 }
 
-static Macro *find_macro(Ident *id)
-{
-	return id->macro;
-}
 
 /* Each change of a name's macro after its first is logged with the
  * definition it replaced, so that a body left unexpanded can later be
@@ -301,6 +297,13 @@ static Macro *macro_at(Ident *id, uint32_t gen)
 		if (changes[i - 1].old_gen <= gen)
 			return changes[i - 1].old;
 	return NULL;
+}
+
+/* The macro a name stands for in #ifdef and defined(): in a replayed body,
+ * the one of the body's place. */
+static Macro *find_macro(Ident *id)
+{
+	return pp.replay_gen ? macro_at(id, pp.replay_gen) : id->macro;
 }
 
 /* --- conditional stack ------------------------------------------------- */
@@ -1532,7 +1535,23 @@ static void do_ident(Token *dirtok)
 	fr->pushback = out;
 }
 
+static void directive_run(Token *hash);
+
+/* A directive of a replayed body ran (and reported) when the body was
+ * skipped: run it again without a word. */
 static void directive(Token *hash)
+{
+	if (!pp.replay_gen) {
+		directive_run(hash);
+		return;
+	}
+	bool saved = diag_muted;
+	diag_muted = true;
+	directive_run(hash);
+	diag_muted = saved;
+}
+
+static void directive_run(Token *hash)
 {
 	Frame *fr = top();
 	Lexer *L = &fr->lx;
@@ -3108,6 +3127,29 @@ static bool raw_ok_spelling(const char *s, uint32_t len)
 	return !id || raw_safe_ident(id);
 }
 
+/* Whether the directive at L->p ('#') is a conditional one: those are run
+ * as the body is skipped (and again, silently, as it is replayed); any
+ * other means the body is expanded in place. */
+static bool conditional_ahead(const Lexer *L)
+{
+	const char *p = L->p + 1;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	const char *s = p;
+	while ((*p >= 'a' && *p <= 'z'))
+		p++;
+	static const char *const names[] = {
+		"if", "ifdef", "ifndef", "elif", "else", "endif", "elifdef", "elifndef",
+	};
+	size_t n = (size_t)(p - s);
+	if (*p == '_' || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9'))
+		return false;
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (strlen(names[i]) == n && !memcmp(names[i], s, n))
+			return true;
+	return false;
+}
+
 PPBody *pp_skip_body(uint32_t *end_line, uint16_t *end_col)
 {
 	Frame *fr = top();
@@ -3116,11 +3158,22 @@ PPBody *pp_skip_body(uint32_t *end_line, uint16_t *end_col)
 		return NULL;
 	Lexer *L = &fr->lx;
 	Lexer start = *L;
+	int base = pp.nconds, mi_state = fr->mi_state, depth = 1;
 	uint32_t col;
-	if (!lex_skip_braces(L, raw_ok_spelling, &col)) {
-		*L = start;
-		return NULL;
+	for (;;) {
+		int r = lex_skip_braces(L, raw_ok_spelling, &depth, &col);
+		if (r == LEX_SKIP_DONE)
+			break;
+		if (r == LEX_SKIP_FAIL || !conditional_ahead(L))
+			goto give_up;
+		Token *hash = tok_new();
+		lex_token(L, hash);
+		directive(hash);
+		if (pp.nconds < base || top() != fr)
+			goto give_up;	/* an #endif of a group opened before the body */
 	}
+	if (pp.nconds != base)
+		goto give_up;	/* the body ends inside a group */
 	PPBody *b = arena_alloc(tu_arena, sizeof(*b));
 	b->lx = start;
 	b->end = L->p;
@@ -3132,6 +3185,14 @@ PPBody *pp_skip_body(uint32_t *end_line, uint16_t *end_col)
 	*end_line = L->line + L->line_delta;
 	*end_col = (uint16_t)(col > 65535 ? 65535 : col);
 	return b;
+give_up:
+	/* (a conditional run on the way is run again when the body is
+	 * expanded in place: it has no effect but its diagnostics, and the
+	 * kernel's give none) */
+	*L = start;
+	pp.nconds = base;
+	fr->mi_state = mi_state;
+	return NULL;
 }
 
 static uint32_t saved_replay_gen[64];
@@ -3161,10 +3222,12 @@ void pp_replay_begin(PPBody *b)
 
 bool pp_replay_end(void)
 {
-	bool ok = !pp.replay_broken && pp.frames[pp.nframes - 1].lx.p >= pp.frames[pp.nframes - 1].stop_at;
+	Frame *fr = top();
+	bool ok = !pp.replay_broken && fr->lx.p >= fr->stop_at && pp.nconds == fr->cond_base;
 	pp.replay_broken = false;
 	while (pp.nctx)
 		pop_context();
+	pp.nconds = fr->cond_base;
 	pp.nframes--;
 	nreplays--;
 	pp.replay_gen = nreplays < 64 ? saved_replay_gen[nreplays] : pp.replay_gen;

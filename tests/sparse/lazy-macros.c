@@ -6,5 +6,6 @@
 static int use(gfp_t g, int n)
 {
 	return macro_redefined(g) + macro_defined_later(g) + unpaired(g, n) +
-	       with_directive(g) + line_of(g) + not_braces(g);
+	       with_directive(g) + line_of(g) + not_braces(g) +
+	       feature_on(g, n);
 }

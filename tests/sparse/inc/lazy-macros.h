@@ -59,3 +59,23 @@ static inline int not_braces(gfp_t g)
 	// }
 	return s[0] + c + 1e+1 + 1.5e-3 + g;
 }
+
+/* conditionals inside a body run where the body stands, and again as it
+ * is expanded, with the macros of its place: FEATURE is undefined below */
+#define FEATURE 2
+static inline int feature_on(gfp_t g, int a)
+{
+#ifdef FEATURE
+	if (a) {
+#else
+	if (!a) {
+#endif
+#if FEATURE > 1
+		return g;
+#else
+		return 0;
+#endif
+	}
+	return 0;
+}
+#undef FEATURE

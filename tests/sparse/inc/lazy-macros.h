@@ -65,17 +65,14 @@ static inline int not_braces(gfp_t g)
 #define FEATURE 2
 static inline int feature_on(gfp_t g, int a)
 {
-#ifdef FEATURE
 	if (a) {
-#else
-	if (!a) {
-#endif
-#if FEATURE > 1
+#ifdef FEATURE
 		return g;
-#else
-		return 0;
 #endif
 	}
+#if FEATURE > 1
+	return g + 1;
+#endif
 	return 0;
 }
 #undef FEATURE

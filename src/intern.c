@@ -1,14 +1,16 @@
-/* intern.c - the identifier table: one open hash table with chaining,
- * sized for the ~100k distinct names a kernel translation unit sees. */
+/* intern.c - the identifier table: one hash table with chaining that
+ * starts small and doubles at load factor 1, so a unit that sees 20k
+ * names touches 256 KiB of buckets rather than a fixed megabyte. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "arena.h"
 #include "intern.h"
 
-#define TABLE_BITS 17
-#define TABLE_SIZE (1u << TABLE_BITS)
+#define TABLE_INIT (1u << 12)
 
 static Ident **table;
+static uint32_t table_mask;	/* buckets - 1 */
 static Arena ident_arena;
 Ident **ident_by_id;
 static uint32_t nidents, ids_cap;
@@ -46,10 +48,41 @@ static inline uint32_t hash_bytes(const char *s, uint32_t len)
 	return (uint32_t)(h ^ (h >> 29));
 }
 
+/* Zeroed buckets; running out of memory ends the run, as xmalloc() does. */
+static Ident **alloc_buckets(uint32_t n)
+{
+	Ident **t = calloc(n, sizeof *t);
+	if (!t) {
+		fprintf(stderr, "castguard: out of memory\n");
+		exit(2);
+	}
+	return t;
+}
+
+/* Double the buckets and relink every chain by its stored hash: no name
+ * is hashed again, and the cost over a whole unit stays linear.  Out of
+ * line, so intern()'s hot path keeps its registers. */
+static __attribute__((noinline, cold)) void grow_table(void)
+{
+	uint32_t n = table_mask + 1, mask = 2 * n - 1;
+	Ident **t = alloc_buckets(2 * n);
+	for (uint32_t i = 0; i < n; i++) {
+		Ident *id = table[i], *next;
+		for (; id; id = next) {
+			next = id->next;
+			id->next = t[id->hash & mask];
+			t[id->hash & mask] = id;
+		}
+	}
+	free(table);
+	table = t;
+	table_mask = mask;
+}
+
 Ident *intern(const char *s, uint32_t len)
 {
 	uint32_t h = hash_bytes(s, len);
-	Ident **slot = &table[h & (TABLE_SIZE - 1)];
+	Ident **slot = &table[h & table_mask];
 	for (Ident *id = *slot; id; id = id->next)
 		if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
 			return id;
@@ -67,13 +100,15 @@ Ident *intern(const char *s, uint32_t len)
 	}
 	id->id = nidents;
 	ident_by_id[nidents++] = id;
+	if (nidents > table_mask + 1)
+		grow_table();
 	return id;
 }
 
 Ident *intern_lookup(const char *s, uint32_t len)
 {
 	uint32_t h = hash_bytes(s, len);
-	for (Ident *id = table[h & (TABLE_SIZE - 1)]; id; id = id->next)
+	for (Ident *id = table[h & table_mask]; id; id = id->next)
 		if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
 			return id;
 	return NULL;
@@ -93,7 +128,8 @@ static const char *const keyword_names[] = {
 
 void intern_init(void)
 {
-	table = calloc(TABLE_SIZE, sizeof(Ident *));
+	table = alloc_buckets(TABLE_INIT);
+	table_mask = TABLE_INIT - 1;
 	for (int k = 1; k < KW_COUNT; k++)
 		intern_cstr(keyword_names[k])->kw = k;
 }
@@ -102,6 +138,7 @@ void intern_free(void)
 {
 	free(table);
 	table = NULL;
+	table_mask = 0;
 	free(ident_by_id);
 	ident_by_id = NULL;
 	nidents = ids_cap = 0;

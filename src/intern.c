@@ -59,20 +59,21 @@ static Ident **alloc_buckets(uint32_t n)
 	return t;
 }
 
-/* Double the buckets and relink every chain by its stored hash: no name
- * is hashed again, and the cost over a whole unit stays linear.  Out of
- * line, so intern()'s hot path keeps its registers. */
+/* Double the buckets and relink every name by its stored hash: no name
+ * is hashed again, and the cost over a whole unit stays linear.  From
+ * ident_by_id, newest first, so each chain comes out oldest first: the
+ * names met first (keywords, the common headers' words) are the ones
+ * looked up most, and a lookup finds them sooner.  Out of line, so
+ * intern()'s hot path keeps its registers. */
 static __attribute__((noinline, cold)) void grow_table(void)
 {
-	uint32_t n = table_mask + 1, mask = 2 * n - 1;
-	Ident **t = alloc_buckets(2 * n);
-	for (uint32_t i = 0; i < n; i++) {
-		Ident *id = table[i], *next;
-		for (; id; id = next) {
-			next = id->next;
-			id->next = t[id->hash & mask];
-			t[id->hash & mask] = id;
-		}
+	uint32_t mask = 2 * table_mask + 1;
+	Ident **t = alloc_buckets(mask + 1);
+	for (uint32_t i = nidents; i-- > 0;) {
+		Ident *id = ident_by_id[i];
+		Ident **slot = &t[id->hash & mask];
+		id->next = *slot;
+		*slot = id;
 	}
 	free(table);
 	table = t;
@@ -82,8 +83,8 @@ static __attribute__((noinline, cold)) void grow_table(void)
 Ident *intern(const char *s, uint32_t len)
 {
 	uint32_t h = hash_bytes(s, len);
-	Ident **slot = &table[h & table_mask];
-	for (Ident *id = *slot; id; id = id->next)
+	Ident **link = &table[h & table_mask];
+	for (Ident *id = *link; id; link = &id->next, id = *link)
 		if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
 			return id;
 	Ident *id = arena_alloc(&ident_arena, sizeof(Ident) + len + 1);
@@ -92,8 +93,7 @@ Ident *intern(const char *s, uint32_t len)
 	id->len = len;
 	memcpy(id->name, s, len);
 	id->name[len] = 0;
-	id->next = *slot;
-	*slot = id;
+	*link = id;		/* at the end: chains stay oldest first */
 	if (nidents == ids_cap) {
 		ids_cap = ids_cap ? 2 * ids_cap : 65536;
 		ident_by_id = xrealloc(ident_by_id, ids_cap * sizeof *ident_by_id);

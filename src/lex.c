@@ -96,6 +96,74 @@ void lexer_init(Lexer *L, File *f)
 		L->p = L->line_start = L->col_pos = f->buf + 3;
 }
 
+/* The first of the n sorted entries of v whose v[i] >> shift is past
+ * off (above) or at least off (!above); v + n if none is. */
+static const uint32_t *first_after(const uint32_t *v, uint32_t n, int shift,
+				   uint32_t off, bool above)
+{
+	uint32_t lo = 0, hi = n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		uint32_t x = v[mid] >> shift;
+		if (x < off || (above && x == off))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return v + lo;
+}
+
+/* Where a line more than LEXPOS_FAR bytes long began: after the last
+ * newline before p (each one was passed by newline(): a directive's
+ * lexer stops at its own) or at the last splice consumed, whichever is
+ * later, and never before the byte order mark. */
+static const char *far_line_start(File *f, const char *p, const uint32_t *splice)
+{
+	bool bom = (unsigned char)f->buf[0] == 0xEF && (unsigned char)f->buf[1] == 0xBB &&
+		   (unsigned char)f->buf[2] == 0xBF;
+	const char *first = f->buf + (bom ? 3 : 0), *ls = p;
+	while (ls > first && ls[-1] != '\n')
+		ls--;
+	if (splice > f->splices && f->buf + splice[-1] > ls)
+		ls = f->buf + splice[-1];
+	return ls;
+}
+
+/* The lexer lexer_save() described, in the state the saved one would
+ * have reached by lexing on: splices up to p consumed, trigraphs before p
+ * passed over (lex_token() would skip them silently), the column cache
+ * at p or empty (column() then counts from the line start, which the
+ * saved cache agreed with). */
+void lexer_at(Lexer *L, const LexPos *pos)
+{
+	File *f = pos->file;
+	const char *p = f->buf + pos->off;
+	L->file = f;
+	L->p = p;
+	L->splice = L->splice_end = f->splices;
+	if (f->nsplices) {
+		L->splice = first_after(f->splices, f->nsplices, 0, pos->off, true);
+		L->splice_end = f->splices + f->nsplices;
+	}
+	L->tri = L->tri_end = f->trigraphs;
+	if (f->ntrigraphs) {
+		L->tri = first_after(f->trigraphs, f->ntrigraphs, 8, pos->off, false);
+		L->tri_end = f->trigraphs + f->ntrigraphs;
+	}
+	L->line_start = pos->back < LEXPOS_FAR ? p - pos->back :
+			far_line_start(f, p, L->splice);
+	L->col_pos = pos->col ? p : L->line_start;
+	L->col_val = pos->col ? pos->col : 1;
+	L->line = pos->line;
+	L->line_delta = pos->line_delta;
+	L->name = pos->name;
+	L->bol = pos->flags & LEXPOS_BOL;
+	L->skipping = pos->flags & LEXPOS_SKIPPING;
+	L->sys = pos->flags & LEXPOS_SYS;
+	L->in_directive = pos->flags & LEXPOS_IN_DIRECTIVE;
+	L->eof_warned = pos->flags & LEXPOS_EOF_WARNED;
+}
+
 /* Warnings, except in system headers, where gcc keeps quiet too. */
 #define lex_warn(L, ...) do { if (!(L)->sys) diag_at(DIAG_WARNING, __VA_ARGS__); } while (0)
 

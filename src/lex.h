@@ -94,6 +94,53 @@ typedef struct Lexer {
 	bool eof_warned;
 } Lexer;
 
+/* A lexer's place kept in 32 bytes rather than a whole Lexer (a #define
+ * body read only if the macro is used: a kernel unit defines 10-25k).
+ * lexer_at() rebuilds a lexer that lexes on exactly as the saved one. */
+typedef struct LexPos {
+	File *file;		/* NULL: nothing saved */
+	uint32_t off;		/* of p in file->buf */
+	uint32_t line;		/* physical line of p, splices up to p counted */
+	int32_t line_delta;
+	uint32_t name;
+	uint16_t back;		/* p - line_start, or LEXPOS_FAR: look for it */
+	uint16_t col;		/* the column cache if it was at p, else 0 */
+	uint8_t flags;		/* the Lexer's bools, packed */
+} LexPos;
+#define LEXPOS_FAR 0xFFFF
+enum { LEXPOS_BOL = 1, LEXPOS_SKIPPING = 2, LEXPOS_SYS = 4, LEXPOS_IN_DIRECTIVE = 8,
+       LEXPOS_EOF_WARNED = 16 };
+
+/* The splices between the last catch-up and p are counted in now, so the
+ * rebuilt lexer starts with every splice at or before p consumed.  The
+ * line start and the column cache are kept as small numbers when they
+ * fit: lexer_at() then need not look for the one nor count the other (a
+ * #define's cache is at p, just past its name or its ')').  Inline: the
+ * preprocessor saves one per #define. */
+static inline void lexer_save(const Lexer *L, LexPos *pos)
+{
+	const char *buf = L->file->buf, *ls = L->line_start;
+	uint32_t off = L->p - buf, line = L->line;
+	for (const uint32_t *s = L->splice; s < L->splice_end && *s <= off; s++) {
+		line++;
+		if (buf + *s > ls)
+			ls = buf + *s;
+	}
+	pos->file = L->file;
+	pos->off = off;
+	pos->line = line;
+	pos->line_delta = L->line_delta;
+	pos->name = L->name;
+	pos->back = L->p - ls < LEXPOS_FAR ? L->p - ls : LEXPOS_FAR;
+	pos->col = L->col_pos == L->p && ls == L->line_start && L->col_val <= 0xFFFF ?
+		   L->col_val : 0;
+	/* the LEXPOS_* bits, without a branch */
+	pos->flags = L->bol | L->skipping << 1 | L->sys << 2 | L->in_directive << 3 |
+		     L->eof_warned << 4;
+}
+
+void lexer_at(Lexer *L, const LexPos *pos);
+
 /* Language options the lexer needs. */
 extern int lex_std;		/* 1989, 1999, 2011, 2017, 2023 */
 extern bool lex_gnu;

@@ -554,11 +554,15 @@ static void install_macro(Macro *m, Token *name)
 
 static bool parse_body(Macro *m, Lexer *src);
 
+/* 10-25k of them per kernel unit; the arena rounds to 16 bytes. */
+_Static_assert(sizeof(Macro) <= 96, "Macro grew past 96 bytes");
+
 Token *pp_macro_body(Macro *m)
 {
-	if (m->lazy) {
-		Lexer L = *m->lazy;
-		m->lazy = NULL;
+	if (m->lazy.file) {
+		Lexer L;
+		lexer_at(&L, &m->lazy);
+		m->lazy.file = NULL;
 		/* lex_skip_plain_line() found nothing to report or reject */
 		if (!parse_body(m, &L))
 			m->body = NULL, m->nbody = 0;
@@ -798,15 +802,15 @@ static void do_define(void)
 		unget_file(lookahead);
 	}
 	/* Most macros of a kernel file's headers are never expanded: keep
-	 * the lexer instead of the body when reading it later gives the same
-	 * tokens and nothing parse_body() could complain about.  (From start,
-	 * so an object-like body's first token, read above, is scanned too.) */
+	 * where the body starts (a LexPos, not a Lexer: 10-25k of them) instead
+	 * of the body when reading it later gives the same tokens and nothing
+	 * parse_body() could complain about.  (From start, so an object-like
+	 * body's first token, read above, is scanned too.) */
 	Lexer rest = start;
 	if (deferrable && lex_skip_plain_line(&rest, &m->unbalanced)) {
 		fr->pushback = NULL;	/* the lookahead given back, if any */
 		fr->lx = rest;
-		m->lazy = arena_alloc(tu_arena, sizeof(Lexer));
-		*m->lazy = start;
+		lexer_save(&start, &m->lazy);
 		install_macro(m, name);
 		return;
 	}

@@ -13,12 +13,14 @@ typedef struct Macro {
 	bool funlike, variadic, disabled;
 	bool pastes;		/* body has ## or __VA_OPT__: expansions need paste_all() */
 	uint8_t builtin;	/* BI_* for __FILE__, __LINE__, ... */
-	uint32_t file, line, col;	/* where it was defined */
-	struct Macro *prev_def;	/* for -dM order: all macros ever defined */
-	Lexer *lazy;		/* body not read yet: the lexer at its start */
 	uint8_t raw_state;	/* RAW_*: may a body using it be left unexpanded? */
-	uint32_t raw_gen;	/* the macro generation raw_state holds for */
 	bool unbalanced;	/* its body's braces do not pair up */
+	uint32_t file, line, col;	/* where it was defined */
+	uint32_t raw_gen;	/* the macro generation raw_state holds for */
+	struct Macro *prev_def;	/* for -dM order: all macros ever defined */
+	/* Body not read yet (lazy.file set): where it starts.  The fields
+	 * above are ordered so that a Macro stays 96 bytes with it. */
+	LexPos lazy;
 } Macro;
 
 /* The replacement list of m, read now if it was left for later. */

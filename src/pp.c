@@ -3068,7 +3068,7 @@ Token *pp_next(void)
 /* --- inline bodies left unexpanded --------------------------------------- */
 
 struct PPBody {
-	Lexer lx;		/* just past the '{' */
+	LexPos at;		/* just past the '{' */
 	const char *end;	/* just past the matching '}' */
 	File *file;
 	const char *dir;
@@ -3179,7 +3179,7 @@ PPBody *pp_skip_body(uint32_t *end_line, uint16_t *end_col)
 	if (pp.nconds != base)
 		goto give_up;	/* the body ends inside a group */
 	PPBody *b = arena_alloc(tu_arena, sizeof(*b));
-	b->lx = start;
+	lexer_save(&start, &b->at);
 	b->end = L->p;
 	b->file = fr->file;
 	b->dir = fr->dir;
@@ -3210,7 +3210,7 @@ void pp_replay_begin(PPBody *b)
 	}
 	Frame *fr = &pp.frames[pp.nframes++];
 	memset(fr, 0, sizeof(*fr));
-	fr->lx = b->lx;
+	lexer_at(&fr->lx, &b->at);
 	fr->file = b->file;
 	fr->dir = b->dir;
 	fr->dir_idx = b->dir_idx;

@@ -16,7 +16,7 @@ typedef struct Macro {
 	uint8_t raw_state;	/* RAW_*: may a body using it be left unexpanded? */
 	bool unbalanced;	/* its body's braces do not pair up */
 	uint32_t file, line, col;	/* where it was defined */
-	uint32_t raw_gen;	/* the macro generation raw_state holds for */
+	uint32_t raw_gen;	/* the raw-safety epoch raw_state holds for */
 	struct Macro *prev_def;	/* for -dM order: all macros ever defined */
 	/* Body not read yet (lazy.file set): where it starts.  The fields
 	 * above are ordered so that a Macro stays 96 bytes with it. */

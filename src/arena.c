@@ -39,6 +39,7 @@ void *xrealloc(void *p, size_t n)
 
 static void arena_grow(Arena *a, size_t n)
 {
+	a->single = false;	/* (arena_reset_slow() finds out again) */
 	size_t size = n + sizeof(struct arena_block) > BLOCK_SIZE ?
 		n + sizeof(struct arena_block) : BLOCK_SIZE;
 	a->in_use += size;
@@ -101,9 +102,10 @@ char *arena_printf(Arena *a, const char *fmt, ...)
 /* The newest block stays current: the preprocessor's scratch arena is
  * reset after nearly every token, and starting over in the same block
  * costs two stores instead of a trip through arena_grow(). */
-void arena_reset(Arena *a)
+void arena_reset_slow(Arena *a)
 {
 	struct arena_block *keep = a->head;
+	a->single = false;
 	/* (an oversized block is not kept: in_use would overstate the
 	 * next allocations against the limit) */
 	if (!keep || keep->size != BLOCK_SIZE) {
@@ -138,6 +140,8 @@ void arena_reset(Arena *a)
 	a->cur = keep->data;
 	a->end = (char *)keep + keep->size;
 	a->in_use = keep->size;
+	a->base = keep->data;
+	a->single = true;
 }
 
 void arena_free(Arena *a)

@@ -2,6 +2,7 @@
  * in one arena and is dropped whole; nothing inside is freed one by one. */
 #ifndef CG_ARENA_H
 #define CG_ARENA_H
+#include <stdbool.h>
 #include <stddef.h>
 
 struct arena_block;
@@ -13,6 +14,8 @@ typedef struct Arena {
 	size_t in_use;		/* bytes in blocks handed out since the last reset */
 	size_t limit;		/* 0, or call on_limit when in_use exceeds it */
 	void (*on_limit)(void);
+	char *base;		/* with single: the start of the one block in use */
+	bool single;		/* one standard block in use: a reset is one store */
 } Arena;
 
 void *arena_alloc_slow(Arena *a, size_t n);
@@ -22,8 +25,10 @@ void *arena_alloc_slow(Arena *a, size_t n);
  * is handed out again, so a use after a reset is reported. */
 #include <sanitizer/asan_interface.h>
 #define ARENA_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
+#define ARENA_POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
 #else
 #define ARENA_UNPOISON(p, n) ((void)0)
+#define ARENA_POISON(p, n) ((void)0)
 #endif
 
 /* The fast path inline: tokens are allocated millions of times. */
@@ -43,7 +48,19 @@ char *arena_printf(Arena *a, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void arena_free(Arena *a);
 /* Forget everything allocated, keeping the memory for reuse. */
-void arena_reset(Arena *a);
+void arena_reset_slow(Arena *a);
+
+/* Drop everything allocated since the last reset.  Inline: the
+ * preprocessor's scratch arena is reset after nearly every token. */
+static inline void arena_reset(Arena *a)
+{
+	if (a->single) {
+		ARENA_POISON(a->base, a->cur - a->base);
+		a->cur = a->base;
+		return;
+	}
+	arena_reset_slow(a);
+}
 
 /* The arena of the translation unit being processed. */
 extern Arena *tu_arena;

@@ -2,6 +2,7 @@
  * starts small and doubles at load factor 1, so a unit that sees 20k
  * names touches 256 KiB of buckets rather than a fixed megabyte. */
 #include <stdio.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include "arena.h"
@@ -48,6 +49,36 @@ static inline uint32_t hash_bytes(const char *s, uint32_t len)
 	return (uint32_t)(h ^ (h >> 29));
 }
 
+/* a[0..len) == b[0..len), inline: libc's memcmp() costs more than the
+ * compare for names of ten bytes.  Overlapping loads, never outside. */
+static inline bool same_name(const char *a, const char *b, uint32_t len)
+{
+	uint64_t x, y;
+	uint32_t p, q, r, t;
+	if (len >= 8) {
+		for (uint32_t i = 0; i + 8 < len; i += 8) {
+			memcpy(&x, a + i, 8);
+			memcpy(&y, b + i, 8);
+			if (x != y)
+				return false;
+		}
+		memcpy(&x, a + len - 8, 8);
+		memcpy(&y, b + len - 8, 8);
+		return x == y;
+	}
+	if (len >= 4) {
+		memcpy(&p, a, 4);
+		memcpy(&q, b, 4);
+		memcpy(&r, a + len - 4, 4);
+		memcpy(&t, b + len - 4, 4);
+		return p == q && r == t;
+	}
+	for (uint32_t i = 0; i < len; i++)
+		if (a[i] != b[i])
+			return false;
+	return true;
+}
+
 /* Zeroed buckets; running out of memory ends the run, as xmalloc() does. */
 static Ident **alloc_buckets(uint32_t n)
 {
@@ -85,7 +116,7 @@ Ident *intern(const char *s, uint32_t len)
 	uint32_t h = hash_bytes(s, len);
 	Ident **link = &table[h & table_mask];
 	for (Ident *id = *link; id; link = &id->next, id = *link)
-		if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
+		if (id->hash == h && id->len == len && same_name(id->name, s, len))
 			return id;
 	Ident *id = arena_alloc(&ident_arena, sizeof(Ident) + len + 1);
 	memset(id, 0, sizeof(Ident));
@@ -109,7 +140,7 @@ Ident *intern_lookup(const char *s, uint32_t len)
 {
 	uint32_t h = hash_bytes(s, len);
 	for (Ident *id = table[h & table_mask]; id; id = id->next)
-		if (id->hash == h && id->len == len && !memcmp(id->name, s, len))
+		if (id->hash == h && id->len == len && same_name(id->name, s, len))
 			return id;
 	return NULL;
 }

@@ -557,7 +557,7 @@ static Ident *attr_name(Tok *t)
 	return t->ident;
 }
 
-static bool is_attr_start(void)
+static inline bool is_attr_start(void)
 {
 	return is_kw(tok, KW_GNU_ATTRIBUTE) || is_kw(tok, KW_GNU_ATTRIBUTE2) ||
 	       (is_p(tok, P_LBRACKET) && is_p(peek(1), P_LBRACKET));

@@ -176,6 +176,7 @@ typedef struct DeclSite {
 	Loc loc;
 	uint8_t storage;
 	bool is_inline;
+	uint32_t gen;		/* parse.c: its place among all declarations */
 } DeclSite;
 
 /* __attribute__((context(expr, in, out))): what a function expects and

@@ -2479,6 +2479,8 @@ static bool is_asm_kw(Tok *t)
 /* Remember how a file-scope symbol was declared this time (check.c
  * compares its definition with the earlier ones, as sparse does). */
 static Loc site_loc;	/* the declarator being declared starts here */
+static uint32_t site_gen;	/* file-scope declarations so far */
+static uint32_t body_site_gen;	/* parsing a deferred body: site_gen at its place */
 
 static void add_site(Symbol *s, Type *ty, DeclSpec *ds, Loc loc)
 {
@@ -2488,7 +2490,7 @@ static void add_site(Symbol *s, Type *ty, DeclSpec *ds, Loc loc)
 		return;
 	DeclSite *d = arena_alloc(tu_arena, sizeof *d);
 	*d = (DeclSite){.prev = s->sites, .ty = ty, .loc = loc, .storage = ds->storage,
-			.is_inline = ds->is_inline};
+			.is_inline = ds->is_inline, .gen = ++site_gen};
 	s->sites = d;
 }
 
@@ -3335,6 +3337,7 @@ struct LazyBody {
 	uint32_t len;
 	Type *ty;		/* the definition's declarator type */
 	int pack;		/* #pragma pack in force at the definition */
+	uint32_t site_gen;	/* file-scope declarations before it */
 };
 
 /* Where the encoder or the decoder is: the previous token's location. */
@@ -3541,6 +3544,7 @@ static Node *defer_body(Symbol *fn, Type *ty)
 	bool now = false;
 	lb->ty = ty;
 	lb->pack = pack_value;
+	lb->site_gen = site_gen;
 	kept_len = 0;
 	/* the tokens already looked ahead, through the ring */
 	for (;;) {
@@ -3600,7 +3604,9 @@ Node *fn_body_lazy(Symbol *fn)
 	scope = &file_scope_s;
 	Replay r = {.p = lb->bytes, .end = lb->bytes + lb->len};
 	bool saved_in_deferred = in_deferred;
+	uint32_t saved_site_gen = body_site_gen;
 	in_deferred = true;
+	body_site_gen = lb->site_gen;
 	held = false;
 	pack_value = lb->pack;
 	ring_head = ring_count = 0;
@@ -3619,6 +3625,7 @@ Node *fn_body_lazy(Symbol *fn)
 		error_at(fn->loc, "castguard: the body of '%s' was left unexpanded, but its macros "
 			 "do not pair its braces as the skip assumed (please report)", fn->name->name);
 	in_deferred = saved_in_deferred;
+	body_site_gen = saved_site_gen;
 	memcpy(ring, saved_ring, sizeof ring);
 	ring_head = saved_head;
 	ring_count = saved_count;
@@ -3652,6 +3659,7 @@ static Node *function_body(Symbol *fn, Type *ty)
 				lb->open = *tok;
 				lb->ty = ty;
 				lb->pack = pack_value;
+				lb->site_gen = site_gen;
 				fn->lazy = lb;
 				Loc end = tok->loc;
 				end.line = line;
@@ -4595,6 +4603,20 @@ static Node *stmt_expr(Loc loc)
 	return n;
 }
 
+/* In a deferred body, parsed after the rest of the unit: the type a
+ * file-scope name was declared with where the body stands, if a later
+ * declaration changed it (as gcc-compatible, say gfp_t for unsigned int):
+ * sparse's symbol there is that earlier declaration. */
+static Type *type_at_body(Symbol *s)
+{
+	if (s->sites->gen <= body_site_gen)
+		return s->ty;	/* nothing declared since */
+	for (DeclSite *d = s->sites->prev; d; d = d->prev)
+		if (d->gen <= body_site_gen)
+			return d->ty;
+	return s->ty;
+}
+
 static Node *identifier(void)
 {
 	Ident *id = tok->ident;
@@ -4603,6 +4625,8 @@ static Node *identifier(void)
 	advance();
 	if (s && s->kind != SYM_TYPEDEF && s->kind != SYM_LABEL) {
 		Node *n = new_var(s, loc);
+		if (body_site_gen && s->depth == 0 && s->sites)
+			n->ty = type_at_body(s);
 		if (s->kind == SYM_ENUMCONST)
 			n->flags |= NF_ICE;
 		if (s->kind == SYM_FUNC)

@@ -191,6 +191,15 @@ static inline bool stray(Tok *t)
 	return t->kind == TK_OTHER && stray_report(t);
 }
 
+/* A token the parser takes as it comes: no #pragma line, no stray byte,
+ * no "#" or "##" outside a directive (pp_next() gives no padding to a
+ * consumer that asked for none). */
+static inline bool plain_token(const Token *t)
+{
+	return !(t->flags & TF_PRAGMA) && t->kind != TK_OTHER &&
+	       !(t->kind == TK_PUNCT && (t->punct == P_HASH || t->punct == P_HASHHASH));
+}
+
 /* The parser's next token.  The common case inline: a plain token straight
  * from the preprocessor.  A deferred body's tokens, the token held after a
  * #pragma, a pragma line and a stray token go through read_token(). */
@@ -199,16 +208,11 @@ static inline __attribute__((always_inline)) void next_token(Tok *out)
 	if (__builtin_expect(!replay && !held, 1)) {
 		Token *t = pp_next();
 		convert(t, out);
-		if (__builtin_expect(!(t->flags & TF_PRAGMA) && t->kind != TK_OTHER &&
-				     t->kind != TK_PADDING &&
-				     !(t->kind == TK_PUNCT && (t->punct == P_HASH || t->punct == P_HASHHASH)), 1))
+		if (__builtin_expect(plain_token(t), 1))
 			return;
-		if (t->kind == TK_PADDING)
-			goto slow;	/* (never: the parser asks for no padding) */
 		held_tok = *out;	/* read again below, the slow way */
 		held = true;
 	}
-slow:
 	do
 		read_token(out);
 	while (stray(out));
@@ -3316,8 +3320,9 @@ static void bind_func_names(Symbol *fn)
  * the unit calls few of them: more than half of its tokens are in bodies
  * nothing evaluates (sparse checks an inline body where it is called, or
  * once if its address is taken).  In check mode such a body outside the
- * main file is kept as its tokens and parsed the first time a check asks
- * for it (fn_body()): the parse and most of the syntax tree are saved.
+ * main file is left unexpanded in its file (pp_skip_body()) or, where the
+ * preprocessor must see it, kept as its tokens (defer_body()), and parsed
+ * the first time a check asks for it (fn_body()).
  * The main file's own inline functions are parsed in place, so their
  * errors come where gcc gives them. */
 bool parse_lazy_bodies;
@@ -3511,12 +3516,8 @@ static bool is_assert_kw(const Tok *t)
  * pragma line or a stray token takes the parser's own path (read_token()). */
 static void keep_next(Replay *r, Tok *t)
 {
-	Token *pt;
-	do
-		pt = pp_next();
-	while (pt->kind == TK_PADDING);
-	if (!(pt->flags & TF_PRAGMA) && pt->kind != TK_OTHER && pt->kind != TK_EOF &&
-	    !(pt->kind == TK_PUNCT && (pt->punct == P_HASH || pt->punct == P_HASHHASH))) {
+	Token *pt = pp_next();
+	if (plain_token(pt) && pt->kind != TK_EOF) {
 		t->kind = pt->kind;
 		t->punct = pt->punct;
 		t->ident = pt->kind == TK_IDENT ? pt->ident : NULL;

@@ -215,26 +215,41 @@ typedef struct Designator {
 	Loc loc;		/* of the member name or the '[' */
 } Designator;
 
+/* 80 bytes: a kernel unit makes a hundred thousand nodes, so the fields
+ * few kinds use share the two unions (each says which kinds own it). */
 struct Node {
 	uint8_t kind;
 	uint8_t op;		/* ND_ASSIGN: compound operator kind, 0 for "=" */
 	uint16_t flags;
 	Loc loc;
 	Type *ty;
-	Type *ty2;		/* sizeof/_Alignof/va_arg operand type */
-	Node *a, *b, *c, *d;	/* operands / children */
+	Node *a, *b, *c;	/* operands / children */
 	Node *next;		/* list link: arguments, statements, init entries */
 	union {
-		int64_t ival;	/* ND_NUM (as two's complement in ty) */
+		int64_t ival;	/* ND_NUM (as two's complement in ty), ND_STR
+				 * length, ND_SIZEOF/ND_ALIGNOF value */
 		double fval;
 		Symbol *sym;	/* ND_VAR, ND_FUNCNAME, ND_DECL, ND_LABEL, ND_GOTO */
 		Member *mem;	/* ND_MEMBER */
 		Designator *desig;	/* init entry */
+		struct CaseRange *range;	/* ND_CASE: its values */
 	};
-	const char *str;	/* ND_STR bytes, ND_ASM template */
-	Member *target;		/* ND_DESIG: the member it initializes, if any */
-	int64_t lo, hi;		/* ND_CASE range */
+	union {
+		Node *d;	/* ND_FOR: the body; ND_CASE: the switch's
+				 * previous case */
+		Type *ty2;	/* ND_SIZEOF/ND_ALIGNOF/ND_VA_ARG operand type */
+		const char *str;	/* ND_STR bytes, ND_ASM template and
+					 * operand constraints, an undeclared
+					 * ND_VAR's name */
+		Member *target;	/* ND_DESIG: the member it initializes, if any */
+		int64_t offset;	/* ND_MEMBER: the member's byte offset */
+	};
 };
+
+/* An ND_CASE's value, or its GNU range lo ... hi. */
+typedef struct CaseRange {
+	int64_t lo, hi;
+} CaseRange;
 
 /* Node flags. */
 enum {

@@ -1977,8 +1977,7 @@ static void linearize_node(Node *n)
 	}
 	linearize_node(n->a);
 	linearize_node(n->b);
-	linearize_node(n->c);
-	linearize_node(n->d);
+	linearize_node(n->c);	/* (d belongs to ND_FOR and ND_CASE only) */
 }
 
 /* --- the driver ------------------------------------------------------------------ */

@@ -60,7 +60,7 @@ static bool lvalue_addr(Node *n, ival *v)
 		} else if (!lvalue_addr(n->a, &base)) {
 			return false;
 		}
-		*v = base + n->lo;
+		*v = base + n->offset;
 		return true;
 	}
 	case ND_DEREF:

@@ -47,7 +47,8 @@ const char *tk_kind_name(int kind)
 /* Character classes, one table lookup per byte in the hot loops. */
 enum { C_IDSTART = 1, C_IDCONT = 2, C_DIGIT = 4, C_SPACE = 8, C_HEX = 16,
        C_WS_SLOW = 32,	/* may start blanks other than ' ': skip_ws() */
-       C_ID_PLAIN = 64 };	/* starts an identifier that is never a literal prefix */
+       C_ID_PLAIN = 64,	/* starts an identifier that is never a literal prefix */
+       C_PUNCT = 128 };	/* may start a punctuator */
 static unsigned char cclass[256];
 
 static void init_classes(void)
@@ -66,6 +67,8 @@ static void init_classes(void)
 			k |= C_WS_SLOW;
 		if ((k & C_IDSTART) && c != 'L' && c != 'u' && c != 'U' && c != 'R')
 			k |= C_ID_PLAIN;
+		if (c && strchr("[](){}.-+&*~!/%<>=^|?:;,#", c))
+			k |= C_PUNCT;
 		cclass[c] = k;
 	}
 }
@@ -724,9 +727,11 @@ static inline uint32_t column_fast(Lexer *L, const char *pos)
 	return column(L, pos);
 }
 
-void lex_token(Lexer *L, Token *t)
+/* Everything lex_token() does not do inline: comments, form feeds, NULs,
+ * the end of a line or file, literals, UCNs and UTF-8, and any token near
+ * a splice or a trigraph.  space: blanks were already skipped before L->p. */
+static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool space)
 {
-	bool space = false;
 	const char *p = L->p;
 	/* Most tokens follow a few spaces or nothing: only a tab, a newline,
 	 * a comment or a NUL needs the full skip_ws(). */
@@ -832,6 +837,114 @@ void lex_token(Lexer *L, Token *t)
 		lex_warn(L, t->file, t->line, t->col,
 			"invalid UTF-8 byte 0x%02x", (unsigned char)*p);
 	}
+}
+
+/* The offset the fast path must stay below: the next splice or unreplaced
+ * trigraph (their line, column and warning bookkeeping is the slow path's). */
+static inline uint32_t fast_limit(const Lexer *L)
+{
+	uint32_t lim = L->splice < L->splice_end ? *L->splice : UINT32_MAX;
+	if (L->tri < L->tri_end && (*L->tri >> 8) < lim)
+		lim = *L->tri >> 8;
+	return lim;
+}
+
+/* The next token.  Inline here: blanks, tabs and newlines outside a
+ * directive, then a plain identifier, punctuator or number, with the
+ * column counted on the way (a kernel unit lexes half a million tokens,
+ * nearly all of these).  Everything else goes to lex_token_slow(). */
+void lex_token(Lexer *L, Token *t)
+{
+	const char *buf = L->file->buf, *p = L->p;
+	const char *end = buf + L->file->len;
+	uint32_t lim = fast_limit(L);
+	bool space = false;
+	/* the column of p if the cache stands there (it does after most
+	 * tokens), else 0: counted from the line start below */
+	uint32_t col = L->col_pos == p ? L->col_val : 0;
+	for (;; p++) {
+		unsigned char c = *p;
+		if (c == ' ') {
+			space = true;
+			col += col != 0;
+		} else if (c == '\t') {
+			space = true;
+			if (col)
+				col = ((col - 1) / lex_tabstop + 1) * lex_tabstop + 1;
+		} else if (c == '\n' && !L->in_directive && p + 1 < end &&
+			   (uint32_t)(p - buf) < lim) {
+			L->line++;
+			L->line_start = p + 1;
+			L->bol = true;
+			space = false;
+			col = 1;
+		} else {
+			break;
+		}
+	}
+	L->p = p;
+	if (col && (uint32_t)(p - buf) < lim) {	/* no splice in the blanks */
+		L->col_pos = p;
+		L->col_val = col;
+	}
+	unsigned char c = *p;
+	const char *e;
+	if (cclass[c] & C_ID_PLAIN) {
+		e = p + 1;
+		while (cclass[(unsigned char)*e] & C_IDCONT)
+			e++;
+		if ((unsigned char)*e >= 0x80 || *e == '\\')
+			goto slow;
+		t->kind = TK_IDENT;
+		t->punct = 0;
+	} else if (cclass[c] & C_DIGIT) {
+		ident_extended = false;
+		e = scan_number(p);
+		if (ident_extended)
+			goto slow;
+		t->kind = TK_NUMBER;
+		t->punct = 0;
+	} else if (!(cclass[c] & C_PUNCT) || (c == '/' && (p[1] == '/' || p[1] == '*'))) {
+		goto slow;	/* a literal, a comment, a stray byte */
+	} else {
+		int len;
+		t->punct = scan_punct(p, &len);
+		if (!t->punct)
+			goto slow;
+		if (c == '.' && (cclass[(unsigned char)p[1]] & C_DIGIT))
+			goto slow;	/* .5 is a number */
+		t->kind = TK_PUNCT;
+		e = p + len;
+	}
+	if ((uint32_t)(e - buf) >= lim)
+		goto slow;
+	if (!col)
+		col = column(L, p);
+	t->next = NULL;
+	t->exp = NULL;
+	t->flags = (L->bol ? TF_BOL : 0) | (space ? TF_SPACE : 0);
+	t->aux = 0;
+	if (L->bol) {
+		/* gcc -E indents by byte columns (a tab counts one) */
+		size_t bytes = p - L->line_start + 1;
+		t->aux = bytes > 65535 ? 65535 : bytes;
+		L->bol = false;
+	}
+	t->file = L->name;
+	t->line = L->line + L->line_delta;
+	t->off = p - buf;
+	t->text = p;
+	t->len = e - p;
+	t->col = col > 65535 ? 65535 : col;
+	L->p = e;
+	L->col_pos = e;
+	L->col_val = col + (e - p);
+	t->ident = NULL;
+	if (t->kind == TK_IDENT && !L->skipping)
+		t->ident = intern(p, e - p);
+	return;
+slow:
+	lex_token_slow(L, t, space);
 }
 
 static bool comment_ends(const char *p, const char *end)

@@ -2951,19 +2951,20 @@ static Node *case_stmt(void)
 			warning_at(n->loc, "empty range specified");
 	}
 	expect(P_COLON);
-	n->lo = v;
-	n->hi = hi;
+	n->range = NEW(CaseRange);
+	n->range->lo = v;
+	n->range->hi = hi;
 	n->a = lo;
 	if (!cur_switch) {
 		gcc_error(n->loc, "case label not within a switch statement");
 	} else {
 		if (cur_switch->ty && is_integer(cur_switch->ty)) {
-			n->lo = eval_wrap(promote(cur_switch->ty), n->lo);
-			n->hi = eval_wrap(promote(cur_switch->ty), n->hi);
+			n->range->lo = eval_wrap(promote(cur_switch->ty), n->range->lo);
+			n->range->hi = eval_wrap(promote(cur_switch->ty), n->range->hi);
 		}
 		for (Node *c = cur_switch->cases; c && !bad; c = c->d)
-			if (c->lo <= n->hi && n->lo <= c->hi) {
-				bool overlap = range && (c->lo != c->hi);
+			if (c->range->lo <= n->range->hi && n->range->lo <= c->range->hi) {
+				bool overlap = range && (c->range->lo != c->range->hi);
 				gcc_error(n->loc, overlap ? "duplicate (or overlapping) case value" :
 							  "duplicate case value");
 				break;

@@ -331,7 +331,7 @@ Node *new_member(Node *base, Ident *name, bool arrow, Loc loc)
 	Node *n = new_node(ND_MEMBER, loc);
 	n->a = base;
 	n->mem = m;
-	n->lo = off;
+	n->offset = off;
 	n->ty = t->qual ? qualify(m->ty, t->qual) : m->ty;
 	if (t->aspace || (t->flags & T_NODEREF))
 		n->ty = in_space(n->ty, t->aspace, t->flags & T_NODEREF);

@@ -144,6 +144,30 @@ void arena_reset_slow(Arena *a)
 	a->single = true;
 }
 
+void arena_rewind(Arena *a, ArenaMark m)
+{
+	char *last = a->head == m.head ? a->cur : m.head ? (char *)m.head + m.head->size : NULL;
+	while (a->head != m.head) {
+		struct arena_block *b = a->head;
+		a->head = b->next;
+		a->in_use -= b->size;
+		b->next = a->spare;
+		a->spare = b;
+#ifdef __SANITIZE_ADDRESS__
+		ASAN_POISON_MEMORY_REGION(b->data, b->size - sizeof(*b));
+#endif
+	}
+	(void)last;	/* (only the sanitizer build poisons) */
+	a->single = false;
+	if (!m.head) {
+		a->cur = a->end = NULL;
+		return;
+	}
+	ARENA_POISON(m.cur, last - m.cur);
+	a->cur = m.cur;
+	a->end = (char *)m.head + m.head->size;
+}
+
 void arena_free(Arena *a)
 {
 	arena_reset(a);

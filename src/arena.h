@@ -62,6 +62,18 @@ static inline void arena_reset(Arena *a)
 	arena_reset_slow(a);
 }
 
+/* A place in an arena to come back to: arena_rewind() drops everything
+ * allocated after arena_mark() took it (the blocks are kept for reuse). */
+typedef struct ArenaMark {
+	struct arena_block *head;
+	char *cur;
+} ArenaMark;
+static inline ArenaMark arena_mark(Arena *a)
+{
+	return (ArenaMark){a->head, a->cur};
+}
+void arena_rewind(Arena *a, ArenaMark m);
+
 /* The arena of the translation unit being processed. */
 extern Arena *tu_arena;
 #define NEW(T) ((T *)arena_zalloc(tu_arena, sizeof(T)))

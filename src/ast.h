@@ -142,6 +142,7 @@ struct Symbol {
 	uint8_t kind;
 	uint8_t storage;
 	bool defined, used, is_inline, noreturn, builtin, is_param, local_label, reported;
+	bool in_proto;		/* parse.c: a prototype's parameter, in proto_arena */
 	int depth;		/* scope depth of the binding */
 	int ndecl;		/* declarations seen so far */
 	Type *ty;

@@ -58,6 +58,7 @@ void free_all(void)
 {
 	pp_finish();
 	check_finish();
+	parse_finish();
 	source_free();
 	intern_free();
 	arena_free(tu_arena);

@@ -1732,6 +1732,60 @@ static Type *pointers(Type *ty)
 
 static Symbol *param_syms;	/* parameters of the last function declarator */
 
+/* A prototype's parameter symbols are needed while its parameter list is
+ * parsed (a later parameter's VLA bound may name an earlier one) and no
+ * longer, unless the declarator begins a definition or a node refers to
+ * one (a VLA bound, sparse's context(lock) attribute).  Kernel headers
+ * declare tens of thousands of them, a third of all symbols: they are
+ * made in proto_arena, which each file-scope declaration that kept none
+ * of them gives back (parse_unit()). */
+static Arena proto_arena;
+bool proto_pinned;
+static PtrVec proto_params;	/* Params pointing at those symbols */
+
+static Symbol *bind_param(Ident *name, Type *ty, Loc loc, Param *p)
+{
+	Symbol *s = arena_zalloc(&proto_arena, sizeof(Symbol));
+	s->name = name;
+	s->kind = SYM_VAR;
+	s->ty = ty;
+	s->loc = loc;
+	s->depth = scope->depth;
+	s->is_param = true;
+	s->in_proto = true;
+	if (name) {
+		s->shadow = name->sym;
+		name->sym = s;
+		s->next = scope->syms;
+		scope->syms = s;
+	}
+	p->sym = s;
+	vec_push(&proto_params, p);
+	return s;
+}
+
+/* The end of a file-scope declaration: drop its parameter symbols if
+ * nothing kept them. */
+static void proto_release(ArenaMark m)
+{
+	if (!proto_pinned) {
+		for (int i = 0; i < proto_params.len; i++)
+			((Param *)proto_params.v[i])->sym = NULL;
+		param_syms = NULL;
+		arena_rewind(&proto_arena, m);
+	}
+	proto_params.len = 0;
+	proto_pinned = false;
+}
+
+void parse_finish(void)
+{
+	arena_free(&proto_arena);
+	free(proto_params.v);
+	proto_params = (PtrVec){0};
+	proto_pinned = false;
+}
+
 /* Parameter list after "(": prototype, (void), () or K&R identifiers. */
 static Type *func_params(Type *ret)
 {
@@ -1761,9 +1815,7 @@ static Type *func_params(Type *ret)
 			Param *p = NEW(Param);
 			p->name = tok->ident;
 			p->ty = ty_int;
-			Symbol *s = bind(tok->ident, SYM_VAR, ty_int, tok->loc);
-			s->is_param = true;
-			p->sym = s;
+			Symbol *s = bind_param(tok->ident, ty_int, tok->loc, p);
 			*stail = s;
 			stail = &s->prev_decl;	/* reuse as a list link */
 			cur = cur->next = p;
@@ -1822,9 +1874,7 @@ static Type *func_params(Type *ret)
 			adj = pointer_to(t);
 		}
 		p->ty = adj;
-		Symbol *s = bind(name, SYM_VAR, adj, loc);
-		s->is_param = true;
-		p->sym = s;
+		Symbol *s = bind_param(name, adj, loc, p);
 		*stail = s;
 		stail = &s->prev_decl;
 		cur = cur->next = p;
@@ -2648,6 +2698,7 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 				s->def = n;
 			Symbol *params = param_syms;
 			s->params = params;
+			proto_pinned = true;	/* the body's parameters come from them */
 			s->body = function_body(s, t);
 			n->ty = s->ty;
 			cur = cur->next = n;
@@ -5084,8 +5135,11 @@ Unit *parse_unit(void)
 	builtin_typedefs();
 	tok = peek(0);
 	parsing = true;
-	while (tok->kind != TK_EOF)
+	while (tok->kind != TK_EOF) {
+		ArenaMark m = arena_mark(&proto_arena);
 		external_declaration();
+		proto_release(m);
+	}
 	parsing = false;
 	unit->nerrors = error_count;
 	free(fn_labels.v);

@@ -12,6 +12,11 @@ Unit *parse_unit(void);
 extern bool parse_lazy_bodies;
 extern uint32_t parse_main_file;
 Node *fn_body_lazy(Symbol *fn);
+/* Set when a node refers to a prototype's parameter (sema.c's new_var()):
+ * the declaration's parameter symbols must then be kept. */
+extern bool proto_pinned;
+/* Free what the parser keeps outside the unit's arena. */
+void parse_finish(void);
 
 /* A function definition's body, parsed now if it was deferred. */
 static inline Node *fn_body(Symbol *fn)

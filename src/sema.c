@@ -40,6 +40,8 @@ Node *new_var(Symbol *sym, Loc loc)
 	if (sym->kind == SYM_VAR)
 		n->flags |= NF_LVALUE;
 	sym->used = true;
+	if (sym->in_proto)
+		proto_pinned = true;
 	return n;
 }
 

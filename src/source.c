@@ -166,21 +166,55 @@ static bool looks_binary(const char *p, size_t n)
  * call.  Only ENOENT/ENOTDIR are answered this way (what open() would say);
  * anything unusual falls back to open(). */
 #define DIR_BUCKETS 1024
-#define LISTED_BUCKETS 16384
-static struct dir_ent { struct dir_ent *next; char *path; int err; } *dir_tab[DIR_BUCKETS];
-static struct listed { struct listed *next; uint32_t hash; char *path; } *listed_tab[LISTED_BUCKETS];
+/* A directory's names packed in one block, NUL after each, found through
+ * an open-addressing table of their offsets + 1 (0: empty), at most half
+ * full: a kernel unit lists some 5000 names, and this keeps them in about
+ * 20 bytes each. */
+static struct dir_ent {
+	struct dir_ent *next;
+	char *path;		/* with its slash */
+	int err;		/* opendir() failed so */
+	uint32_t mask;		/* slots - 1 */
+	uint32_t *slots;
+	char *names;
+} *dir_tab[DIR_BUCKETS];
 
-static void add_listed(const char *prefix, size_t n, const char *name)
+static void add_name(struct dir_ent *e, uint32_t off)
 {
-	size_t m = strlen(name);
-	char *path = arena_alloc(&src_arena, n + m + 1);
-	memcpy(path, prefix, n);
-	memcpy(path + n, name, m + 1);
-	struct listed *l = arena_alloc(&src_arena, sizeof(*l));
-	l->hash = str_hash(path);
-	l->path = path;
-	l->next = listed_tab[l->hash % LISTED_BUCKETS];
-	listed_tab[l->hash % LISTED_BUCKETS] = l;
+	uint32_t i = str_hash(e->names + off) & e->mask;
+	while (e->slots[i])
+		i = (i + 1) & e->mask;
+	e->slots[i] = off + 1;
+}
+
+/* Read the directory's names into e. */
+static void read_listing(struct dir_ent *e, DIR *d)
+{
+	size_t len = 0, cap = 4096, n = 0;
+	char *buf = xmalloc(cap);
+	struct dirent *de;
+	while ((de = readdir(d))) {
+		size_t m = strlen(de->d_name) + 1;
+		if (len + m > cap) {
+			while (len + m > cap)
+				cap *= 2;
+			buf = xrealloc(buf, cap);
+		}
+		memcpy(buf + len, de->d_name, m);
+		len += m;
+		n++;
+	}
+	uint32_t size = 16;
+	while (size < 2 * n)
+		size *= 2;
+	e->mask = size - 1;
+	e->slots = arena_alloc(&src_arena, size * sizeof(uint32_t));
+	memset(e->slots, 0, size * sizeof(uint32_t));
+	e->names = arena_alloc(&src_arena, len ? len : 1);
+	memcpy(e->names, buf, len);
+	free(buf);
+	for (size_t off = 0; off < len; off += strlen(e->names + off) + 1)
+		add_name(e, off);
 }
 
 /* The listing state of the directory prefix[0..n) (n includes the slash). */
@@ -194,16 +228,13 @@ static struct dir_ent *list_dir(const char *prefix, size_t n)
 		if (!strncmp(e->path, prefix, n) && !e->path[n])
 			return e;
 	char *dir = arena_strndup(&src_arena, prefix, n);
-	struct dir_ent *e = arena_alloc(&src_arena, sizeof(*e));
+	struct dir_ent *e = arena_zalloc(&src_arena, sizeof(*e));
 	e->path = dir;
-	e->err = 0;
 	DIR *d = opendir(dir);
 	if (!d) {
 		e->err = errno ? errno : ENOENT;
 	} else {
-		struct dirent *de;
-		while ((de = readdir(d)))
-			add_listed(dir, n, de->d_name);
+		read_listing(e, d);
 		closedir(d);
 	}
 	e->next = dir_tab[b];
@@ -221,9 +252,9 @@ static int known_missing(const char *path)
 	struct dir_ent *e = list_dir(path, slash + 1 - path);
 	if (e->err)
 		return e->err == ENOENT || e->err == ENOTDIR ? e->err : 0;
-	uint32_t h = str_hash(path);
-	for (struct listed *l = listed_tab[h % LISTED_BUCKETS]; l; l = l->next)
-		if (l->hash == h && !strcmp(l->path, path))
+	const char *name = slash + 1;
+	for (uint32_t i = str_hash(name) & e->mask; e->slots[i]; i = (i + 1) & e->mask)
+		if (!strcmp(e->names + e->slots[i] - 1, name))
 			return 0;
 	return ENOENT;
 }
@@ -387,6 +418,5 @@ void source_free(void)
 	memset(file_tab, 0, sizeof(file_tab));
 	memset(name_tab, 0, sizeof(name_tab));
 	memset(dir_tab, 0, sizeof(dir_tab));
-	memset(listed_tab, 0, sizeof(listed_tab));
 	arena_free(&src_arena);
 }

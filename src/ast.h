@@ -93,7 +93,7 @@ struct Param {
 	Param *next;
 	Ident *name;
 	Type *ty;
-	Symbol *sym;
+	Loc loc;		/* where it is declared */
 	bool force;
 };
 

@@ -638,6 +638,7 @@ static void carry_expr(Carriers *c, Node *e)
 static void find_carriers(Symbol *fn, FnInfo *fi)
 {
 	int n = 0;
+	fn_body(fn);	/* a body parsed late binds its parameters then */
 	for (Symbol *p = fn->params; p; p = p->prev_decl)
 		n++;
 	fi->nparams = n;

@@ -1174,6 +1174,7 @@ static void check_call(Node *n, Val *fnv)
 	Symbol *callee = n->a->kind == ND_VAR ? n->a->sym : NULL;
 	Param *def = callee && fn_body(callee) && callee->def_site && callee->def_site->ty->kind == TY_FUNC ?
 		     callee->def_site->ty->params : NULL;
+	Symbol *dsym = def ? callee->params : NULL;	/* the body's, in order */
 	int i = 1;
 	for (Node *arg = n->b; arg; arg = arg->next, i++) {
 		Val a = eval(arg);
@@ -1181,13 +1182,15 @@ static void check_call(Node *n, Val *fnv)
 			continue;
 		if (!p->force && !(p->ty->flags & T_FORCE)) {
 			Val target = {.ty = p->ty, .param = p};
-			if (def && def->sym)
-				target.mods = sym_mods(def->sym);
+			if (def && dsym)
+				target.mods = sym_mods(dsym);
 			check_assign(p->ty, &target, &a, pos_of(arg), 2, i);
 		}
 		p = p->next;
 		if (def)
 			def = def->next;
+		if (dsym)
+			dsym = dsym->prev_decl;
 	}
 	/* castguard's own GFP checks, after sparse's lines for the call */
 	gfp_check_call(n, cur_fn);

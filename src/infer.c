@@ -424,8 +424,8 @@ static int param_index(Symbol *s)
 	if (!cur_fn || !s->is_param)
 		return -1;
 	int i = 0;
-	for (Param *p = cur_fn->ty->params; p; p = p->next, i++)
-		if (p->sym == s)
+	for (Symbol *p = cur_fn->params; p; p = p->prev_decl, i++)
+		if (p == s)
 			return i;
 	return -1;
 }

@@ -1730,20 +1730,17 @@ static Type *pointers(Type *ty)
 	return ty;
 }
 
-static Symbol *param_syms;	/* parameters of the last function declarator */
-
 /* A prototype's parameter symbols are needed while its parameter list is
  * parsed (a later parameter's VLA bound may name an earlier one) and no
- * longer, unless the declarator begins a definition or a node refers to
- * one (a VLA bound, sparse's context(lock) attribute).  Kernel headers
- * declare tens of thousands of them, a third of all symbols: they are
- * made in proto_arena, which each file-scope declaration that kept none
- * of them gives back (parse_unit()). */
+ * longer, unless a node refers to one (a VLA bound, sparse's context(lock)
+ * attribute): a definition's body binds its own from the Params.  Kernel
+ * headers declare tens of thousands of them, a third of all symbols: they
+ * are made in proto_arena, which each file-scope declaration that kept
+ * none of them gives back (parse_unit()). */
 static Arena proto_arena;
 bool proto_pinned;
-static PtrVec proto_params;	/* Params pointing at those symbols */
 
-static Symbol *bind_param(Ident *name, Type *ty, Loc loc, Param *p)
+static void bind_param(Ident *name, Type *ty, Loc loc)
 {
 	Symbol *s = arena_zalloc(&proto_arena, sizeof(Symbol));
 	s->name = name;
@@ -1759,30 +1756,20 @@ static Symbol *bind_param(Ident *name, Type *ty, Loc loc, Param *p)
 		s->next = scope->syms;
 		scope->syms = s;
 	}
-	p->sym = s;
-	vec_push(&proto_params, p);
-	return s;
 }
 
 /* The end of a file-scope declaration: drop its parameter symbols if
  * nothing kept them. */
 static void proto_release(ArenaMark m)
 {
-	if (!proto_pinned) {
-		for (int i = 0; i < proto_params.len; i++)
-			((Param *)proto_params.v[i])->sym = NULL;
-		param_syms = NULL;
+	if (!proto_pinned)
 		arena_rewind(&proto_arena, m);
-	}
-	proto_params.len = 0;
 	proto_pinned = false;
 }
 
 void parse_finish(void)
 {
 	arena_free(&proto_arena);
-	free(proto_params.v);
-	proto_params = (PtrVec){0};
 	proto_pinned = false;
 }
 
@@ -1792,19 +1779,16 @@ static Type *func_params(Type *ret)
 	Type *fn = func_type(ret);
 	Param head = {0}, *cur = &head;
 	push_scope();
-	Symbol *syms = NULL, **stail = &syms;
 	if (is_p(tok, P_RPAREN)) {
 		fn->flags |= T_OLDSTYLE;
 		advance();
 		leave_scope();
-		param_syms = NULL;
 		return fn;
 	}
 	if (is_kw(tok, KW_VOID) && is_p(peek(1), P_RPAREN)) {
 		advance();
 		advance();
 		leave_scope();
-		param_syms = NULL;
 		return fn;
 	}
 	/* K&R identifier list: names that are not type names */
@@ -1815,9 +1799,8 @@ static Type *func_params(Type *ret)
 			Param *p = NEW(Param);
 			p->name = tok->ident;
 			p->ty = ty_int;
-			Symbol *s = bind_param(tok->ident, ty_int, tok->loc, p);
-			*stail = s;
-			stail = &s->prev_decl;	/* reuse as a list link */
+			p->loc = tok->loc;
+			bind_param(tok->ident, ty_int, tok->loc);
 			cur = cur->next = p;
 			advance();
 			if (!accept(P_COMMA))
@@ -1826,7 +1809,6 @@ static Type *func_params(Type *ret)
 		expect(P_RPAREN);
 		fn->params = head.next;
 		leave_scope();
-		param_syms = syms;
 		return fn;
 	}
 	for (;;) {
@@ -1874,9 +1856,8 @@ static Type *func_params(Type *ret)
 			adj = pointer_to(t);
 		}
 		p->ty = adj;
-		Symbol *s = bind_param(name, adj, loc, p);
-		*stail = s;
-		stail = &s->prev_decl;
+		p->loc = loc;
+		bind_param(name, adj, loc);
 		cur = cur->next = p;
 		if (!accept(P_COMMA))
 			break;
@@ -1884,7 +1865,6 @@ static Type *func_params(Type *ret)
 	expect(P_RPAREN);
 	fn->params = head.next;
 	leave_scope();
-	param_syms = syms;
 	return fn;
 }
 
@@ -2696,9 +2676,6 @@ static Node *init_declarators(DeclSpec *ds, bool file_scope)
 			n->flags |= 4;		/* the definition */
 			if (!s->def)
 				s->def = n;
-			Symbol *params = param_syms;
-			s->params = params;
-			proto_pinned = true;	/* the body's parameters come from them */
 			s->body = function_body(s, t);
 			n->ty = s->ty;
 			cur = cur->next = n;
@@ -3733,8 +3710,7 @@ static Node *function_body(Symbol *fn, Type *ty)
 	for (Param *p = ty->params; p; p = p->next) {
 		Symbol *s;
 		if (p->name) {
-			s = bind(p->name, SYM_VAR, p->ty, p->sym ? p->sym->loc : fn->loc);
-			p->sym = s;
+			s = bind(p->name, SYM_VAR, p->ty, p->loc);
 		} else {
 			s = NEW(Symbol);
 			s->kind = SYM_VAR;
@@ -3770,8 +3746,10 @@ static Node *function_body(Symbol *fn, Type *ty)
 						 name ? name->name : "");
 				else {
 					p->ty = t;
-					if (p->sym)
-						p->sym->ty = t;
+					Symbol *ps = params;	/* its symbol, at the same place */
+					for (Param *q = ty->params; q != p; q = q->next)
+						ps = ps->prev_decl;
+					ps->ty = t;
 				}
 				if (!accept(P_COMMA))
 					break;

@@ -529,6 +529,19 @@ static Tag *bind_tag(Ident *name, int kind, Loc loc)
 
 /* --- attributes ------------------------------------------------------------ */
 
+/* What a declaration needs only while it is parsed lives in decl_arena,
+ * which each file-scope declaration gives back (parse_unit()):
+ * - attribute lists (their arguments are nodes in the unit's arena: what
+ *   is kept of them, a context's lock expression, stays valid);
+ * - a prototype's parameter symbols, needed while its parameter list is
+ *   parsed (a later parameter's VLA bound may name an earlier one), unless
+ *   a node refers to one (a VLA bound, sparse's context(lock) attribute):
+ *   then the declaration keeps what it made there.  A definition's body
+ *   binds its own parameters from the Params.
+ * Kernel headers declare tens of thousands of parameters, a third of all
+ * symbols, and put attributes on most declarations. */
+static Arena decl_arena;
+
 typedef struct Attr {
 	struct Attr *next;
 	Ident *name;		/* without surrounding underscores */
@@ -657,7 +670,7 @@ static Attr *attributes(Attr *list)
 					break;
 				continue;
 			}
-			Attr *a = NEW(Attr);
+			Attr *a = arena_zalloc(&decl_arena, sizeof(Attr));	/* see decl_arena */
 			a->loc = tok->loc;
 			a->name = attr_name(tok);
 			advance();
@@ -1730,19 +1743,11 @@ static Type *pointers(Type *ty)
 	return ty;
 }
 
-/* A prototype's parameter symbols are needed while its parameter list is
- * parsed (a later parameter's VLA bound may name an earlier one) and no
- * longer, unless a node refers to one (a VLA bound, sparse's context(lock)
- * attribute): a definition's body binds its own from the Params.  Kernel
- * headers declare tens of thousands of them, a third of all symbols: they
- * are made in proto_arena, which each file-scope declaration that kept
- * none of them gives back (parse_unit()). */
-static Arena proto_arena;
 bool proto_pinned;
 
 static void bind_param(Ident *name, Type *ty, Loc loc)
 {
-	Symbol *s = arena_zalloc(&proto_arena, sizeof(Symbol));
+	Symbol *s = arena_zalloc(&decl_arena, sizeof(Symbol));
 	s->name = name;
 	s->kind = SYM_VAR;
 	s->ty = ty;
@@ -1763,13 +1768,13 @@ static void bind_param(Ident *name, Type *ty, Loc loc)
 static void proto_release(ArenaMark m)
 {
 	if (!proto_pinned)
-		arena_rewind(&proto_arena, m);
+		arena_rewind(&decl_arena, m);
 	proto_pinned = false;
 }
 
 void parse_finish(void)
 {
-	arena_free(&proto_arena);
+	arena_free(&decl_arena);
 	proto_pinned = false;
 }
 
@@ -5114,7 +5119,7 @@ Unit *parse_unit(void)
 	tok = peek(0);
 	parsing = true;
 	while (tok->kind != TK_EOF) {
-		ArenaMark m = arena_mark(&proto_arena);
+		ArenaMark m = arena_mark(&decl_arena);
 		external_declaration();
 		proto_release(m);
 	}

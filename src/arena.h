@@ -42,6 +42,18 @@ static inline void *arena_alloc(Arena *a, size_t n)
 	ARENA_UNPOISON(p, n);
 	return p;
 }
+/* arena_alloc() aligned to 8 bytes only: for an arena that holds nothing
+ * needing more (the identifier table's names; 4 bytes a name saved). */
+static inline void *arena_alloc8(Arena *a, size_t n)
+{
+	n = (n + 7) & ~(size_t)7;
+	if ((size_t)(a->end - a->cur) < n)
+		return arena_alloc_slow(a, n);
+	void *p = a->cur;
+	a->cur += n;
+	ARENA_UNPOISON(p, n);
+	return p;
+}
 void *arena_zalloc(Arena *a, size_t n);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...)

@@ -118,7 +118,7 @@ Ident *intern(const char *s, uint32_t len)
 	for (Ident *id = *link; id; link = &id->next, id = *link)
 		if (id->hash == h && id->len == len && same_name(id->name, s, len))
 			return id;
-	Ident *id = arena_alloc(&ident_arena, sizeof(Ident) + len + 1);
+	Ident *id = arena_alloc8(&ident_arena, sizeof(Ident) + len + 1);
 	memset(id, 0, sizeof(Ident));
 	id->hash = h;
 	id->len = len;

@@ -22,7 +22,6 @@ typedef struct Ident {
 	struct Macro *macro;	/* current #define, or NULL */
 	void *sym;		/* parser: innermost ordinary-identifier binding */
 	void *tag;		/* parser: innermost struct/union/enum tag */
-	void *label;		/* parser: label of the function being parsed */
 	uint16_t kw;		/* KW_* or KW_NONE */
 	uint8_t pp_special;	/* PPS_*: defined, __has_include, __VA_ARGS__... */
 	uint8_t poisoned;

@@ -2825,6 +2825,21 @@ typedef struct LabelRef {
 } LabelRef;
 static LabelRef *label_refs;	/* gotos and &&label of this function */
 static PtrVec fn_labels;	/* Symbols of labels defined/declared */
+static int fn_labels_base;	/* the first of the function being parsed */
+
+/* The label NAME stands for in the function being parsed, the newest
+ * (a __label__ declaration hides the function's own), or NULL.  A list
+ * searched from the end rather than a field in every Ident: a function
+ * has a few labels, a unit tens of thousands of identifiers. */
+static Symbol *label_of(Ident *name)
+{
+	for (int i = fn_labels.len; i-- > fn_labels_base;) {
+		Symbol *s = fn_labels.v[i];
+		if (s->name == name)
+			return s;
+	}
+	return NULL;
+}
 
 /* Where gcc reports an undefined label: the statement or declaration
  * that uses it, unless the label name sits on a later line. */
@@ -2835,12 +2850,11 @@ static Loc label_ref_loc(void)
 
 static Symbol *label_sym(Ident *name)
 {
-	Symbol *s = name->label;
+	Symbol *s = label_of(name);
 	if (!s) {
 		s = NEW(Symbol);
 		s->name = name;
 		s->kind = SYM_LABEL;
-		name->label = s;
 		vec_push(&fn_labels, s);
 	}
 	return s;
@@ -3273,8 +3287,7 @@ static Node *block_items(void)
 			s->name = tok->ident;
 			s->kind = SYM_LABEL;
 			s->local_label = true;
-			s->shadow = tok->ident->label;
-			tok->ident->label = s;
+			s->shadow = label_of(tok->ident);
 			vec_push(&fn_labels, s);
 			advance();
 			if (!accept(P_COMMA))
@@ -3765,7 +3778,8 @@ static Node *function_body(Symbol *fn, Type *ty)
 	}
 	bind_func_names(fn);
 	label_refs = NULL;
-	fn_labels.len = 0;
+	int saved_labels_base = fn_labels_base;
+	fn_labels_base = fn_labels.len;
 	loop_depth = breakable_depth = 0;
 	Switch *saved_sw = cur_switch;
 	cur_switch = NULL;
@@ -3783,17 +3797,14 @@ static Node *function_body(Symbol *fn, Type *ty)
 			advance();
 	}
 	for (LabelRef *r = label_refs; r; r = r->next) {
-		Symbol *s = r->name->label;
+		Symbol *s = label_of(r->name);
 		if (s && !s->defined && !s->reported) {
 			gcc_error(r->loc, "label '%s' used but not defined", r->name->name);
 			s->reported = true;
 		}
 	}
-	for (int i = 0; i < fn_labels.len; i++) {
-		Symbol *s = fn_labels.v[i];
-		s->name->label = NULL;
-	}
-	fn_labels.len = 0;
+	fn_labels.len = fn_labels_base;
+	fn_labels_base = saved_labels_base;
 	cur_switch = saved_sw;
 	cur_fn = saved_fn;
 	leave_scope();

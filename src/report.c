@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "arena.h"
 #include "json.h"
 #include "report.h"
 #include "source.h"
@@ -45,9 +46,27 @@ static int pretty_done;		/* records before this one are printed */
 
 /* --- source lines ------------------------------------------------------ */
 
-/* The last file asked for, whole: diagnostics come in runs per file. */
+/* The last file asked for, whole: diagnostics come in runs per file.
+ * Its line starts are found once: the GFP checks ask for the text of
+ * every allocation call's line. */
 static char *src_name, *src_buf;
 static size_t src_len;
+static uint32_t *src_lines;	/* offset of line i + 1's start */
+static uint32_t src_nlines;
+
+static void index_lines(void)
+{
+	uint32_t cap = 1024;
+	const char *end = src_buf + src_len;
+	src_lines = xrealloc(src_lines, cap * sizeof *src_lines);
+	src_lines[0] = 0;
+	src_nlines = 1;
+	for (const char *p = memchr(src_buf, '\n', src_len); p; p = memchr(p + 1, '\n', end - p - 1)) {
+		if (src_nlines == cap)
+			src_lines = xrealloc(src_lines, (cap *= 2) * sizeof *src_lines);
+		src_lines[src_nlines++] = p + 1 - src_buf;
+	}
+}
 
 static const char *source_line(const char *file, uint32_t line, size_t *len)
 {
@@ -57,6 +76,7 @@ static const char *source_line(const char *file, uint32_t line, size_t *len)
 		src_name = strdup(file);
 		src_buf = NULL;
 		src_len = 0;
+		src_nlines = 0;
 		FILE *f = fopen(file, "rb");
 		if (f) {
 			size_t cap = 0, n;
@@ -74,13 +94,11 @@ static const char *source_line(const char *file, uint32_t line, size_t *len)
 	}
 	if (!src_buf || !line)
 		return NULL;
-	const char *p = src_buf, *end = src_buf + src_len;
-	for (uint32_t l = 1; l < line; l++) {
-		p = memchr(p, '\n', end - p);
-		if (!p)
-			return NULL;
-		p++;
-	}
+	if (!src_nlines)
+		index_lines();
+	if (line > src_nlines)
+		return NULL;
+	const char *p = src_buf + src_lines[line - 1], *end = src_buf + src_len;
 	const char *e = memchr(p, '\n', end - p);
 	*len = (e ? e : end) - p;
 	return p;

@@ -1,4 +1,4 @@
-/* intern.c - the identifier table: one hash table with chaining that
+/* intern.c - the identifier intern_table: one hash intern_table with chaining that
  * starts small and doubles at load factor 1, so a unit that sees 20k
  * names touches 256 KiB of buckets rather than a fixed megabyte. */
 #include <stdio.h>
@@ -10,74 +10,11 @@
 
 #define TABLE_INIT (1u << 12)
 
-static Ident **table;
-static uint32_t table_mask;	/* buckets - 1 */
+Ident **intern_table;
+uint32_t intern_mask;		/* buckets - 1 */
 static Arena ident_arena;
 Ident **ident_by_id;
 static uint32_t nidents, ids_cap;
-
-/* Eight bytes at a time (identifiers average about ten): a multiply and a
- * rotate per word, the last word (or the short name) loaded overlapping,
- * then a final mix so the bucket bits depend on every byte.  Never reads
- * outside s[0..len). */
-static inline uint32_t hash_bytes(const char *s, uint32_t len)
-{
-	uint64_t h = (len + 1) * 0x9E3779B97F4A7C15ull, w;
-	const char *end = s + len;
-	uint32_t a, b;
-	if (len >= 8) {
-		while (end - s > 8) {
-			memcpy(&w, s, 8);
-			h = (h ^ w) * 0xFF51AFD7ED558CCDull;
-			h = (h << 29) | (h >> 35);
-			s += 8;
-		}
-		memcpy(&w, end - 8, 8);	/* the last word, overlapping */
-	} else if (len >= 4) {
-		memcpy(&a, s, 4);
-		memcpy(&b, end - 4, 4);
-		w = (uint64_t)b << 32 | a;
-	} else if (len) {
-		w = (unsigned char)s[0] | (unsigned char)s[len / 2] << 8 |
-		    (uint32_t)(unsigned char)end[-1] << 16;
-	} else {
-		w = 0;
-	}
-	h = (h ^ w) * 0xFF51AFD7ED558CCDull;
-	h ^= h >> 32;
-	h *= 0xC4CEB9FE1A85EC53ull;
-	return (uint32_t)(h ^ (h >> 29));
-}
-
-/* a[0..len) == b[0..len), inline: libc's memcmp() costs more than the
- * compare for names of ten bytes.  Overlapping loads, never outside. */
-static inline bool same_name(const char *a, const char *b, uint32_t len)
-{
-	uint64_t x, y;
-	uint32_t p, q, r, t;
-	if (len >= 8) {
-		for (uint32_t i = 0; i + 8 < len; i += 8) {
-			memcpy(&x, a + i, 8);
-			memcpy(&y, b + i, 8);
-			if (x != y)
-				return false;
-		}
-		memcpy(&x, a + len - 8, 8);
-		memcpy(&y, b + len - 8, 8);
-		return x == y;
-	}
-	if (len >= 4) {
-		memcpy(&p, a, 4);
-		memcpy(&q, b, 4);
-		memcpy(&r, a + len - 4, 4);
-		memcpy(&t, b + len - 4, 4);
-		return p == q && r == t;
-	}
-	for (uint32_t i = 0; i < len; i++)
-		if (a[i] != b[i])
-			return false;
-	return true;
-}
 
 /* Zeroed buckets; running out of memory ends the run, as xmalloc() does. */
 static Ident **alloc_buckets(uint32_t n)
@@ -98,7 +35,7 @@ static Ident **alloc_buckets(uint32_t n)
  * intern()'s hot path keeps its registers. */
 static __attribute__((noinline, cold)) void grow_table(void)
 {
-	uint32_t mask = 2 * table_mask + 1;
+	uint32_t mask = 2 * intern_mask + 1;
 	Ident **t = alloc_buckets(mask + 1);
 	for (uint32_t i = nidents; i-- > 0;) {
 		Ident *id = ident_by_id[i];
@@ -106,41 +43,46 @@ static __attribute__((noinline, cold)) void grow_table(void)
 		id->next = *slot;
 		*slot = id;
 	}
-	free(table);
-	table = t;
-	table_mask = mask;
+	free(intern_table);
+	intern_table = t;
+	intern_mask = mask;
 }
 
-Ident *intern(const char *s, uint32_t len)
+/* A name not in the table yet (h: its hash): added at the end of its
+ * chain, so chains stay oldest first. */
+Ident *intern_add(const char *s, uint32_t len, uint32_t h)
 {
-	uint32_t h = hash_bytes(s, len);
-	Ident **link = &table[h & table_mask];
-	for (Ident *id = *link; id; link = &id->next, id = *link)
-		if (id->hash == h && id->len == len && same_name(id->name, s, len))
-			return id;
+	Ident **link = &intern_table[h & intern_mask];
+	while (*link)
+		link = &(*link)->next;
 	Ident *id = arena_alloc8(&ident_arena, sizeof(Ident) + len + 1);
 	memset(id, 0, sizeof(Ident));
 	id->hash = h;
 	id->len = len;
 	memcpy(id->name, s, len);
 	id->name[len] = 0;
-	*link = id;		/* at the end: chains stay oldest first */
+	*link = id;
 	if (nidents == ids_cap) {
 		ids_cap = ids_cap ? 2 * ids_cap : 65536;
 		ident_by_id = xrealloc(ident_by_id, ids_cap * sizeof *ident_by_id);
 	}
 	id->id = nidents;
 	ident_by_id[nidents++] = id;
-	if (nidents > table_mask + 1)
+	if (nidents > intern_mask + 1)
 		grow_table();
 	return id;
 }
 
+Ident *intern(const char *s, uint32_t len)
+{
+	return intern_inline(s, len);
+}
+
 Ident *intern_lookup(const char *s, uint32_t len)
 {
-	uint32_t h = hash_bytes(s, len);
-	for (Ident *id = table[h & table_mask]; id; id = id->next)
-		if (id->hash == h && id->len == len && same_name(id->name, s, len))
+	uint32_t h = intern_hash(s, len);
+	for (Ident *id = intern_table[h & intern_mask]; id; id = id->next)
+		if (id->hash == h && id->len == len && intern_same(id->name, s, len))
 			return id;
 	return NULL;
 }
@@ -159,17 +101,17 @@ static const char *const keyword_names[] = {
 
 void intern_init(void)
 {
-	table = alloc_buckets(TABLE_INIT);
-	table_mask = TABLE_INIT - 1;
+	intern_table = alloc_buckets(TABLE_INIT);
+	intern_mask = TABLE_INIT - 1;
 	for (int k = 1; k < KW_COUNT; k++)
 		intern_cstr(keyword_names[k])->kw = k;
 }
 
 void intern_free(void)
 {
-	free(table);
-	table = NULL;
-	table_mask = 0;
+	free(intern_table);
+	intern_table = NULL;
+	intern_mask = 0;
 	free(ident_by_id);
 	ident_by_id = NULL;
 	nidents = ids_cap = 0;

@@ -941,7 +941,7 @@ void lex_token(Lexer *L, Token *t)
 	L->col_val = col + (e - p);
 	t->ident = NULL;
 	if (t->kind == TK_IDENT && !L->skipping)
-		t->ident = intern(p, e - p);
+		t->ident = intern_inline(p, e - p);
 	return;
 slow:
 	lex_token_slow(L, t, space);

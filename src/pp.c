@@ -115,6 +115,7 @@ static Token *expand_next(void);
  * read_file_token).  Macro definitions and anything a consumer keeps
  * (pp_keep) live in the translation unit's arena. */
 static Arena scratch;
+#define SCRATCH_KEEP (16 << 10)
 
 static Token *tok_new(void)
 {
@@ -421,8 +422,11 @@ static Token *read_file_token(void)
 		} else {
 			/* Nothing refers to scratch tokens any more: no context,
 			 * no argument being collected, no directive, nothing given
-			 * back.  (The consumer's last token dies here too.) */
-			if (!pp.nctx && !pp.parsing_args && !fr->lx.in_directive && !pp.in_if &&
+			 * back.  (The consumer's last token dies here too.)  Asked
+			 * once 16 KiB are used, not at every token: one test
+			 * instead of five. */
+			if ((!scratch.single || scratch.cur - scratch.base > SCRATCH_KEEP) &&
+			    !pp.nctx && !pp.parsing_args && !fr->lx.in_directive && !pp.in_if &&
 			    !pp.pinned)
 				arena_reset(&scratch);
 			if (__builtin_expect(fr->stop_at != NULL, 0) && fr->lx.p >= fr->stop_at)

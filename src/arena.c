@@ -73,11 +73,6 @@ void *arena_alloc_slow(Arena *a, size_t n)
 	return p;
 }
 
-void *arena_zalloc(Arena *a, size_t n)
-{
-	return memset(arena_alloc(a, n), 0, n);
-}
-
 char *arena_strndup(Arena *a, const char *s, size_t n)
 {
 	char *p = arena_alloc(a, n + 1);

@@ -51,6 +51,11 @@ enum { C_IDSTART = 1, C_IDCONT = 2, C_DIGIT = 4, C_SPACE = 8, C_HEX = 16,
        C_PUNCT = 128 };	/* may start a punctuator */
 static unsigned char cclass[256];
 
+/* What lex_skip_braces() does with a byte, one table lookup and a jump. */
+enum { SK_FAIL, SK_PLAIN, SK_SPACE, SK_NEWLINE, SK_HASH, SK_IDENT, SK_DOT, SK_DIGIT,
+       SK_QUOTE, SK_SLASH, SK_LBRACE, SK_RBRACE, SK_DIGRAPH };
+static unsigned char skip_class[256];
+
 static void init_classes(void)
 {
 	for (int c = 0; c < 256; c++) {
@@ -70,6 +75,14 @@ static void init_classes(void)
 		if (c && strchr("[](){}.-+&*~!/%<>=^|?:;,#", c))
 			k |= C_PUNCT;
 		cclass[c] = k;
+		skip_class[c] = k & C_SPACE ? SK_SPACE : k & C_IDSTART ? SK_IDENT :
+				k & C_DIGIT ? SK_DIGIT : c == '\n' ? SK_NEWLINE :
+				c == '#' ? SK_HASH : c == '.' ? SK_DOT :
+				c == '"' || c == '\'' ? SK_QUOTE : c == '/' ? SK_SLASH :
+				c == '{' ? SK_LBRACE : c == '}' ? SK_RBRACE :
+				c == '%' || c == '<' || c == ':' ? SK_DIGRAPH :
+				c == '\\' || c < 0x20 || c >= 0x7f || c == '@' || c == '`' ? SK_FAIL :
+				SK_PLAIN;
 	}
 }
 
@@ -1035,25 +1048,39 @@ int lex_skip_braces(Lexer *L, bool (*ok_ident)(const char *s, uint32_t len), int
 
 	for (;;) {
 		unsigned char c = *p;
-		if (cclass[c] & C_SPACE) {
+		switch (skip_class[c]) {
+		case SK_PLAIN:
+			p++;
+			break;
+		case SK_SPACE:
 			p++;
 			continue;
-		} else if (c == '\n') {
+		case SK_NEWLINE:
 			if (p >= end)
 				return LEX_SKIP_FAIL;
 			p++;
 			newline(L, p);
 			bol = true;
 			continue;
-		} else if (c == '#' && bol) {
-			break;	/* a directive: the preprocessor's */
-		} else if (cclass[c] & C_IDSTART) {
+		case SK_HASH:
+			if (bol)
+				goto stop;	/* a directive: the preprocessor's */
+			return LEX_SKIP_FAIL;
+		case SK_IDENT: {
 			const char *s = p;
 			while (cclass[(unsigned char)*p] & C_IDCONT)
 				p++;
 			if ((unsigned char)*p >= 0x80 || *p == '\\' || !ok_ident(s, (uint32_t)(p - s)))
 				return LEX_SKIP_FAIL;
-		} else if ((cclass[c] & C_DIGIT) || (c == '.' && (cclass[(unsigned char)p[1]] & C_DIGIT))) {
+			break;
+		}
+		case SK_DOT:
+			if (!(cclass[(unsigned char)p[1]] & C_DIGIT)) {
+				p++;
+				break;
+			}
+			__attribute__((fallthrough));	/* .5 is a number */
+		case SK_DIGIT:
 			/* a pp-number, with its exponent signs */
 			p++;
 			for (;;) {
@@ -1067,38 +1094,51 @@ int lex_skip_braces(Lexer *L, bool (*ok_ident)(const char *s, uint32_t len), int
 				else
 					break;
 			}
-		} else if (c == '"' || c == '\'') {
+			break;
+		case SK_QUOTE: {
 			bool ok;
 			const char *q = scan_quoted(p, &ok);
 			if (!ok || memchr(p, 0, q - p))
 				return LEX_SKIP_FAIL;
 			p = q;
-		} else if (c == '/' && p[1] == '/') {
-			p = memchr(p, '\n', end - p);
-			if (!p)
-				return LEX_SKIP_FAIL;
-			continue;
-		} else if (c == '/' && p[1] == '*') {
-			if (!comment_ends(p + 2, end))
-				return LEX_SKIP_FAIL;
-			p = skip_block_comment(L, p);
-			continue;
-		} else if (c == '{') {
+			break;
+		}
+		case SK_SLASH:
+			if (p[1] == '/') {
+				p = memchr(p, '\n', end - p);
+				if (!p)
+					return LEX_SKIP_FAIL;
+				continue;
+			}
+			if (p[1] == '*') {
+				if (!comment_ends(p + 2, end))
+					return LEX_SKIP_FAIL;
+				p = skip_block_comment(L, p);
+				continue;
+			}
+			p++;
+			break;
+		case SK_LBRACE:
 			++*depth;
 			p++;
-		} else if (c == '}') {
+			break;
+		case SK_RBRACE:
 			p++;
 			if (--*depth == 0)
-				break;
-		} else if (c == '#' || c == '\\' || c < 0x20 || c >= 0x7f || c == '@' || c == '`' ||
-			   (c == '%' && (p[1] == ':' || p[1] == '>')) ||
-			   (c == '<' && (p[1] == '%' || p[1] == ':')) || (c == ':' && p[1] == '>')) {
-			return LEX_SKIP_FAIL;
-		} else {
+				goto stop;
+			break;
+		case SK_DIGRAPH:	/* % < : may start a digraph */
+			if ((c == '%' && (p[1] == ':' || p[1] == '>')) ||
+			    (c == '<' && (p[1] == '%' || p[1] == ':')) || (c == ':' && p[1] == '>'))
+				return LEX_SKIP_FAIL;
 			p++;
+			break;
+		default:	/* \\, a control or non-ASCII byte, @, ` */
+			return LEX_SKIP_FAIL;
 		}
 		bol = false;
 	}
+stop:
 	uint32_t off = (uint32_t)(p - L->file->buf);
 	if (L->tri < L->tri_end && (*L->tri >> 8) < off)
 		return LEX_SKIP_FAIL;	/* lexing it would warn */

@@ -984,19 +984,23 @@ bool lex_skip_plain_line(Lexer *L, bool *unbalanced)
 
 	for (;;) {
 		unsigned char c = *p;
-		if (cclass[c] & (C_SPACE | C_DIGIT)) {
+		switch (skip_class[c]) {
+		case SK_PLAIN: case SK_SPACE: case SK_DIGIT: case SK_DOT:
 			p++;
-		} else if (cclass[c] & C_IDSTART) {
+			continue;
+		case SK_IDENT: {
 			const char *s = p;
 			while (cclass[(unsigned char)*p] & C_IDCONT)
 				p++;
 			if (p - s >= 5 && !memcmp(s, "__VA_", 5))
 				return false;
-		} else if (c == '\n') {
+			continue;
+		}
+		case SK_NEWLINE:
 			if (p >= end)
 				return false;
 			break;
-		} else if (c == '"' || c == '\'') {
+		case SK_QUOTE: {
 			bool ok;
 			/* L"", u8'' and C23 digit separators: left to lex_token */
 			if (cclass[(unsigned char)p[-1]] & C_IDCONT)
@@ -1005,24 +1009,40 @@ bool lex_skip_plain_line(Lexer *L, bool *unbalanced)
 			if (!ok || memchr(p, 0, q - p))
 				return false;
 			p = q;
-		} else if (c == '/' && p[1] == '/') {
-			p = memchr(p, '\n', end - p);
-			if (!p)
-				return false;
-		} else if (c == '/' && p[1] == '*') {
-			if (!comment_ends(p + 2, end))
-				return false;
-			p = skip_block_comment(&k, p);
-		} else if (c == '#' || (c == '%' && p[1] == ':') || c == 0 || c == '\\' ||
-			   c >= 0x80 || (c == '<' && p[1] == '%') || (c == '%' && p[1] == '>')) {
-			return false;	/* (digraph braces: left to the lexer) */
-		} else {
-			if (c == '{')
-				braces++;
-			else if (c == '}' && --braces < 0)
+			continue;
+		}
+		case SK_SLASH:
+			if (p[1] == '/') {
+				p = memchr(p, '\n', end - p);
+				if (!p)
+					return false;
+			} else if (p[1] == '*') {
+				if (!comment_ends(p + 2, end))
+					return false;
+				p = skip_block_comment(&k, p);
+			} else {
+				p++;
+			}
+			continue;
+		case SK_LBRACE:
+			braces++;
+			p++;
+			continue;
+		case SK_RBRACE:
+			if (--braces < 0)
 				below = true;
 			p++;
+			continue;
+		case SK_DIGRAPH:	/* digraph braces and '#': left to the lexer */
+			if ((c == '%' && (p[1] == ':' || p[1] == '>')) || (c == '<' && p[1] == '%'))
+				return false;
+			p++;
+			continue;
+		default:	/* '#', a NUL, '\\', a control or non-ASCII byte (any
+				 * byte not plain is left to the lexer) */
+			return false;
 		}
+		break;
 	}
 	if (k.tri < k.tri_end && (*k.tri >> 8) < (uint32_t)(p - k.file->buf))
 		return false;
@@ -1169,12 +1189,15 @@ static bool plain_punct(unsigned char c)
  * first byte it could not skip, whose line the caller lexes as usual. */
 const char *lex_skip_false_lines(Lexer *L)
 {
-	static unsigned char plain[256];
+	/* stop[c]: a byte the inner loop must look at: a newline, '/', '#',
+	 * '%', or one that is neither blank, identifier nor plain punctuator */
+	static unsigned char stop[256];
 	const char *p = L->p;
 
-	if (!plain['+'])
-		for (int c = 1; c < 256; c++)
-			plain[c] = plain_punct(c);
+	if (!stop['\n'])
+		for (int c = 0; c < 256; c++)
+			stop[c] = c == '\n' || c == '/' || c == '#' || c == '%' ||
+				  (!(cclass[c] & (C_SPACE | C_IDCONT)) && !plain_punct(c));
 	if (L->in_directive)
 		return p;
 	for (;;) {
@@ -1184,9 +1207,12 @@ const char *lex_skip_false_lines(Lexer *L)
 			unsigned char c = *q;
 			if (cclass[c] & C_SPACE) {
 				q++;
-			} else if (cclass[c] & C_IDCONT) {
+			} else if (!stop[c]) {
+				/* a run of words, blanks and plain punctuators */
 				bol = false;
-				q++;
+				do
+					q++;
+				while (!stop[(unsigned char)*q]);
 			} else if (c == '\n') {
 				break;
 			} else if (c == '/' && q[1] == '/') {
@@ -1199,7 +1225,7 @@ const char *lex_skip_false_lines(Lexer *L)
 				if (*e == '\n')
 					return e;	/* a comment going on: lex it */
 				q = e + 2;
-			} else if ((c == '#' && bol) || (c == '%' && q[1] == ':') || !plain[c]) {
+			} else if ((c == '#' && bol) || (c == '%' && q[1] == ':') || !plain_punct(c)) {
 				return q;
 			} else {
 				bol = false;

@@ -494,7 +494,7 @@ static int literal_prefix(const char *p)
 	return 0;
 }
 
-static int scan_punct(const char *p, int *len)
+static inline __attribute__((always_inline)) int scan_punct(const char *p, int *len)
 {
 #define R(n, code) do { *len = (n); return (code); } while (0)
 	switch (p[0]) {

@@ -32,10 +32,9 @@ void *arena_alloc_slow(Arena *a, size_t n);
 #define ARENA_POISON(p, n) ((void)0)
 #endif
 
-/* The fast path inline: tokens are allocated millions of times. */
-static inline void *arena_alloc(Arena *a, size_t n)
+/* n bytes (already rounded) from the current block. */
+static inline void *arena_bump(Arena *a, size_t n)
 {
-	n = (n + 15) & ~(size_t)15;
 	if ((size_t)(a->end - a->cur) < n)
 		return arena_alloc_slow(a, n);
 	void *p = a->cur;
@@ -43,18 +42,20 @@ static inline void *arena_alloc(Arena *a, size_t n)
 	ARENA_UNPOISON(p, n);
 	return p;
 }
+
+/* The fast path inline: tokens are allocated millions of times. */
+static inline void *arena_alloc(Arena *a, size_t n)
+{
+	return arena_bump(a, (n + 15) & ~(size_t)15);
+}
+
 /* arena_alloc() aligned to 8 bytes only: for an arena that holds nothing
  * needing more (the identifier table's names; 4 bytes a name saved). */
 static inline void *arena_alloc8(Arena *a, size_t n)
 {
-	n = (n + 7) & ~(size_t)7;
-	if ((size_t)(a->end - a->cur) < n)
-		return arena_alloc_slow(a, n);
-	void *p = a->cur;
-	a->cur += n;
-	ARENA_UNPOISON(p, n);
-	return p;
+	return arena_bump(a, (n + 7) & ~(size_t)7);
 }
+
 /* Inline: NEW(T) passes a constant size, so the clearing is a few
  * stores rather than a call to memset() (a quarter million a unit). */
 static inline void *arena_zalloc(Arena *a, size_t n)

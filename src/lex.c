@@ -968,6 +968,27 @@ static bool comment_ends(const char *p, const char *end)
 	return false;
 }
 
+/* For the raw skippers below: a literal from its quote at p, its end, or
+ * NULL if the lexer must see it (the line ends first, a NUL inside). */
+static const char *skip_quoted_raw(const char *p)
+{
+	bool ok;
+	const char *q = scan_quoted(p, &ok);
+	return ok && !memchr(p, 0, q - p) ? q : NULL;
+}
+
+/* A comment from its '/' at p (p[1] is '/' or '*'): where scanning goes
+ * on (a line comment: at its newline), or NULL if a block comment is not
+ * closed. */
+static const char *skip_comment_raw(Lexer *L, const char *p, const char *end)
+{
+	if (p[1] == '/')
+		return memchr(p, '\n', end - p);
+	if (!comment_ends(p + 2, end))
+		return NULL;
+	return skip_block_comment(L, p);
+}
+
 /* Move past the rest of a directive line without making tokens, if lexing
  * it would print nothing and give no "#", "##" or identifier beginning with
  * __VA_ (the tokens a #define body is checked for): no literal that could be
@@ -1000,29 +1021,16 @@ bool lex_skip_plain_line(Lexer *L, bool *unbalanced)
 			if (p >= end)
 				return false;
 			break;
-		case SK_QUOTE: {
-			bool ok;
+		case SK_QUOTE:
 			/* L"", u8'' and C23 digit separators: left to lex_token */
-			if (cclass[(unsigned char)p[-1]] & C_IDCONT)
+			if ((cclass[(unsigned char)p[-1]] & C_IDCONT) || !(p = skip_quoted_raw(p)))
 				return false;
-			const char *q = scan_quoted(p, &ok);
-			if (!ok || memchr(p, 0, q - p))
-				return false;
-			p = q;
 			continue;
-		}
 		case SK_SLASH:
-			if (p[1] == '/') {
-				p = memchr(p, '\n', end - p);
-				if (!p)
-					return false;
-			} else if (p[1] == '*') {
-				if (!comment_ends(p + 2, end))
-					return false;
-				p = skip_block_comment(&k, p);
-			} else {
+			if (p[1] != '/' && p[1] != '*')
 				p++;
-			}
+			else if (!(p = skip_comment_raw(&k, p, end)))
+				return false;
 			continue;
 		case SK_LBRACE:
 			braces++;
@@ -1115,29 +1123,18 @@ int lex_skip_braces(Lexer *L, bool (*ok_ident)(const char *s, uint32_t len), int
 					break;
 			}
 			break;
-		case SK_QUOTE: {
-			bool ok;
-			const char *q = scan_quoted(p, &ok);
-			if (!ok || memchr(p, 0, q - p))
+		case SK_QUOTE:
+			if (!(p = skip_quoted_raw(p)))
 				return LEX_SKIP_FAIL;
-			p = q;
 			break;
-		}
 		case SK_SLASH:
-			if (p[1] == '/') {
-				p = memchr(p, '\n', end - p);
-				if (!p)
-					return LEX_SKIP_FAIL;
-				continue;
+			if (p[1] != '/' && p[1] != '*') {
+				p++;
+				break;
 			}
-			if (p[1] == '*') {
-				if (!comment_ends(p + 2, end))
-					return LEX_SKIP_FAIL;
-				p = skip_block_comment(L, p);
-				continue;
-			}
-			p++;
-			break;
+			if (!(p = skip_comment_raw(L, p, end)))
+				return LEX_SKIP_FAIL;
+			continue;
 		case SK_LBRACE:
 			++*depth;
 			p++;

@@ -483,9 +483,10 @@ static Symbol *lookup(Ident *id)
 	return id ? id->sym : NULL;
 }
 
-static Symbol *bind(Ident *name, SymKind kind, Type *ty, Loc loc)
+/* A symbol for name in the current scope, made in arena a. */
+static Symbol *bind_in(Arena *a, Ident *name, SymKind kind, Type *ty, Loc loc)
 {
-	Symbol *s = NEW(Symbol);
+	Symbol *s = arena_zalloc(a, sizeof(Symbol));
 	s->name = name;
 	s->kind = kind;
 	s->ty = ty;
@@ -498,6 +499,11 @@ static Symbol *bind(Ident *name, SymKind kind, Type *ty, Loc loc)
 		scope->syms = s;
 	}
 	return s;
+}
+
+static Symbol *bind(Ident *name, SymKind kind, Type *ty, Loc loc)
+{
+	return bind_in(tu_arena, name, kind, ty, loc);
 }
 
 static Tag *bind_tag(Ident *name, int kind, Loc loc)
@@ -1747,20 +1753,9 @@ bool proto_pinned;
 
 static void bind_param(Ident *name, Type *ty, Loc loc)
 {
-	Symbol *s = arena_zalloc(&decl_arena, sizeof(Symbol));
-	s->name = name;
-	s->kind = SYM_VAR;
-	s->ty = ty;
-	s->loc = loc;
-	s->depth = scope->depth;
+	Symbol *s = bind_in(&decl_arena, name, SYM_VAR, ty, loc);
 	s->is_param = true;
 	s->in_proto = true;
-	if (name) {
-		s->shadow = name->sym;
-		name->sym = s;
-		s->next = scope->syms;
-		scope->syms = s;
-	}
 }
 
 /* The end of a file-scope declaration: drop its parameter symbols if

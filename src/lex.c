@@ -51,7 +51,8 @@ enum { C_IDSTART = 1, C_IDCONT = 2, C_DIGIT = 4, C_SPACE = 8, C_HEX = 16,
        C_PUNCT = 128 };	/* may start a punctuator */
 static unsigned char cclass[256];
 
-/* What lex_skip_braces() does with a byte, one table lookup and a jump. */
+/* What the raw skippers (lex_skip_braces(), lex_skip_plain_line()) do with
+ * a byte: one table lookup and a jump. */
 enum { SK_FAIL, SK_PLAIN, SK_SPACE, SK_NEWLINE, SK_HASH, SK_IDENT, SK_DOT, SK_DIGIT,
        SK_QUOTE, SK_SLASH, SK_LBRACE, SK_RBRACE, SK_DIGRAPH };
 static unsigned char skip_class[256];

@@ -50,6 +50,7 @@ typedef struct Frame {
 	bool quiet;		/* -imacros: tokens are discarded */
 	int level_adjust;	/* line markers with flags 1/2 change the include level */
 	const char *stop_at;	/* a replayed body: the end of input is here */
+	uint32_t outer_gen;	/* a replayed body: pp.replay_gen before it */
 } Frame;
 
 typedef struct Cond {
@@ -3203,9 +3204,6 @@ give_up:
 	return NULL;
 }
 
-static uint32_t saved_replay_gen[64];
-static int nreplays;
-
 void pp_replay_begin(PPBody *b)
 {
 	if (pp.nframes == pp.cap_frames) {
@@ -3222,9 +3220,7 @@ void pp_replay_begin(PPBody *b)
 	fr->sys = b->sys;
 	fr->mi_state = MI_INVALID;
 	fr->stop_at = b->end;
-	if (nreplays < 64)
-		saved_replay_gen[nreplays] = pp.replay_gen;
-	nreplays++;
+	fr->outer_gen = pp.replay_gen;	/* (replays could nest) */
 	pp.replay_gen = b->gen;
 }
 
@@ -3236,9 +3232,8 @@ bool pp_replay_end(void)
 	while (pp.nctx)
 		pop_context();
 	pp.nconds = fr->cond_base;
+	pp.replay_gen = fr->outer_gen;
 	pp.nframes--;
-	nreplays--;
-	pp.replay_gen = nreplays < 64 ? saved_replay_gen[nreplays] : pp.replay_gen;
 	return ok;
 }
 

@@ -1157,8 +1157,7 @@ int lex_skip_braces(Lexer *L, bool (*ok_ident)(const char *s, uint32_t len), int
 		bol = false;
 	}
 stop:
-	uint32_t off = (uint32_t)(p - L->file->buf);
-	if (L->tri < L->tri_end && (*L->tri >> 8) < off)
+	if (L->tri < L->tri_end && (*L->tri >> 8) < (uint32_t)(p - L->file->buf))
 		return LEX_SKIP_FAIL;	/* lexing it would warn */
 	catch_up_splices(L, p);
 	L->p = p;

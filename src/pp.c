@@ -3543,4 +3543,7 @@ void pp_finish(void)
 	free(pp.once_files.v);
 	free(pp.pending.v);
 	memset(&pp, 0, sizeof(pp));
+	free(changes);
+	changes = NULL;
+	nchanges = cap_changes = 0;
 }

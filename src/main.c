@@ -114,6 +114,9 @@ static int run_unit(int argc, char **argv)
 	if (!pp_start(input)) {
 		if (out_tmp)
 			unlink(out_tmp);
+#if defined(__SANITIZE_ADDRESS__) || defined(CG_FREE_AT_EXIT)
+		free_all();	/* (the predefined macros were read already) */
+#endif
 		return 2;
 	}
 	switch (opt.mode) {

@@ -202,7 +202,7 @@ static uint32_t column(Lexer *L, const char *pos)
 	for (const char *q = L->col_pos; q < pos; q++) {
 		unsigned char c = *q;
 		if (c == '\t')
-			col = ((col - 1) / lex_tabstop + 1) * lex_tabstop + 1;
+			col = lex_tab_col(col);
 		else if ((c & 0xC0) != 0x80)
 			col++;
 	}
@@ -252,7 +252,7 @@ static __attribute__((noinline)) const char *skip_block_comment(Lexer *L, const 
 			if (!L->skipping) {
 				uint32_t col = 1;
 				for (const char *c2 = start_ls; c2 < start; c2++)
-					col = *c2 == '\t' ? ((col - 1) / lex_tabstop + 1) * lex_tabstop + 1 :
+					col = *c2 == '\t' ? lex_tab_col(col) :
 					      ((*c2 & 0xC0) != 0x80 ? col + 1 : col);
 				diag_at(DIAG_ERROR, L->name, start_line + L->line_delta,
 					col, "unterminated comment");
@@ -747,13 +747,9 @@ static inline uint32_t column_fast(Lexer *L, const char *pos)
 static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool space)
 {
 	const char *p = L->p;
-	/* Most tokens follow a few spaces or nothing: only a tab, a newline,
-	 * a comment or a NUL needs the full skip_ws(). */
-	while (*p == ' ') {
-		p++;
-		space = true;
-	}
-	L->p = p;
+	/* lex_token() stepped over the spaces and tabs: what is left to
+	 * skip_ws() is a comment, a form feed, a NUL or a newline it did not
+	 * take (in a directive, at a splice, at the end) */
 	if (cclass[(unsigned char)*p] & C_WS_SLOW) {
 		skip_ws(L, &space);
 		p = L->p;
@@ -884,7 +880,7 @@ void lex_token(Lexer *L, Token *t)
 		} else if (c == '\t') {
 			space = true;
 			if (col)
-				col = ((col - 1) / lex_tabstop + 1) * lex_tabstop + 1;
+				col = lex_tab_col(col);
 		} else if (c == '\n' && !L->in_directive && p + 1 < end &&
 			   (uint32_t)(p - buf) < lim) {
 			L->line++;

@@ -145,6 +145,11 @@ void lexer_at(Lexer *L, const LexPos *pos);
 extern int lex_std;		/* 1989, 1999, 2011, 2017, 2023 */
 extern bool lex_gnu;
 extern int lex_tabstop;		/* -ftabstop=N: columns of a tab (default 8) */
+/* The column after a tab standing at column col (1-based). */
+static inline uint32_t lex_tab_col(uint32_t col)
+{
+	return ((col - 1) / lex_tabstop + 1) * lex_tabstop + 1;
+}
 extern bool lex_warn_utf8;
 extern bool lex_warn_trigraphs;	/* -Wtrigraphs (gcc's default) */	/* warn about stray bytes (not with -E: gcc doesn't) */
 

@@ -110,7 +110,7 @@ static size_t byte_of_col(const char *s, size_t len, uint32_t col)
 	uint32_t c = 1;
 	size_t i = 0;
 	while (i < len && c < col) {
-		c = s[i] == '\t' ? ((c - 1) / lex_tabstop + 1) * lex_tabstop + 1 : c + 1;
+		c = s[i] == '\t' ? lex_tab_col(c) : c + 1;
 		i++;
 	}
 	return i;

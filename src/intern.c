@@ -1,4 +1,4 @@
-/* intern.c - the identifier intern_table: one hash intern_table with chaining that
+/* intern.c - the identifier table: one hash table with chaining that
  * starts small and doubles at load factor 1, so a unit that sees 20k
  * names touches 256 KiB of buckets rather than a fixed megabyte. */
 #include <stdio.h>
@@ -80,11 +80,7 @@ Ident *intern(const char *s, uint32_t len)
 
 Ident *intern_lookup(const char *s, uint32_t len)
 {
-	uint32_t h = intern_hash(s, len);
-	for (Ident *id = intern_table[h & intern_mask]; id; id = id->next)
-		if (id->hash == h && id->len == len && intern_same(id->name, s, len))
-			return id;
-	return NULL;
+	return intern_find(s, len, intern_hash(s, len));
 }
 
 Ident *intern_cstr(const char *s)

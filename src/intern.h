@@ -107,15 +107,22 @@ static inline bool intern_same(const char *a, const char *b, uint32_t len)
 	return true;
 }
 
+/* The name s[0..len) with hash h if it is in the table, else NULL. */
+static inline Ident *intern_find(const char *s, uint32_t len, uint32_t h)
+{
+	for (Ident *id = intern_table[h & intern_mask]; id; id = id->next)
+		if (id->hash == h && id->len == len && intern_same(id->name, s, len))
+			return id;
+	return NULL;
+}
+
 /* intern(), inline where the lexer calls it for a quarter million
  * names a unit (four in five are found). */
 static inline Ident *intern_inline(const char *s, uint32_t len)
 {
 	uint32_t h = intern_hash(s, len);
-	for (Ident *id = intern_table[h & intern_mask]; id; id = id->next)
-		if (id->hash == h && id->len == len && intern_same(id->name, s, len))
-			return id;
-	return intern_add(s, len, h);
+	Ident *id = intern_find(s, len, h);
+	return id ? id : intern_add(s, len, h);
 }
 
 Ident *intern_cstr(const char *s);

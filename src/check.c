@@ -1172,9 +1172,8 @@ static void check_call(Node *n, Val *fnv)
 	/* the parameters of the callee's definition carry what its body
 	 * did to them ([assigned], [addressable]), as sparse prints them */
 	Symbol *callee = n->a->kind == ND_VAR ? n->a->sym : NULL;
-	Param *def = callee && fn_body(callee) && callee->def_site && callee->def_site->ty->kind == TY_FUNC ?
-		     callee->def_site->ty->params : NULL;
-	Symbol *dsym = def ? callee->params : NULL;	/* the body's, in order */
+	Symbol *dsym = callee && fn_body(callee) && callee->def_site &&
+		       callee->def_site->ty->kind == TY_FUNC ? callee->params : NULL;
 	int i = 1;
 	for (Node *arg = n->b; arg; arg = arg->next, i++) {
 		Val a = eval(arg);
@@ -1182,13 +1181,11 @@ static void check_call(Node *n, Val *fnv)
 			continue;
 		if (!p->force && !(p->ty->flags & T_FORCE)) {
 			Val target = {.ty = p->ty, .param = p};
-			if (def && dsym)
+			if (dsym)
 				target.mods = sym_mods(dsym);
 			check_assign(p->ty, &target, &a, pos_of(arg), 2, i);
 		}
 		p = p->next;
-		if (def)
-			def = def->next;
 		if (dsym)
 			dsym = dsym->prev_decl;
 	}

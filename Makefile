@@ -14,8 +14,13 @@ else
 BUILD   := build/rel
 endif
 
-SRCS := $(wildcard src/*.c)
-OBJS := $(SRCS:src/%.c=$(BUILD)/%.o)
+# The layers (docs/architecture.md): util, front, out, check, tools, then
+# main.c and options.c on top.  Each folder is on the include path, so a
+# file names a header by its base name.
+LAYERS  := util front out check tools
+SRCS    := $(wildcard src/*.c $(LAYERS:%=src/%/*.c))
+OBJS    := $(SRCS:src/%.c=$(BUILD)/%.o)
+CFLAGS  += -Isrc $(LAYERS:%=-Isrc/%)
 
 # Each build (release, sanitizers) links in its own directory; ./castguard
 # is a copy of the last one asked for, so switching builds never leaves a
@@ -33,13 +38,14 @@ $(BUILD)/castguard: $(OBJS)
 	$(CC) $(LDFLAGS) -o $@ $(OBJS)
 
 $(BUILD)/%.o: src/%.c | $(BUILD)
+	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -I$(BUILD) -c -o $@ $<
 
 # gcc's system include directories, asked once at build time.
 $(BUILD)/sysdirs.h: scripts/gen-sysdirs.sh | $(BUILD)
 	sh scripts/gen-sysdirs.sh $@
 
-$(BUILD)/predef.o: $(BUILD)/sysdirs.h
+$(BUILD)/front/predef.o: $(BUILD)/sysdirs.h
 
 $(BUILD):
 	mkdir -p $@

@@ -12,8 +12,10 @@
 FZ       := build/fuzz
 CLANG    ?= clang-14
 AFL_CC   ?= afl-clang-fast
-SRCS     := $(wildcard src/*.c)
+LAYERS   := util front out check tools
+SRCS     := $(wildcard src/*.c $(LAYERS:%=src/%/*.c))
 LF_OBJS  := $(SRCS:src/%.c=$(FZ)/lf/%.o)
+INCS     := -Isrc $(LAYERS:%=-Isrc/%)
 LF_FLAGS := -std=gnu11 -O1 -g -fno-omit-frame-pointer \
 	    -fsanitize=address,undefined -fno-sanitize-recover=undefined
 TARGETS  := lex:--dump-tokens pp:-E parse:-fsyntax-only check:-Wsparse-all
@@ -32,8 +34,9 @@ $(FZ)/sysdirs.h: scripts/gen-sysdirs.sh | $(FZ)/lf
 # checks.o once made 896 false "crashes": check_on[] too short for the new
 # checks' ids)
 $(FZ)/lf/%.o: src/%.c $(FZ)/sysdirs.h | $(FZ)/lf
+	@mkdir -p $(@D)
 	$(CLANG) $(LF_FLAGS) -fsanitize=fuzzer-no-link -DCG_FREE_AT_EXIT \
-		-Dexit=cg_exit -Dmain=cg_main -I$(FZ) -MMD -MP -MF $(@:.o=.d) -c -o $@.tmp $<
+		-Dexit=cg_exit -Dmain=cg_main -I$(FZ) $(INCS) -MMD -MP -MF $(@:.o=.d) -c -o $@.tmp $<
 	objcopy --rename-section .data=cg_data --rename-section .bss=cg_bss $@.tmp $@
 	rm -f $@.tmp
 
@@ -43,9 +46,9 @@ $(FZ)/lf-$(1): fuzz/harness.c $(LF_OBJS)
 endef
 $(foreach t,$(TARGETS),$(eval $(call lf_target,$(firstword $(subst :, ,$(t))),$(lastword $(subst :, ,$(t))))))
 
-$(FZ)/afl/castguard: $(SRCS) $(wildcard src/*.h src/*.inc) $(FZ)/sysdirs.h | $(FZ)/afl
+$(FZ)/afl/castguard: $(SRCS) $(wildcard src/*.h src/*/*.h src/*/*.inc) $(FZ)/sysdirs.h | $(FZ)/afl
 	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 AFL_QUIET=1 $(AFL_CC) -std=gnu11 -O1 -g \
-		-I$(FZ) -o $@ $(SRCS)
+		-I$(FZ) $(INCS) -o $@ $(SRCS)
 
 -include $(LF_OBJS:.o=.d)
 

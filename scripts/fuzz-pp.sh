@@ -10,7 +10,8 @@ command -v afl-clang-fast >/dev/null || apt-get install -y -qq afl++ >/dev/null
 make -s castguard >/dev/null	# generates build/rel/sysdirs.h
 mkdir -p build/fuzz fuzz-in
 AFL_USE_ASAN=1 AFL_USE_UBSAN=1 afl-clang-fast -std=gnu11 -g -O1 -Ibuild/rel \
-	src/*.c -o build/fuzz/castguard
+	-Isrc -Isrc/util -Isrc/front -Isrc/out -Isrc/check -Isrc/tools \
+	src/*.c src/*/*.c -o build/fuzz/castguard
 for f in tests/pp/*.c; do
 	(( $(stat -c %s "$f") < 1500 )) && cp "$f" fuzz-in/
 done

@@ -1,11 +1,11 @@
 #!/bin/bash
-# Regenerate src/gcc-tables.inc: what gcc 12 answers to __has_attribute,
+# Regenerate src/front/gcc-tables.inc: what gcc 12 answers to __has_attribute,
 # __has_c_attribute and __has_builtin.  Candidate names are every suffix of
 # every identifier-like string in cc1 (the linker merges string tails, so
 # "aligned" only exists inside "warn_if_not_aligned"); gcc itself decides.
 # Run by a developer when the reference gcc changes; the output is committed.
 set -euo pipefail
-out=${1:-src/gcc-tables.inc}
+out=${1:-src/front/gcc-tables.inc}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cc1=$(gcc -print-prog-name=cc1)

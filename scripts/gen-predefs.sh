@@ -1,10 +1,10 @@
 #!/bin/bash
-# Regenerate src/predefs.inc: gcc 12's predefined macros for x86_64 and
+# Regenerate src/front/predefs.inc: gcc 12's predefined macros for x86_64 and
 # i386 Linux.  Macros that depend on -std, -O, PIE/PIC or unwind options are
-# left out here; src/predef.c sets them from the command line.
+# left out here; src/front/predef.c sets them from the command line.
 # Run by a developer when the reference gcc changes; the output is committed.
 set -euo pipefail
-out=${1:-src/predefs.inc}
+out=${1:-src/front/predefs.inc}
 skip='^(__STDC_VERSION__|__STRICT_ANSI__|__GNUC_STDC_INLINE__|__GNUC_GNU_INLINE__|__STDC_UTF_16__|__STDC_UTF_32__|linux|unix|i386|__NO_INLINE__|__OPTIMIZE__|__PIC__|__PIE__|__pic__|__pie__|__GCC_HAVE_DWARF2_CFI_ASM)$'
 table() {	# $1 = array name, rest = gcc flags
 	local name=$1; shift

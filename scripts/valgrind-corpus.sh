@@ -17,7 +17,8 @@ tree=$kdir/linux-6.1
 (($#)) || set -- block/blk-ioprio.c drivers/md/dm-bufio.c block/blk-mq.c
 make -s castguard >/dev/null || exit 2		# for build/rel/sysdirs.h
 mkdir -p build/valgrind
-cc -std=gnu11 -O1 -g -DCG_FREE_AT_EXIT -Ibuild/rel -o build/valgrind/castguard src/*.c || exit 2
+cc -std=gnu11 -O1 -g -DCG_FREE_AT_EXIT -Ibuild/rel -Isrc -Isrc/util -Isrc/front -Isrc/out -Isrc/check -Isrc/tools \
+	-o build/valgrind/castguard src/*.c src/*/*.c || exit 2
 rc=0
 cd "$tree" || exit 2
 for f in "$@"; do

@@ -1,4 +1,4 @@
-# The GFP flag checks (src/gfp.c): invalid combinations in one constant
+# The GFP flag checks (src/check/gfp.c): invalid combinations in one constant
 # mask, allocator-specific rules, and a gfp_t parameter ignored for a
 # constant sleeping mask.  Every flag comes from the snippet's own
 # macros.

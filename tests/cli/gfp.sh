@@ -1,4 +1,4 @@
-# The GFP module (src/gfp.c): the flags come from the TU's own macros, in
+# The GFP module (src/check/gfp.c): the flags come from the TU's own macros, in
 # each kernel generation's style, never from a table in castguard.
 . tests/cli/lib.sh "$@"
 

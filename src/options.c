@@ -10,11 +10,9 @@
 #include <string.h>
 #include "diag.h"
 #include "options.h"
-#include "atomic.h"
 #include "lex.h"
 #include "report.h"
 
-Options opt;
 
 static void set_std(const char *s)
 {
@@ -124,8 +122,6 @@ static void usage(FILE *f)
 	      "  --version, --help\n", f);
 }
 
-const char *diag_prefix;
-int max_warnings = 100, max_errors = 100;
 
 /* -fmax-errors=N and friends: a malformed number is an error (as in gcc),
  * not silently 0, which would mean "no limit" or "no expansion at all". */
@@ -252,12 +248,12 @@ bool options_parse(int argc, char **argv)
 		else if (IS("-fdiagnostics-parseable-fixits")) report_parseable_fixits = true;
 		else if (PREFIX("--base-dir=")) report_base_dir = a + 11;
 		else if (IS("--list-checks")) { checks_list(stdout); exit(0); }
-		else if (PREFIX("--atomic-export=")) atomic_export_dir = a + 16;
-		else if (PREFIX("--atomic-import=")) vec_push(&atomic_import_files, (void *)(a + 16));
+		else if (PREFIX("--atomic-export=")) opt.atomic_export = a + 16;
+		else if (PREFIX("--atomic-import=")) vec_push(&opt.atomic_import, (void *)(a + 16));
 		else if (IS("--atomic-enter") || IS("--atomic-exit") || IS("--atomic-trylock")) {
 			if (!(v = arg_of(a, &i, argc, argv))) return false;
-			vec_push(IS("--atomic-enter") ? &atomic_enter_names :
-				 IS("--atomic-exit") ? &atomic_exit_names : &atomic_trylock_names, (void *)v);
+			vec_push(IS("--atomic-enter") ? &opt.atomic_enter :
+				 IS("--atomic-exit") ? &opt.atomic_exit : &opt.atomic_trylock, (void *)v);
 		}
 		else if (IS("-fdiagnostic-prefix")) diag_prefix = "sparse";
 		else if (PREFIX("-fdiagnostic-prefix=")) diag_prefix = a + 20;
@@ -266,7 +262,7 @@ bool options_parse(int argc, char **argv)
 		else if (PREFIX("-ftabstop=")) {
 			int n = atoi(a + 10);
 			if (n > 0 && n <= 100)
-				lex_tabstop = n;
+				source_tabstop = n;
 		}
 		else if (IS("-m32")) opt.m32 = true;
 		else if (IS("-m64") || IS("-mx32")) opt.m32 = false;
@@ -326,7 +322,7 @@ bool options_parse(int argc, char **argv)
 #undef IS
 #undef PREFIX
 	}
-	checks_finish_options();
+	checks_finish_options(report_format != FMT_TEXT);
 	if (!opt.input) {
 		diag_plain(DIAG_ERROR, "no input files");
 		usage(stderr);

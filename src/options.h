@@ -2,47 +2,10 @@
 #ifndef CG_OPTIONS_H
 #define CG_OPTIONS_H
 #include <stdbool.h>
-#include "arena.h"
+#include "config.h"
 
-enum { MODE_CHECK, MODE_PREPROCESS, MODE_DUMP_TOKENS, MODE_DUMP, MODE_DUMP_GFP };
-
-typedef struct Options {
-	int mode;
-	bool dump_macros;		/* -dM */
-	bool no_linemarkers;		/* -P */
-	const char *input;		/* NULL or "-" = stdin */
-	const char *output;		/* -o, only honoured with -E */
-	PtrVec quote_dirs;		/* -iquote */
-	PtrVec bracket_dirs;		/* -I */
-	PtrVec system_dirs;		/* -isystem */
-	PtrVec after_dirs;		/* -idirafter */
-	PtrVec macros;			/* "D..." / "U..." in command-line order */
-	PtrVec imacros, includes;	/* -imacros, -include */
-	PtrVec prefix_maps;		/* -fmacro-prefix-map=OLD=NEW */
-	bool nostdinc, undef, checker, pedantic;
-	bool trigraphs, no_warn_trigraphs;
-	int std;			/* 1989, 1999, 2011, 2017, 2023 */
-	bool gnu;			/* gnuXX dialect */
-	bool m32;
-	int opt;			/* -O level; -1 none given */
-	bool opt_size;
-	int pic;			/* 0, 1 (-fpic/-fpie), 2 (-fPIC/-fPIE) */
-	bool pie;
-	bool short_wchar, unsigned_char, freestanding, unwind_tables;
-	bool no_sse, no_sse2, no_mmx, no_80387, big_endian;
-	const char *cmodel;
-	int ssp;			/* 0, 1 protector, 2 all, 3 strong, 4 explicit */
-	bool pthread, openmp, exceptions;
-	int max_include_depth;
-	int max_expansion_mib;		/* scratch memory for one expansion */
-	bool syntax_only;		/* -fsyntax-only: the front end, no checks */
-} Options;
 
 #include "checks.h"
-extern const char *diag_prefix;		/* -fdiagnostic-prefix[=X], or NULL */
-extern int max_warnings, max_errors;	/* -fmax-warnings=N, -fmax-errors=N */
-
-extern Options opt;
 /* Parse argv; on a usage error prints a message and returns false. */
 bool options_parse(int argc, char **argv);
 #endif

@@ -49,7 +49,7 @@
 #include "diag.h"
 #include "gfp.h"
 #include "intern.h"
-#include "options.h"
+#include "config.h"
 #include "parse.h"
 #include "pp.h"
 #include "report.h"
@@ -224,7 +224,6 @@ static const LockName *lock_name(Ident *id, bool macro)
 	return NULL;
 }
 
-PtrVec atomic_enter_names, atomic_exit_names, atomic_trylock_names;
 
 static void names_init(void)
 {
@@ -235,12 +234,12 @@ static void names_init(void)
 		add_name(lock_names[i].name, lock_names[i].op, lock_names[i].kinds, lock_names[i].macro);
 	for (size_t i = 0; i < sizeof irq_registrations / sizeof *irq_registrations; i++)
 		add_name(irq_registrations[i].name, OP_REGISTER, irq_registrations[i].arg, false);
-	for (int i = 0; i < atomic_enter_names.len; i++)
-		add_name(atomic_enter_names.v[i], OP_ENTER, K_USER, false);
-	for (int i = 0; i < atomic_exit_names.len; i++)
-		add_name(atomic_exit_names.v[i], OP_EXIT, K_USER, false);
-	for (int i = 0; i < atomic_trylock_names.len; i++)
-		add_name(atomic_trylock_names.v[i], OP_TRY, K_USER, false);
+	for (int i = 0; i < opt.atomic_enter.len; i++)
+		add_name(opt.atomic_enter.v[i], OP_ENTER, K_USER, false);
+	for (int i = 0; i < opt.atomic_exit.len; i++)
+		add_name(opt.atomic_exit.v[i], OP_EXIT, K_USER, false);
+	for (int i = 0; i < opt.atomic_trylock.len; i++)
+		add_name(opt.atomic_trylock.v[i], OP_TRY, K_USER, false);
 }
 
 /* --- lock macros expanded in this unit, by expansion point ------------- */
@@ -909,8 +908,6 @@ static char *arena_str(const char *s)
 
 /* --- summaries of other units (project mode, --atomic-cross-tu) --------- */
 
-PtrVec atomic_import_files;
-const char *atomic_export_dir;
 
 #define IMPORT_SLOTS 4096
 static struct { Ident *name; FnInfo *fi; } *imported;
@@ -1015,11 +1012,11 @@ static void import_summaries(void)
 	if (done)
 		return;
 	done = true;
-	for (int i = 0; i < atomic_import_files.len; i++) {
-		FILE *f = fopen(atomic_import_files.v[i], "r");
+	for (int i = 0; i < opt.atomic_import.len; i++) {
+		FILE *f = fopen(opt.atomic_import.v[i], "r");
 		if (!f) {
 			diag_plain(DIAG_WARNING, "%s: cannot read the summaries: %s",
-				   (const char *)atomic_import_files.v[i], strerror(errno));
+				   (const char *)opt.atomic_import.v[i], strerror(errno));
 			continue;
 		}
 		char *line = NULL;
@@ -1064,7 +1061,7 @@ static void put_ints(FILE *f, const int *v, int n)
 static void export_summaries(Unit *u)
 {
 	char path[4096];
-	snprintf(path, sizeof path, "%s/summaries.%ld", atomic_export_dir, (long)getpid());
+	snprintf(path, sizeof path, "%s/summaries.%ld", opt.atomic_export, (long)getpid());
 	FILE *f = fopen(path, "a");
 	if (!f) {
 		diag_plain(DIAG_WARNING, "%s: cannot write the summaries: %s", path, strerror(errno));
@@ -1725,7 +1722,7 @@ void atomic_check_unit(Unit *u)
 		}
 		walk_function(fn, &start, true);
 	}
-	if (atomic_export_dir)
+	if (opt.atomic_export)
 		export_summaries(u);
 	end_unit();
 }

@@ -19,7 +19,7 @@
 #include "report.h"
 #include "stack.h"
 #include "diag.h"
-#include "options.h"
+#include "config.h"
 #include "parse.h"
 #include "pp.h"
 #include "sema.h"
@@ -42,78 +42,6 @@ static Symbol *cur_fn;
 static int inline_depth;
 
 /* --- printing types as sparse does ------------------------------------ */
-
-typedef struct Buf {
-	char s[1024];
-	int start;		/* text lives in s[start..1023] */
-} Buf;
-
-static void buf_init(Buf *b)
-{
-	b->start = sizeof b->s - 1;
-	b->s[b->start] = 0;
-}
-
-static void prepend(Buf *b, const char *t)
-{
-	int n = (int)strlen(t);
-	if (n > b->start)
-		n = b->start;
-	b->start -= n;
-	memcpy(b->s + b->start, t, n);
-}
-
-static void append(Buf *b, const char *t)
-{
-	/* rebuild at the end: rare (arrays, bitfields, functions) */
-	char tmp[1024];
-	snprintf(tmp, sizeof tmp, "%s%s", b->s + b->start, t);
-	buf_init(b);
-	prepend(b, tmp);
-}
-
-enum {
-	M_EXTERN = 1 << 0, M_STATIC = 1 << 1, M_INLINE = 1 << 2, M_CONST = 1 << 3,
-	M_RESTRICT = 1 << 4, M_VOLATILE = 1 << 5, M_ADDRESSABLE = 1 << 6,
-	M_ASSIGNED = 1 << 7, M_ATOMIC = 1 << 8, M_NOCAST = 1 << 9, M_NODEREF = 1 << 10,
-	M_SAFE = 1 << 11, M_TLS = 1 << 12, M_TOPLEVEL = 1 << 13, M_USERTYPE = 1 << 14,
-	M_SIGNED = 1 << 15, M_UNSIGNED = 1 << 16,
-};
-
-static const struct {
-	unsigned bit;
-	const char *text;
-} mod_names[] = {
-	{M_EXTERN, "extern"}, {M_STATIC, "static"}, {M_INLINE, "inline"},
-	{M_CONST, "const"}, {M_RESTRICT, "restrict"}, {M_VOLATILE, "volatile"},
-	{M_ADDRESSABLE, "[addressable]"}, {M_ASSIGNED, "[assigned]"},
-	{M_ATOMIC, "[atomic]"}, {M_NOCAST, "[nocast]"}, {M_NODEREF, "[noderef]"},
-	{M_SAFE, "[safe]"}, {M_SIGNED, "[signed]"}, {M_TLS, "[tls]"},
-	{M_TOPLEVEL, "[toplevel]"}, {M_UNSIGNED, "[unsigned]"}, {M_USERTYPE, "[usertype]"},
-};
-
-/* Modifiers a type carries at its own level. */
-static unsigned type_mods(Type *t)
-{
-	unsigned m = 0;
-	if (t->qual & Q_CONST)
-		m |= M_CONST;
-	if (t->qual & Q_VOLATILE)
-		m |= M_VOLATILE;
-	if (t->qual & Q_RESTRICT)
-		m |= M_RESTRICT;
-	if (t->qual & Q_ATOMIC)
-		m |= M_ATOMIC;
-	if (t->flags & T_NOCAST)
-		m |= M_NOCAST;
-	if (t->flags & T_NODEREF)
-		m |= M_NODEREF;
-	if (t->flags & T_SAFE)
-		m |= M_SAFE;
-	if (t->name)
-		m |= M_USERTYPE;
-	return m;
-}
 
 /* Per-symbol state sparse keeps in the declaration's modifiers. */
 typedef struct SymState {
@@ -151,158 +79,6 @@ static unsigned sym_mods(Symbol *s)
 	return m;
 }
 
-/* Pending address space first, then the modifiers: "[noderef] __user *p". */
-static void put_pending(Buf *b, unsigned mods, Ident *as)
-{
-	if (as) {
-		prepend(b, " ");
-		prepend(b, as->name);
-	}
-	for (int i = (int)(sizeof mod_names / sizeof mod_names[0]) - 1; i >= 0; i--)
-		if (mods & mod_names[i].bit) {
-			prepend(b, " ");
-			prepend(b, mod_names[i].text);
-		}
-}
-
-static const char *base_name(Type *t)
-{
-	switch (t->kind) {
-	case TY_VOID: return "void";
-	case TY_BOOL: return "bool";
-	case TY_CHAR: return "char";
-	case TY_SCHAR: return "signed char";
-	case TY_UCHAR: return "unsigned char";
-	case TY_SHORT: return "short";
-	case TY_USHORT: return "unsigned short";
-	case TY_INT: return "int";
-	case TY_UINT: return "unsigned int";
-	case TY_LONG: return "long";
-	case TY_ULONG: return "unsigned long";
-	case TY_LLONG: return "long long";
-	case TY_ULLONG: return "unsigned long long";
-	case TY_INT128: return "signed __int128";
-	case TY_UINT128: return "unsigned __int128";
-	case TY_FLOAT: return "float";
-	case TY_DOUBLE: return "double";
-	case TY_LDOUBLE: return "long double";
-	default: return "int";
-	}
-}
-
-/* sparse's show_typename(): from the outside in, prepending and
- * appending; name and mods belong to the declaration, if any. */
-static const char *show_type(Type *t, const char *name, unsigned mods, int bits)
-{
-	Buf b;
-	buf_init(&b);
-	if (name)
-		prepend(&b, name);
-	if (bits >= 0) {
-		char w[16];
-		snprintf(w, sizeof w, ":%d", bits);
-		append(&b, w);
-	}
-	Ident *as = t ? t->aspace : NULL;
-	mods |= t ? type_mods(t) : 0;
-	bool restricted = false, fouled = false;
-	for (int guard = 0; t && guard < 64; guard++) {
-		if (t->kind == TY_PTR) {
-			put_pending(&b, mods, as);
-			prepend(&b, "*");
-			t = t->base;
-			mods = type_mods(t);
-			as = t->aspace;
-			continue;
-		}
-		if (t->kind == TY_ARRAY) {
-			char n[32];
-			if (t->len >= 0)
-				snprintf(n, sizeof n, "[%lld]", (long long)t->len);
-			else
-				snprintf(n, sizeof n, "[]");
-			put_pending(&b, mods, as);
-			append(&b, n);
-			t = t->base;
-			mods = type_mods(t);
-			as = t->aspace;
-			continue;
-		}
-		if (t->kind == TY_FUNC) {
-			put_pending(&b, mods, as);
-			char tmp[1024];
-			snprintf(tmp, sizeof tmp, "( %s )( ... )", b.s + b.start);
-			buf_init(&b);
-			prepend(&b, tmp);
-			t = t->base;
-			mods = type_mods(t) & ~M_USERTYPE;
-			as = t->aspace;
-			continue;
-		}
-		if (t->kind == TY_ENUM && (t->flags & T_RESTRICTED)) {
-			/* an enum of restricted constants: "restricted T enum e" */
-			put_pending(&b, mods, as);
-			prepend(&b, " ");
-			prepend(&b, t->tag && t->tag->name ? t->tag->name->name : "<noident>");
-			prepend(&b, "enum ");
-			Ident *rn = t->restricted ? t->restricted->rname : NULL;
-			prepend(&b, " ");
-			prepend(&b, rn ? rn->name : "unsigned int");
-			prepend(&b, "restricted ");
-			break;
-		}
-		if (t->flags & T_RESTRICTED) {
-			put_pending(&b, mods, as);
-			Ident *rn = t->restricted ? t->restricted->rname : NULL;
-			if (rn) {
-				prepend(&b, " ");
-				prepend(&b, rn->name);
-				prepend(&b, "restricted ");
-				break;
-			}
-			restricted = true;
-			mods = 0;
-			as = NULL;
-			/* continue into the base integer type */
-			Type *plain = type_copy(t);
-			plain->flags &= ~T_RESTRICTED;
-			plain->name = NULL;
-			plain->qual = 0;
-			t = plain;
-			continue;
-		}
-		if (t->kind == TY_ENUM) {
-			put_pending(&b, mods, as);
-			prepend(&b, " ");
-			prepend(&b, t->tag && t->tag->name ? t->tag->name->name : "<noident>");
-			prepend(&b, "enum ");
-			t = t->base ? t->base : ty_uint;
-			mods = 0;
-			as = NULL;
-			continue;
-		}
-		put_pending(&b, mods, as);
-		if (is_record(t)) {
-			char tag[256];
-			snprintf(tag, sizeof tag, "%s %s ", t->kind == TY_STRUCT ? "struct" : "union",
-				 t->tag && t->tag->name ? t->tag->name->name : "<noident>");
-			prepend(&b, tag);
-		} else {
-			prepend(&b, " ");
-			prepend(&b, base_name(t));
-		}
-		break;
-	}
-	if (fouled)
-		prepend(&b, "fouled ");
-	if (restricted)
-		prepend(&b, "restricted ");
-	char *r = b.s + b.start;
-	size_t n = strlen(r);
-	while (n && r[n - 1] == ' ')
-		r[--n] = 0;
-	return arena_strndup(tu_arena, r, n);
-}
 
 static const char *show_val(Val *v)
 {
@@ -418,16 +194,6 @@ static Type *plain_of(Type *t)
 		}
 	}
 	return t;
-}
-
-/* The restricted type itself, without the typedef-use mark. */
-static Type *bare_restricted(Type *t)
-{
-	Type *c = type_copy(t);
-	c->name = NULL;
-	c->qual = 0;
-	c->flags &= ~(T_NOCAST | T_NODEREF | T_SAFE | T_FORCE);
-	return c;
 }
 
 static const char *restricted_name(Type *t)
@@ -2006,12 +1772,9 @@ static const char *show_site(Symbol *s, DeclSite *d)
 		ret->name = NULL;
 	}
 	const char *r = ret ? show_type(ret, NULL, 0, -1) : "void";
-	Buf b;
-	buf_init(&b);
-	put_pending(&b, mods, NULL);
 	size_t n = strlen(r);
 	return arena_printf(tu_arena, "%s%s%s%s( ... )", r, n && r[n - 1] == '*' ? "" : " ",
-			    b.s + b.start, s->name->name);
+			    show_mods(mods), s->name->name);
 }
 
 /* sparse's type_difference() for two declarations of one symbol, as far
@@ -2140,11 +1903,6 @@ static const char *includers(uint32_t file, char *buf, size_t len)
 	if (count)
 		strncat(buf, ")", len - strlen(buf) - 1);
 	return buf;
-}
-
-const char *sparse_type_name(Type *t)
-{
-	return show_type(bare_restricted(t), NULL, 0, -1);
 }
 
 void check_init(uint32_t main_file)

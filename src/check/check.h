@@ -9,6 +9,4 @@
 void check_init(uint32_t main_file);
 void check_unit(Unit *u);
 void check_finish(void);
-/* A type as sparse prints it ("restricted gfp_t"), for parse-time errors. */
-const char *sparse_type_name(Type *t);
 #endif

@@ -500,7 +500,7 @@ static uint32_t col_of(const char *s, size_t b)
 {
 	uint32_t c = 1;
 	for (size_t i = 0; i < b; i++)
-		c = s[i] == '\t' ? lex_tab_col(c) : c + 1;
+		c = s[i] == '\t' ? source_tab_col(c) : c + 1;
 	return c;
 }
 

@@ -191,7 +191,6 @@ static inline const char *buf_end(Lexer *L)
 
 /* Display column of pos on the current physical line (tabs to 8, or
  * -ftabstop=N). */
-int lex_tabstop = 8;
 static uint32_t column(Lexer *L, const char *pos)
 {
 	if (L->col_pos < L->line_start || L->col_pos > pos) {
@@ -202,7 +201,7 @@ static uint32_t column(Lexer *L, const char *pos)
 	for (const char *q = L->col_pos; q < pos; q++) {
 		unsigned char c = *q;
 		if (c == '\t')
-			col = lex_tab_col(col);
+			col = source_tab_col(col);
 		else if ((c & 0xC0) != 0x80)
 			col++;
 	}
@@ -252,7 +251,7 @@ static __attribute__((noinline)) const char *skip_block_comment(Lexer *L, const 
 			if (!L->skipping) {
 				uint32_t col = 1;
 				for (const char *c2 = start_ls; c2 < start; c2++)
-					col = *c2 == '\t' ? lex_tab_col(col) :
+					col = *c2 == '\t' ? source_tab_col(col) :
 					      ((*c2 & 0xC0) != 0x80 ? col + 1 : col);
 				diag_at(DIAG_ERROR, L->name, start_line + L->line_delta,
 					col, "unterminated comment");
@@ -880,7 +879,7 @@ void lex_token(Lexer *L, Token *t)
 		} else if (c == '\t') {
 			space = true;
 			if (col)
-				col = lex_tab_col(col);
+				col = source_tab_col(col);
 		} else if (c == '\n' && !L->in_directive && p + 1 < end &&
 			   (uint32_t)(p - buf) < lim) {
 			L->line++;

@@ -144,14 +144,8 @@ void lexer_at(Lexer *L, const LexPos *pos);
 /* Language options the lexer needs. */
 extern int lex_std;		/* 1989, 1999, 2011, 2017, 2023 */
 extern bool lex_gnu;
-extern int lex_tabstop;		/* -ftabstop=N: columns of a tab (default 8) */
-/* The column after a tab standing at column col (1-based). */
-static inline uint32_t lex_tab_col(uint32_t col)
-{
-	return ((col - 1) / lex_tabstop + 1) * lex_tabstop + 1;
-}
-extern bool lex_warn_utf8;
-extern bool lex_warn_trigraphs;	/* -Wtrigraphs (gcc's default) */	/* warn about stray bytes (not with -E: gcc doesn't) */
+extern bool lex_warn_utf8;	/* warn about stray bytes (not with -E: gcc doesn't) */
+extern bool lex_warn_trigraphs;	/* -Wtrigraphs (gcc's default) */
 
 void lexer_init(Lexer *L, File *f);
 /* Next token into *t.  At a newline inside a directive, returns TK_EOF

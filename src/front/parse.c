@@ -59,7 +59,7 @@ static inline void make_loc(Token *t, Loc *loc, uint16_t *end_col)
 		*end_col = o->col + t->len;
 		/* gcc shows a position on a tab at the tab's last column */
 		if (t->kind != TK_EOF && t->text && t->len && t->text[t->len] == '\t')
-			*end_col = (uint16_t)(lex_tab_col(*end_col) - 1);
+			*end_col = (uint16_t)(source_tab_col(*end_col) - 1);
 	} else {
 		*end_col = o->col + o->len;
 	}

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "arena.h"
-#include "options.h"
+#include "config.h"
 #include "sysdirs.h"
 
 #include "predefs.inc"

@@ -3,7 +3,7 @@
  * on void pointers, sizeof(void) == 1, statement expressions). */
 #include <string.h>
 #include "arena.h"
-#include "options.h"
+#include "config.h"
 #include "parse.h"
 #include "sema.h"
 #include "type.h"
@@ -43,14 +43,6 @@ Node *new_var(Symbol *sym, Loc loc)
 	if (sym->in_proto)
 		proto_pinned = true;
 	return n;
-}
-
-Type *value_type(Node *n)
-{
-	Type *t = n->ty ? n->ty : ty_int;
-	if (t->kind == TY_ARRAY || t->kind == TY_FUNC)
-		return decay(t);
-	return t->qual ? unqual(t) : t;
 }
 
 /* The type an operand has in arithmetic: a bit-field narrower than int

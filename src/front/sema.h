@@ -23,8 +23,5 @@ Node *new_member(Node *base, Ident *name, bool arrow, Loc loc);
 Node *new_call(Node *fn, Node *args, Loc loc);
 Node *new_var(Symbol *sym, Loc loc);
 
-/* The type an expression has as an operand: arrays and functions decay,
- * qualifiers drop (lvalue conversion). */
-Type *value_type(Node *n);
 bool is_null_pointer_constant(Node *n);
 #endif

@@ -10,6 +10,8 @@
 #include "arena.h"
 #include "source.h"
 
+int source_tabstop = 8;
+
 static Arena src_arena;		/* outlives translation units: file cache */
 static PtrVec names;
 static PtrVec files;

@@ -50,4 +50,13 @@ void source_free(void);
 
 /* Path helpers. */
 const char *path_dirname(const char *path);	/* "a/b.h" -> "a/", "b.h" -> "" */
+/* Columns count a tab to the next tab stop, as gcc and sparse do: the
+ * lexer, the diagnostics and the fix-its all need the same rule. */
+extern int source_tabstop;	/* -ftabstop=N: columns of a tab (default 8) */
+/* The column after a tab standing at column col (1-based). */
+static inline uint32_t source_tab_col(uint32_t col)
+{
+	return ((col - 1) / source_tabstop + 1) * source_tabstop + 1;
+}
+
 #endif

@@ -703,3 +703,12 @@ const char *type_str(Type *t)
 	type_spell(t, buf, sizeof buf, "");
 	return arena_strndup(tu_arena, buf, strlen(buf));
 }
+
+/* Arrays and functions decay, qualifiers drop: an operand's type. */
+Type *value_type(Node *n)
+{
+	Type *t = n->ty ? n->ty : ty_int;
+	if (t->kind == TY_ARRAY || t->kind == TY_FUNC)
+		return decay(t);
+	return t->qual ? unqual(t) : t;
+}

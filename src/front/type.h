@@ -74,4 +74,23 @@ Member *find_member(Type *rec, Ident *name, int64_t *off);
 
 /* gcc-style spelling: "struct s", "int *", "char[4]". */
 const char *type_str(Type *t);
+
+/* The type an expression has as an operand: arrays and functions decay,
+ * qualifiers drop (lvalue conversion). */
+Type *value_type(Node *n);
+
+/* type-name.c: types printed as sparse prints them.  The modifiers a
+ * declaration adds ("static", "[noderef]", "[usertype]"...) are M_* bits. */
+enum {
+	M_EXTERN = 1 << 0, M_STATIC = 1 << 1, M_INLINE = 1 << 2, M_CONST = 1 << 3,
+	M_RESTRICT = 1 << 4, M_VOLATILE = 1 << 5, M_ADDRESSABLE = 1 << 6,
+	M_ASSIGNED = 1 << 7, M_ATOMIC = 1 << 8, M_NOCAST = 1 << 9, M_NODEREF = 1 << 10,
+	M_SAFE = 1 << 11, M_TLS = 1 << 12, M_TOPLEVEL = 1 << 13, M_USERTYPE = 1 << 14,
+	M_SIGNED = 1 << 15, M_UNSIGNED = 1 << 16,
+};
+const char *show_type(Type *t, const char *name, unsigned mods, int bits);
+const char *show_mods(unsigned mods);	/* "static [addressable] " */
+Type *bare_restricted(Type *t);		/* without the typedef-use mark */
+const char *sparse_type_name(Type *t);	/* bare_restricted(t), shown */
+
 #endif

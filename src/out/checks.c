@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "checks.h"
-#include "report.h"
 
 const CheckInfo check_info[CK_COUNT] = {
 #define X(id, name, flags, desc) [CK_##id] = { name, flags, desc },
@@ -54,12 +53,13 @@ void checks_note_define(const char *macro)
 		kernel_argv = true;
 }
 
-void checks_finish_options(void)
+void checks_finish_options(bool rich_format)
 {
-	/* the format is known now (--format may follow -W options) */
+	/* the format is known now (--format may follow -W options): the
+	 * extra checks are on by default in every format but sparse's text */
 	for (int i = 0; i < CK_COUNT; i++)
 		if ((check_info[i].flags & CK_EXTRA) && !turned_on[i] && !turned_off[i])
-			check_on[i] = report_format != FMT_TEXT;
+			check_on[i] = rich_format;
 	if (werror_all && werror_is_ours())
 		for (int i = 0; i < CK_COUNT; i++)
 			if (!check_werror_off[i])

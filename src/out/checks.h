@@ -39,7 +39,7 @@ bool checks_option(const char *arg);
 /* options.c reports each -D/-U ("DNAME=V") and calls finish at the end:
  * a bare -Werror applies only then, as it depends on the whole argv. */
 void checks_note_define(const char *macro);
-void checks_finish_options(void);
+void checks_finish_options(bool rich_format);
 CheckId check_by_name(const char *name);
 void checks_list(FILE *f);
 #endif

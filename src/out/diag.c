@@ -86,7 +86,6 @@ void diag_plain(int level, const char *fmt, ...)
  * first diagnostic of each header, columns wrapping at 1024, an error that
  * silences later warnings (the caller decides for how long), caps. */
 #include <string.h>
-#include "options.h"
 
 bool sdiag_silenced;		/* an error was reported in this phase */
 int sdiag_errors;		/* errors in sparse's format (exit 0 unless -Wsparse-error) */
@@ -95,6 +94,8 @@ bool sdiag_shown;		/* the last sdiag() was printed: fix-its may follow */		/* di
 bool sdiag_parse_error;		/* one was a parse-time error: all warnings go */
 uint32_t sdiag_main_file;	/* name id of the main file */
 const char *(*sdiag_includers)(uint32_t file, char *buf, size_t len);
+const char *diag_prefix;
+int max_warnings = 100, max_errors = 100;
 
 static bool show_info = true;
 static bool drop_info;

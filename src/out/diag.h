@@ -26,6 +26,8 @@ extern int sdiag_errors;
 extern bool sdiag_parse_error;
 extern uint32_t sdiag_main_file;
 extern const char *(*sdiag_includers)(uint32_t file, char *buf, size_t len);
+extern const char *diag_prefix;		/* -fdiagnostic-prefix[=X], or NULL */
+extern int max_warnings, max_errors;	/* -fmax-warnings=N, -fmax-errors=N */
 #include "checks.h"
 extern int sdiag_promoted;
 extern bool sdiag_shown;		/* the last sdiag() was printed */	/* diagnostics of checks promoted by -Werror[=NAME] */

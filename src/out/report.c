@@ -14,7 +14,6 @@
 #include "json.h"
 #include "report.h"
 #include "source.h"
-#include "lex.h"
 
 int report_format = FMT_TEXT;
 int report_color = -1;
@@ -104,13 +103,13 @@ static const char *source_line(const char *file, uint32_t line, size_t *len)
 	return p;
 }
 
-/* Display column (tabs to lex_tabstop, as the columns are) -> byte index. */
+/* Display column (tabs to source_tabstop, as the columns are) -> byte index. */
 static size_t byte_of_col(const char *s, size_t len, uint32_t col)
 {
 	uint32_t c = 1;
 	size_t i = 0;
 	while (i < len && c < col) {
-		c = s[i] == '\t' ? lex_tab_col(c) : c + 1;
+		c = s[i] == '\t' ? source_tab_col(c) : c + 1;
 		i++;
 	}
 	return i;
@@ -232,7 +231,7 @@ static void print_caret(FILE *f, const Rec *r, bool color, const Fix *fix)
 		if (s[i] == '\t') {
 			do
 				fputc(' ', f);
-			while (c++ % lex_tabstop);
+			while (c++ % source_tabstop);
 		} else {
 			fputc(s[i], f);
 			c++;

@@ -212,7 +212,7 @@ static uint32_t loc_off(Loc l)
 	uint32_t col = 1;
 	while (p < end && *p != '\n' && col < l.col) {
 		if (*p == '\t')
-			col = lex_tab_col(col);
+			col = source_tab_col(col);
 		else if ((*p & 0xc0) != 0x80)
 			col++;
 		p++;

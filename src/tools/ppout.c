@@ -5,7 +5,7 @@
  * tokens would otherwise paste together. */
 #include <string.h>
 #include "arena.h"
-#include "options.h"
+#include "config.h"
 #include "pp.h"
 #include "ppout.h"
 

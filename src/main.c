@@ -99,7 +99,7 @@ static int run_unit(int argc, char **argv)
 		snprintf(out_tmp, n, "%s.cg%ld", opt.output, (long)getpid());
 		out_file = fopen(out_tmp, "w");
 		if (!out_file) {
-			diag_plain(DIAG_ERROR, "%s: %s", opt.output, strerror(errno));
+			diag(DIAG_ERROR, CK_NONE, NOWHERE, "%s: %s", opt.output, strerror(errno));
 			return 1;
 		}
 	}
@@ -158,13 +158,13 @@ static int run_unit(int argc, char **argv)
 		status = 1;	/* -Werror, -Werror=CHECK */
 	report_end();
 	if (fflush(out_file) != 0 || ferror(out_file)) {
-		diag_plain(DIAG_ERROR, "write error: %s", strerror(errno));
+		diag(DIAG_ERROR, CK_NONE, NOWHERE, "write error: %s", strerror(errno));
 		status = 1;
 	}
 	if (out_tmp) {
 		fclose(out_file);
 		if (status == 0 && rename(out_tmp, opt.output) != 0) {
-			diag_plain(DIAG_ERROR, "%s: %s", opt.output, strerror(errno));
+			diag(DIAG_ERROR, CK_NONE, NOWHERE, "%s: %s", opt.output, strerror(errno));
 			status = 1;
 		}
 		unlink(out_tmp);

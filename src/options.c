@@ -33,7 +33,7 @@ static void set_std(const char *s)
 			opt.gnu = stds[i].gnu;
 			return;
 		}
-	diag_plain(DIAG_WARNING, "unknown -std=%s, using gnu17", s);
+	diag(DIAG_WARNING, CK_NONE, NOWHERE, "unknown -std=%s, using gnu17", s);
 }
 
 static void set_arch(const char *a)
@@ -43,7 +43,7 @@ static void set_arch(const char *a)
 	else if (!strcmp(a, "x86_64") || !strcmp(a, "amd64"))
 		opt.m32 = false;
 	else if (strcmp(a, "x86"))
-		diag_plain(DIAG_WARNING, "unsupported --arch=%s, using x86_64", a);
+		diag(DIAG_WARNING, CK_NONE, NOWHERE, "unsupported --arch=%s, using x86_64", a);
 }
 
 /* Options with a separate or joined argument: "-I dir" or "-Idir". */
@@ -54,7 +54,7 @@ static const char *arg_of(const char *name, int *i, int argc, char **argv)
 	if (a[n])
 		return a + n;
 	if (*i + 1 >= argc) {
-		diag_plain(DIAG_ERROR, "missing argument to '%s'", name);
+		diag(DIAG_ERROR, CK_NONE, NOWHERE, "missing argument to '%s'", name);
 		return NULL;
 	}
 	return argv[++*i];
@@ -131,7 +131,8 @@ static bool count_arg(const char *name, const char *v, int *out)
 	errno = 0;
 	long n = strtol(v, &end, 10);
 	if (!*v || *end || *v == '-' || *v == '+' || errno || n > INT_MAX) {
-		diag_plain(DIAG_ERROR, "argument to '%s' should be a non-negative integer", name);
+		diag(DIAG_ERROR, CK_NONE, NOWHERE,
+			"argument to '%s' should be a non-negative integer", name);
 		return false;
 	}
 	*out = n;
@@ -156,7 +157,8 @@ bool options_parse(int argc, char **argv)
 		const char *a = argv[i], *v;
 		if (a[0] != '-' || !a[1]) {
 			if (opt.input) {
-				diag_plain(DIAG_ERROR, "more than one input file: '%s' and '%s'", opt.input, a);
+				diag(DIAG_ERROR, CK_NONE, NOWHERE,
+					"more than one input file: '%s' and '%s'", opt.input, a);
 				return false;
 			}
 			opt.input = a;
@@ -226,7 +228,8 @@ bool options_parse(int argc, char **argv)
 			report_format = !strcmp(f, "text") ? FMT_TEXT : !strcmp(f, "json") ? FMT_JSON :
 					!strcmp(f, "sarif") ? FMT_SARIF : !strcmp(f, "pretty") ? FMT_PRETTY : -1;
 			if (report_format < 0) {
-				diag_plain(DIAG_ERROR, "unknown --format=%s (text, json, sarif, pretty)", f);
+				diag(DIAG_ERROR, CK_NONE, NOWHERE,
+					"unknown --format=%s (text, json, sarif, pretty)", f);
 				return false;
 			}
 		}
@@ -241,7 +244,8 @@ bool options_parse(int argc, char **argv)
 			report_color = !strcmp(c, "always") ? 1 : !strcmp(c, "never") ? 0 :
 				       !strcmp(c, "auto") ? -1 : -2;
 			if (report_color == -2) {
-				diag_plain(DIAG_ERROR, "unknown %s (auto, always, never)", a);
+				diag(DIAG_ERROR, CK_NONE, NOWHERE,
+					"unknown %s (auto, always, never)", a);
 				return false;
 			}
 		}
@@ -324,7 +328,7 @@ bool options_parse(int argc, char **argv)
 	}
 	checks_finish_options(report_format != FMT_TEXT);
 	if (!opt.input) {
-		diag_plain(DIAG_ERROR, "no input files");
+		diag(DIAG_ERROR, CK_NONE, NOWHERE, "no input files");
 		usage(stderr);
 		return false;
 	}

@@ -830,15 +830,15 @@ static void note_began(const State *s)
 	const Held *h = &s->h[0];
 	size_t n = h->via ? strlen(h->via) : 0;
 	if (h->kind == K_HARDIRQ)
-		sdiag_note(h->loc.file, h->loc.line, h->loc.col, "note: %s", h->via);
+		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s", h->via);
 	else if (n > 18 && !strncmp(h->via, "class_", 6) && !strcmp(h->via + n - 12, "_constructor"))
-		sdiag_note(h->loc.file, h->loc.line, h->loc.col, "note: %s, by guard(%.*s)",
+		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s, by guard(%.*s)",
 			   began_text(h->kind), (int)(n - 18), h->via + 6);
 	else if (h->via)
-		sdiag_note(h->loc.file, h->loc.line, h->loc.col, "note: %s, by '%s'",
+		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s, by '%s'",
 			   began_text(h->kind), h->via);
 	else
-		sdiag_note(h->loc.file, h->loc.line, h->loc.col, "note: %s", began_text(h->kind));
+		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s", began_text(h->kind));
 }
 
 static const char *remedy(const State *s)
@@ -857,7 +857,7 @@ static void report_direct(Walk *w, Node *call, Symbol *callee, int argno, const 
 	const char *name = gfp_call_name(call, argno, nbuf, sizeof nbuf);
 	(void)callee;
 	Loc at = call->a->loc;
-	sdiag(CK_GFP_SLEEP_IN_ATOMIC, DIAG_WARNING, at.file, at.line, at.col,
+	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
 	      "sleeping allocation in atomic context: '%s' with %s may sleep while %s; %s",
 	      name, mask, held_text(s->h[s->n - 1].kind), remedy(s));
 	if (sdiag_shown)
@@ -868,12 +868,12 @@ static void report_direct(Walk *w, Node *call, Symbol *callee, int argno, const 
 static void report_callee(Node *call, Symbol *callee, FnInfo *ci, const State *s)
 {
 	Loc at = call->a->loc;
-	sdiag(CK_GFP_SLEEP_IN_ATOMIC, DIAG_WARNING, at.file, at.line, at.col,
+	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
 	      "'%s' may sleep (it calls %s) and is called while %s; %s",
 	      callee->name->name, ci->sleep_what, held_text(s->h[s->n - 1].kind), remedy(s));
 	if (!sdiag_shown)
 		return;
-	sdiag_note(ci->sleep_loc.file, ci->sleep_loc.line, ci->sleep_loc.col,
+	diag(SPARSE_NOTE, CK_NONE, ci->sleep_loc,
 		   "note: the allocation that may sleep");
 	note_began(s);
 }
@@ -1015,7 +1015,7 @@ static void import_summaries(void)
 	for (int i = 0; i < opt.atomic_import.len; i++) {
 		FILE *f = fopen(opt.atomic_import.v[i], "r");
 		if (!f) {
-			diag_plain(DIAG_WARNING, "%s: cannot read the summaries: %s",
+			diag(DIAG_WARNING, CK_NONE, NOWHERE, "%s: cannot read the summaries: %s",
 				   (const char *)opt.atomic_import.v[i], strerror(errno));
 			continue;
 		}
@@ -1064,7 +1064,8 @@ static void export_summaries(Unit *u)
 	snprintf(path, sizeof path, "%s/summaries.%ld", opt.atomic_export, (long)getpid());
 	FILE *f = fopen(path, "a");
 	if (!f) {
-		diag_plain(DIAG_WARNING, "%s: cannot write the summaries: %s", path, strerror(errno));
+		diag(DIAG_WARNING, CK_NONE, NOWHERE,
+			"%s: cannot write the summaries: %s", path, strerror(errno));
 		return;
 	}
 	for (Node *d = u->first; d; d = d->next) {

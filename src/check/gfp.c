@@ -860,9 +860,6 @@ typedef struct FlagSite {
 	Loc text_loc;		/* where that text starts, line 0 if unknown */
 } FlagSite;
 
-static void flag_warn(FlagSite *fs, CheckId ck, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
 /* Where an argument starts: a binary expression's own location is its
  * operator (sparse's convention), but a message about the whole mask
  * points at its first token. */
@@ -883,16 +880,11 @@ static Loc arg_start(Node *arg)
 	}
 }
 
-static void flag_warn(FlagSite *fs, CheckId ck, const char *fmt, ...)
+/* Where a message about a mask points: a macro-made call's argument is
+ * where the macro's is. */
+static Loc site_loc(FlagSite *fs)
 {
-	char msg[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	/* a macro-made call's argument is where the macro's is */
-	Loc at = fs->text_loc.line ? fs->text_loc : arg_start(fs->arg);
-	sdiag(ck, DIAG_WARNING, at.file, at.line, at.col, "%s", msg);
+	return fs->text_loc.line ? fs->text_loc : arg_start(fs->arg);
 }
 
 /* NOFAIL retries forever in the slow path, which needs direct reclaim;
@@ -902,7 +894,7 @@ static void check_nofail(FlagSite *fs, const GfpBits *b, uint64_t m)
 	if (!b->nofail || !(m & b->nofail))
 		return;
 	if (check_on[CK_GFP_NOFAIL_NOWAIT] && b->direct_reclaim && !(m & b->direct_reclaim))
-		flag_warn(fs, CK_GFP_NOFAIL_NOWAIT,
+		diag(SPARSE_WARNING, CK_GFP_NOFAIL_NOWAIT, site_loc(fs),
 			  "%s asks %s never to fail but forbids direct reclaim: __GFP_NOFAIL needs a sleeping mask such as GFP_KERNEL (or drop __GFP_NOFAIL and handle failure)",
 			  fs->text, fs->callee);
 	if (!check_on[CK_GFP_NOFAIL_NORETRY])
@@ -911,7 +903,7 @@ static void check_nofail(FlagSite *fs, const GfpBits *b, uint64_t m)
 	const char *other = b->noretry && (m & b->noretry) ? "__GFP_NORETRY" :
 			    b->retry_mayfail && (m & b->retry_mayfail) ? "__GFP_RETRY_MAYFAIL" : NULL;
 	if (other)
-		flag_warn(fs, CK_GFP_NOFAIL_NORETRY,
+		diag(SPARSE_WARNING, CK_GFP_NOFAIL_NORETRY, site_loc(fs),
 			  "%s asks %s never to fail (__GFP_NOFAIL) yet lets it fail (%s): __GFP_NOFAIL wins and the allocation retries forever; drop the one that is not meant",
 			  fs->text, fs->callee, other);
 }
@@ -944,19 +936,19 @@ static void check_zones(FlagSite *fs, const GfpBits *b, uint64_t m, unsigned kin
 	 * modifiers for allocation"); a mask that is not a request may be
 	 * just a zone (mapping_set_gfp_mask() of a DMA mapping) */
 	if (check_on[CK_GFP_ZONE_ONLY] && kind && b->zonemask && m && !(m & ~b->zonemask))
-		flag_warn(fs, CK_GFP_ZONE_ONLY,
+		diag(SPARSE_WARNING, CK_GFP_ZONE_ONLY, site_loc(fs),
 			  "%s given to %s is only zone modifiers, with no reclaim flags: the allocation can neither sleep nor wake kswapd; add the context's mask, e.g. GFP_KERNEL | %s (GFP_ATOMIC | %s where it cannot sleep)",
 			  fs->text, fs->callee, fs->text, fs->text);
 	/* gfp.h's GFP_ZONE_BAD: gfp_zone() hits VM_BUG_ON on these */
 	if (check_on[CK_GFP_ZONE_BAD] && zone_names(b, m, zn, sizeof zn) >= 2)
-		flag_warn(fs, CK_GFP_ZONE_BAD,
+		diag(SPARSE_WARNING, CK_GFP_ZONE_BAD, site_loc(fs),
 			  "%s given to %s combines the zone modifiers %s, which the kernel's GFP_ZONE_BAD marks invalid (gfp_zone() hits VM_BUG_ON): keep one zone",
 			  fs->text, fs->callee, zn);
 	/* mm/internal.h's GFP_SLAB_BUG_MASK */
 	uint64_t bad = m & (b->highmem | b->dma32);
 	if (check_on[CK_GFP_SLAB_ZONE] && (kind & GA_SLAB) && bad) {
 		zone_names(b, bad, zn, sizeof zn);
-		flag_warn(fs, CK_GFP_SLAB_ZONE,
+		diag(SPARSE_WARNING, CK_GFP_SLAB_ZONE, site_loc(fs),
 			  "%s given to %s has %s, which slab memory cannot honour (GFP_SLAB_BUG_MASK: the kernel prints \"Unexpected gfp ... Fix your code!\" and clears it): drop it, or use the page allocator for such memory",
 			  fs->text, fs->callee, zn);
 	}
@@ -967,7 +959,7 @@ static void check_memalloc(FlagSite *fs, const GfpBits *b, uint64_t m)
 	if (!check_on[CK_GFP_MEMALLOC_CONFLICT] || !b->memalloc || !b->nomemalloc ||
 	    (m & (b->memalloc | b->nomemalloc)) != (b->memalloc | b->nomemalloc))
 		return;
-	flag_warn(fs, CK_GFP_MEMALLOC_CONFLICT,
+	diag(SPARSE_WARNING, CK_GFP_MEMALLOC_CONFLICT, site_loc(fs),
 		  "%s given to %s has both __GFP_MEMALLOC and __GFP_NOMEMALLOC: __GFP_NOMEMALLOC wins, so the reserves are never used; drop the one that is not meant",
 		  fs->text, fs->callee);
 }
@@ -982,15 +974,15 @@ static void check_vmalloc(FlagSite *fs, const GfpBits *b, uint64_t m, unsigned k
 		return;
 	if (b->direct_reclaim && !(m & b->direct_reclaim)) {
 		if (kind & GA_VMALLOC)
-			flag_warn(fs, CK_GFP_VMALLOC_NOWAIT,
+			diag(SPARSE_WARNING, CK_GFP_VMALLOC_NOWAIT, site_loc(fs),
 				  "%s given to %s forbids direct reclaim, which vmalloc does not support (it may sleep regardless, e.g. for page tables): use GFP_KERNEL where sleeping is allowed, or kmalloc with GFP_ATOMIC or GFP_NOWAIT here",
 				  fs->text, fs->callee);
 		else
-			flag_warn(fs, CK_GFP_VMALLOC_NOWAIT,
+			diag(SPARSE_WARNING, CK_GFP_VMALLOC_NOWAIT, site_loc(fs),
 				  "%s given to %s forbids direct reclaim, so kvmalloc never falls back to vmalloc and is only a kmalloc: call kmalloc with these flags, or pass GFP_KERNEL where sleeping is allowed",
 				  fs->text, fs->callee);
 	} else if ((kind & GA_KVMALLOC) && b->noretry && (m & b->noretry)) {
-		flag_warn(fs, CK_GFP_VMALLOC_NOWAIT,
+		diag(SPARSE_WARNING, CK_GFP_VMALLOC_NOWAIT, site_loc(fs),
 			  "%s given to %s has __GFP_NORETRY, which kvmalloc does not support: drop it (__GFP_RETRY_MAYFAIL is the supported way to prefer kmalloc over the vmalloc fallback)",
 			  fs->text, fs->callee);
 	}
@@ -1017,7 +1009,7 @@ static void check_ignores_param(FlagSite *fs, const GfpBits *b, uint64_t m, Symb
 	Symbol *p = gfp_param_of(fn);
 	if (!p)
 		return;
-	flag_warn(fs, CK_GFP_IGNORES_PARAM,
+	diag(SPARSE_WARNING, CK_GFP_IGNORES_PARAM, site_loc(fs),
 		  "'%s' is given the caller's context in its gfp_t parameter '%s' but passes %s to %s, which may sleep where the caller cannot: use '%s' here (or a mask derived from it)",
 		  fn->name->name, p->name->name, fs->text, fs->callee, p->name->name);
 }
@@ -1095,11 +1087,11 @@ static void check_types(Node *call, Type *ft, const char *fbuf)
 				char mb[128];
 				const char *m = zero_macro(arg, mb, sizeof mb);
 				if (m)
-					sdiag(CK_GFP_ZERO, DIAG_WARNING, arg->loc.file, arg->loc.line, arg->loc.col,
+					diag(SPARSE_WARNING, CK_GFP_ZERO, arg->loc,
 					      "argument %d of %s is '%s', which is 0: no gfp_t flags at all; pass GFP_KERNEL, GFP_NOWAIT or GFP_ATOMIC as the context allows",
 					      i, fbuf, m);
 				else
-					sdiag(CK_GFP_ZERO, DIAG_WARNING, arg->loc.file, arg->loc.line, arg->loc.col,
+					diag(SPARSE_WARNING, CK_GFP_ZERO, arg->loc,
 					      "argument %d of %s is 0: no gfp_t flags at all; pass GFP_KERNEL, GFP_NOWAIT or GFP_ATOMIC as the context allows",
 					      i, fbuf);
 			}
@@ -1111,7 +1103,7 @@ static void check_types(Node *call, Type *ft, const char *fbuf)
 		Node *at = call->b;
 		for (int k = 1; k < lo; k++)
 			at = at->next;
-		sdiag(CK_GFP_SWAPPED_ARGS, DIAG_WARNING, at->loc.file, at->loc.line, at->loc.col,
+		diag(SPARSE_WARNING, CK_GFP_SWAPPED_ARGS, at->loc,
 		      "arguments %d and %d of %s appear swapped: argument %d is gfp_t flags, parameter %d takes them",
 		      lo, hi, fbuf, other_param, gfp_param);
 		swapped_fix(call, lo, hi);

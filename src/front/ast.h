@@ -6,19 +6,8 @@
 #include <stdint.h>
 #include "arena.h"
 #include "intern.h"
+#include "source.h"
 
-/* A source location: where sparse and gcc report.  For a token that came
- * from a macro expansion, the outermost expansion point (LOC_MACRO set);
- * otherwise where the token is spelled.  off is the spelling's byte offset
- * in its physical file (for rewrites). */
-typedef struct Loc {
-	uint32_t file;		/* presumed file name id */
-	uint32_t line;
-	uint32_t off;
-	uint16_t col;
-	uint16_t flags;
-} Loc;
-enum { LOC_MACRO = 1 };
 
 typedef enum {
 	TY_VOID,

@@ -182,7 +182,8 @@ void lexer_at(Lexer *L, const LexPos *pos)
 }
 
 /* Warnings, except in system headers, where gcc keeps quiet too. */
-#define lex_warn(L, ...) do { if (!(L)->sys) diag_at(DIAG_WARNING, __VA_ARGS__); } while (0)
+#define lex_warn(L, loc, ...) \
+	do { if (!(L)->sys) diag(DIAG_WARNING, CK_NONE, loc, __VA_ARGS__); } while (0)
 
 static inline const char *buf_end(Lexer *L)
 {
@@ -253,8 +254,8 @@ static __attribute__((noinline)) const char *skip_block_comment(Lexer *L, const 
 				for (const char *c2 = start_ls; c2 < start; c2++)
 					col = *c2 == '\t' ? source_tab_col(col) :
 					      ((*c2 & 0xC0) != 0x80 ? col + 1 : col);
-				diag_at(DIAG_ERROR, L->name, start_line + L->line_delta,
-					col, "unterminated comment");
+				diag(DIAG_ERROR, CK_NONE, loc_at(L->name, start_line + L->line_delta, col),
+					"unterminated comment");
 			}
 			p = buf_end(L);
 			break;
@@ -284,8 +285,8 @@ static void skip_ws(Lexer *L, bool *space)
 			while (*p == 0 && p < buf_end(L))
 				p++;
 			catch_up_splices(L, start);
-			lex_warn(L, L->name, L->line + L->line_delta,
-				column(L, start), "null character(s) ignored");
+			lex_warn(L, loc_at(L->name, L->line + L->line_delta, column(L, start)),
+				 "null character(s) ignored");
 			*space = true;
 		} else if (c == '\n') {
 			if (L->in_directive || p == buf_end(L))
@@ -319,7 +320,7 @@ static void warn_trigraphs(Lexer *L, const char *end)
 	while (L->tri < L->tri_end && (*L->tri >> 8) < off) {
 		if (!L->skipping && lex_warn_trigraphs) {
 			const char *pos = L->file->buf + (*L->tri >> 8);
-			lex_warn(L, L->name, L->line + L->line_delta, column(L, pos),
+			lex_warn(L, loc_at(L->name, L->line + L->line_delta, column(L, pos)),
 				"trigraph ?\?%c ignored, use -trigraphs to enable", (char)(*L->tri & 0xff));
 		}
 		L->tri++;
@@ -770,7 +771,7 @@ static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool sp
 	if (*p == '\n' || p >= buf_end(L)) {
 		if (p >= buf_end(L) && L->file->splice_at_eof && !L->eof_warned) {
 			L->eof_warned = true;
-			lex_warn(L, L->name, L->file->splice_at_eof + L->line_delta, 0,
+			lex_warn(L, loc_at(L->name, L->file->splice_at_eof + L->line_delta, 0),
 				"backslash-newline at end of file");
 		}
 		t->kind = TK_EOF;
@@ -820,7 +821,7 @@ static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool sp
 		warn_trigraphs(L, e);
 	if (t->kind != TK_IDENT && t->kind != TK_PUNCT && literal_nul &&
 	    literal_nul >= p && literal_nul < e && !L->skipping) {
-		lex_warn(L, t->file, t->line, t->col,
+		lex_warn(L, loc_at(t->file, t->line, t->col),
 			"null character(s) preserved in literal");
 		literal_nul = NULL;
 	}
@@ -836,14 +837,14 @@ static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool sp
 		/* gcc -E only warns, in skipped groups too; the parser will
 		 * reject the stray token. */
 		if (q == '"')
-			lex_warn(L, t->file, t->line, t->col,
+			lex_warn(L, loc_at(t->file, t->line, t->col),
 				"missing terminating \" character");
 		else
-			lex_warn(L, t->file, t->line, t->col,
+			lex_warn(L, loc_at(t->file, t->line, t->col),
 				"missing terminating ' character");
 	} else if (t->kind == TK_OTHER && (unsigned char)*p >= 0x80 && !L->skipping &&
 		   lex_warn_utf8) {
-		lex_warn(L, t->file, t->line, t->col,
+		lex_warn(L, loc_at(t->file, t->line, t->col),
 			"invalid UTF-8 byte 0x%02x", (unsigned char)*p);
 	}
 }

@@ -50,6 +50,27 @@ void source_free(void);
 
 /* Path helpers. */
 const char *path_dirname(const char *path);	/* "a/b.h" -> "a/", "b.h" -> "" */
+/* A source location: where sparse and gcc report.  For a token that came
+ * from a macro expansion, the outermost expansion point (LOC_MACRO set);
+ * otherwise where the token is spelled.  off is the spelling's byte offset
+ * in its physical file (for rewrites). */
+typedef struct Loc {
+	uint32_t file;		/* presumed file name id */
+	uint32_t line;
+	uint32_t off;
+	uint16_t col;
+	uint16_t flags;
+} Loc;
+enum { LOC_MACRO = 1, LOC_NOWHERE = 2 };
+/* No place: a diagnostic about the command line or the run itself
+ * ("castguard: error: no input files"). */
+#define NOWHERE ((Loc){.flags = LOC_NOWHERE})
+/* A place given by its parts (a lexer position, a recorded summary). */
+static inline Loc loc_at(uint32_t file, uint32_t line, uint32_t col)
+{
+	return (Loc){.file = file, .line = line, .col = (uint16_t)col};
+}
+
 /* Columns count a tab to the next tab stop, as gcc and sparse do: the
  * lexer, the diagnostics and the fix-its all need the same rule. */
 extern int source_tabstop;	/* -ftabstop=N: columns of a tab (default 8) */

@@ -37,44 +37,25 @@ static void finish(int level)
 
 bool diag_muted;
 
-void diag_at(int level, uint32_t file, uint32_t line, uint32_t col,
-	     const char *fmt, ...)
+/* gcc's format: "FILE:L:C: error: MSG", "FILE:L: ...", or "castguard:
+ * error: MSG" without a place. */
+static void gcc_line(int level, Loc loc, const char *msg)
 {
-	va_list ap;
-	if (diag_muted && level != DIAG_FATAL)
-		return;
-	if (report_format != FMT_TEXT) {
-		char msg[1024];
-		va_start(ap, fmt);
-		vsnprintf(msg, sizeof msg, fmt, ap);
-		va_end(ap);
+	if (report_format != FMT_TEXT && !(loc.flags & LOC_NOWHERE)) {
 		report_add(level == DIAG_NOTE ? RK_NOTE : level == DIAG_WARNING ? RK_WARNING : RK_ERROR,
-			   CK_NONE, file, line, col, msg);
+			   CK_NONE, loc.file, loc.line, loc.col, msg);
 		finish(level);
 		return;
 	}
 	fflush(stdout);
-	if (file && col)
-		fprintf(stderr, "%s:%u:%u: %s: ", name_str(file), line, col, level_name(level));
-	else if (file)
-		fprintf(stderr, "%s:%u: %s: ", name_str(file), line, level_name(level));
+	if (loc.file && loc.col)
+		fprintf(stderr, "%s:%u:%u: %s: ", name_str(loc.file), loc.line, loc.col,
+			level_name(level));
+	else if (loc.file)
+		fprintf(stderr, "%s:%u: %s: ", name_str(loc.file), loc.line, level_name(level));
 	else
 		fprintf(stderr, "%s: %s: ", diag_prog, level_name(level));
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	finish(level);
-}
-
-void diag_plain(int level, const char *fmt, ...)
-{
-	va_list ap;
-	fflush(stdout);
-	fprintf(stderr, "%s: %s: ", diag_prog, level_name(level));
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
+	fputs(msg, stderr);
 	fputc('\n', stderr);
 	finish(level);
 }
@@ -133,18 +114,9 @@ static void sparse_line(uint32_t file, uint32_t line, uint32_t col, const char *
 		diag_prefix ? diag_prefix : "", diag_prefix ? ": " : "", type, msg);
 }
 
-void sdiag(CheckId ck, int level, uint32_t file, uint32_t line, uint32_t col,
-	   const char *fmt, ...)
+static void sparse_diag(CheckId ck, int level, uint32_t file, uint32_t line, uint32_t col,
+			const char *msg)
 {
-	char msg[1024];
-	va_list ap;
-	sdiag_shown = false;
-	drop_info = ck != CK_NONE && !check_on[ck];
-	if (drop_info)
-		return;		/* a check turned off: its info lines go too */
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
 	cur_check = ck;
 	/* -Werror[=NAME] prints a warning as an error but keeps the warning's
 	 * rules (caps, no silencing); -Wsparse-error makes it sparse's error */
@@ -187,15 +159,8 @@ void sdiag(CheckId ck, int level, uint32_t file, uint32_t line, uint32_t col,
 	sdiag_shown = true;
 }
 
-void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+static void sparse_info(uint32_t file, uint32_t line, uint32_t col, const char *msg)
 {
-	char msg[1024];
-	va_list ap;
-	if (!show_info || drop_info)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
 	char text[1040];
 	snprintf(text, sizeof text, "   %s", msg);
 	sparse_line(file, line, col, "", text);
@@ -203,14 +168,110 @@ void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...
 
 /* An info line without the indentation of the continuation lines:
  * sparse's "note: previously declared as:". */
-void sdiag_note(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+static void sparse_note(uint32_t file, uint32_t line, uint32_t col, const char *msg)
+{
+	sparse_line(file, line, col, "", msg);
+}
+
+/* Whether a diagnostic of this level would be printed at all: the cheap
+ * tests come before the message is formatted. */
+static bool wanted(DiagLevel level, CheckId ck, Loc loc)
+{
+	switch (level) {
+	case SPARSE_WARNING:
+	case SPARSE_ERROR:
+		sdiag_shown = false;
+		/* a check turned off: its info lines go too */
+		drop_info = ck != CK_NONE && !check_on[ck];
+		return !drop_info;
+	case SPARSE_INFO:
+		return show_info && !drop_info;
+	case SPARSE_NOTE:
+		return show_info;
+	default:
+		/* muting is for the preprocessor's replayed directives; a
+		 * message about the run itself is never muted */
+		return !diag_muted || level == DIAG_FATAL || (loc.flags & LOC_NOWHERE);
+	}
+}
+
+void vdiag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, va_list ap)
 {
 	char msg[1024];
-	va_list ap;
-	if (!show_info)
+	if (!wanted(level, ck, loc))
 		return;
-	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
+	switch (level) {
+	case SPARSE_WARNING:
+		sparse_diag(ck, DIAG_WARNING, loc.file, loc.line, loc.col, msg);
+		break;
+	case SPARSE_ERROR:
+		sparse_diag(ck, DIAG_ERROR, loc.file, loc.line, loc.col, msg);
+		break;
+	case SPARSE_INFO:
+		sparse_info(loc.file, loc.line, loc.col, msg);
+		break;
+	case SPARSE_NOTE:
+		sparse_note(loc.file, loc.line, loc.col, msg);
+		break;
+	default:
+		gcc_line(level, loc, msg);
+	}
+}
+
+void diag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(level, ck, loc, fmt, ap);
 	va_end(ap);
-	sparse_line(file, line, col, "", msg);
+}
+
+/* --- the former entry points, until every caller uses diag() ---------- */
+
+static Loc place(uint32_t file, uint32_t line, uint32_t col)
+{
+	return (Loc){.file = file, .line = line, .col = (uint16_t)col};
+}
+
+void diag_at(int level, uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(level, CK_NONE, place(file, line, col), fmt, ap);
+	va_end(ap);
+}
+
+void diag_plain(int level, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(level, CK_NONE, NOWHERE, fmt, ap);
+	va_end(ap);
+}
+
+void sdiag(CheckId ck, int level, uint32_t file, uint32_t line, uint32_t col,
+	   const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(level == DIAG_WARNING ? SPARSE_WARNING : SPARSE_ERROR, ck,
+	      place(file, line, col), fmt, ap);
+	va_end(ap);
+}
+
+void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(SPARSE_INFO, CK_NONE, place(file, line, col), fmt, ap);
+	va_end(ap);
+}
+
+void sdiag_note(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(SPARSE_NOTE, CK_NONE, place(file, line, col), fmt, ap);
+	va_end(ap);
 }

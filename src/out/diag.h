@@ -4,7 +4,29 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-enum { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL };
+#include <stdarg.h>
+#include "checks.h"
+#include "source.h"
+
+/* A diagnostic's level says how it is printed and counted.
+ * gcc's way, for the front end: "FILE:L:C: error: MSG", counted in
+ * diag_errors/diag_warnings; a fatal error ends the run.
+ * sparse's way, for its checks and its parse-time errors: caps, the
+ * silencing after an error, a note naming the includers before the
+ * first diagnostic of a header; INFO is an indented continuation line
+ * ("   expected ..."), NOTE one without the indentation. */
+typedef enum DiagLevel {
+	DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL,
+	SPARSE_WARNING, SPARSE_ERROR, SPARSE_INFO, SPARSE_NOTE,
+} DiagLevel;
+
+/* The one entry: a diagnostic of check CK (CK_NONE: none) at LOC
+ * (NOWHERE: none).  The output format (sparse's text, gcc's caret
+ * text, JSON, SARIF) is chosen in one place, here and in report.c; a
+ * diagnostic of a check that is off is dropped with its INFO lines. */
+void diag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void vdiag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, va_list ap);
 
 extern int diag_errors, diag_warnings;
 extern const char *diag_prog;		/* "castguard" */

@@ -84,42 +84,63 @@ static void handle_wp(const char *list)
 	free(copy);
 }
 
+/* The version: also in report.c's JSON and SARIF logs, project.c's empty
+ * log and the man page's title line (tests/cli/docs.sh checks they agree). */
+#define CASTGUARD_VERSION "0.1"
+
 static void usage(FILE *f)
 {
 	fputs("usage: castguard [options] file.c\n"
-	      "       castguard -p BUILD_DIR [-j N] [--shard K/N] [options] [FILES...]\n"
+	      "                     check one file (a '-' reads stdin)\n"
+	      "       castguard -p BUILD_DIR [options] [FILES...]\n"
+	      "                     project mode: the units of BUILD_DIR/compile_commands.json\n"
+	      "       castguard migrate --to TYPE [options] FILES|DIRS...\n"
+	      "                     rewrite declarations to TYPE (castguard migrate --help)\n"
+	      "       make C=1 CHECK=castguard          the kernel's checker, in sparse's place\n"
+	      "       make CC=castguard-cc              check each file, then compile it\n"
+	      "modes (default: check):\n"
 	      "  -E                 preprocess only, write the result to stdout (or -o FILE)\n"
 	      "  -P                 with -E: no line markers\n"
 	      "  -dM                with -E: print the macro definitions instead\n"
+	      "  -fsyntax-only      the front end only (gcc's errors), without sparse's checks\n"
 	      "  --dump-tokens      print every token after preprocessing with its location\n"
 	      "  --dump             parse, then print each file-scope declaration and its type\n"
-	      "  --dump-gfp         parse, then print the GFP flags computed from the TU's macros\n"
-	      "  -fsyntax-only      the front end only (gcc's errors), without sparse's checks\n"
-	      "  -D NAME[=VAL] -U NAME -I DIR -iquote DIR -isystem DIR -idirafter DIR\n"
-	      "  -include FILE -imacros FILE -nostdinc -undef -std=STD\n"
-	      "  -m32 -m64 --arch=x86|i386|x86_64   target\n"
-	      "  --max-expansion-mib=N  give up on a macro expansion needing more memory (1024)\n"
+	      "  --dump-gfp         parse, then print the GFP flags the unit's macros define\n"
+	      "  --list-checks      the checks, on/off by default, one line each\n"
+	      "checks:\n"
 	      "  -WNAME -Wno-NAME   turn check NAME on or off (--list-checks names them)\n"
-	      "  -Werror=NAME       report check NAME as an error, exit status 1\n"
+	      "  -Werror=NAME -Wno-error=NAME   report check NAME as an error (exit status 1)\n"
 	      "  -Werror            every check an error (not under Kbuild: see the man page)\n"
 	      "  -Wsparse-all -Wsparse-error   sparse's: all sparse checks on; all errors\n"
-	      "  --list-checks      the checks, on/off by default, one line each\n"
+	      "  -fmax-warnings=N -fmax-errors=N   sparse's caps (default: 100)\n"
 	      "  --atomic-enter NAME --atomic-exit NAME   NAME() begins/ends an atomic\n"
 	      "                     section (gfp-sleep-in-atomic), beside the kernel's own\n"
 	      "  --atomic-trylock NAME   NAME() begins one where it returns true\n"
+	      "output:\n"
 	      "  --format=text|pretty|json|sarif   diagnostics as sparse's text (default),\n"
 	      "                     gcc-style carets, or JSON/SARIF 2.1.0 on stdout\n"
 	      "  --pretty, -fcaret  = --format=pretty\n"
-	      "  --color=auto|always|never   colors in --pretty (auto: if stderr is a terminal)\n"
+	      "  --color=auto|always|never   colors in --pretty (default: auto, if stderr\n"
+	      "                     is a terminal)\n"
 	      "  -fdiagnostics-parseable-fixits   fix-it:\"FILE\":{L:C-L:C}:\"TEXT\" lines\n"
-	      "  -fdiagnostic-prefix[=NAME]   NAME: after the column (default sparse)\n"
+	      "  -fdiagnostic-prefix[=NAME]   NAME: after the column (default: sparse)\n"
 	      "  --base-dir=DIR     SARIF: URIs relative to DIR (default: the current one)\n"
-	      "  -p BUILD_DIR [FILES]   check the units of BUILD_DIR/compile_commands.json\n"
-	      "    -j N  --shard K/N  --no-header-dedup   jobs, a share of the units, every header copy\n"
-	      "    --atomic-cross-tu  gfp-sleep-in-atomic follows calls between units (two passes)\n"
-	      "  exit status: 0 fine, 1 an error-level diagnostic, 2 usage or fatal error\n"
+	      "preprocessor and target (as gcc 12):\n"
+	      "  -D NAME[=VAL] -U NAME -I DIR -iquote DIR -isystem DIR -idirafter DIR\n"
+	      "  -include FILE -imacros FILE -nostdinc -undef\n"
+	      "  -std=STD           dialect (default: gnu17)\n"
+	      "  -m32 -m64 --arch=x86|i386|x86_64   target (default: x86_64)\n"
+	      "  -fmax-include-depth=N   nested #include limit (default: 200)\n"
+	      "  --max-expansion-mib=N   give up on a macro expansion needing more than\n"
+	      "                     N MiB (default: 1024)\n"
 	      "  other gcc -f/-m/-W/-O/-g options are accepted and ignored\n"
-	      "  --version, --help\n", f);
+	      "project mode (-p BUILD_DIR):\n"
+	      "  -j N               units checked at once (default: the number of cores)\n"
+	      "  --shard K/N        every N-th unit from the K-th\n"
+	      "  --no-header-dedup  keep a header's diagnostic in every unit\n"
+	      "  --atomic-cross-tu  gfp-sleep-in-atomic follows calls between units (2 passes)\n"
+	      "exit status: 0 fine, 1 an error-level diagnostic, 2 usage or fatal error\n"
+	      "  --version, --help  (man castguard: every option)\n", f);
 }
 
 
@@ -173,7 +194,7 @@ bool options_parse(int argc, char **argv)
 		else if (IS("--dump")) opt.mode = MODE_DUMP;
 		else if (IS("--dump-gfp")) opt.mode = MODE_DUMP_GFP;
 		else if (IS("-fsyntax-only")) opt.syntax_only = true;
-		else if (IS("--version")) { puts("castguard 0.1 (preprocessor stage)"); exit(0); }
+		else if (IS("--version")) { puts("castguard " CASTGUARD_VERSION); exit(0); }
 		else if (IS("--help") || IS("-h")) { usage(stdout); exit(0); }
 		else if (IS("-o")) {
 			if (!(v = arg_of("-o", &i, argc, argv))) return false;

@@ -359,13 +359,43 @@ static struct {
 	StrVec inputs;
 } mo;
 
+static const char usage_text[] =
+	"usage: castguard migrate --to TYPE [--infer] [--explain] [--join=fit80|never]\n"
+	"                         [--in-place] [--all-or-nothing] [--no-parse]\n"
+	"                         [-p BUILD_DIR] [CFLAGS...] FILES|DIRS...\n";
+
 static int usage(void)
 {
-	fprintf(stderr,
-		"usage: castguard migrate --to TYPE [--infer] [--explain] [--join=fit80|never]\n"
-		"                         [--in-place] [--all-or-nothing] [--no-parse]\n"
-		"                         [-p BUILD_DIR] [CFLAGS...] FILES|DIRS...\n");
+	fputs(usage_text, stderr);
+	fputs("(castguard migrate --help: the options)\n", stderr);
 	return 2;
+}
+
+/* castguard migrate --help */
+static int help(void)
+{
+	fputs(usage_text, stdout);
+	fputs("Rewrites the declarations spelled as TYPE's underlying type with TYPE's\n"
+	      "annotation (unsigned int __nocast for gfp_t) to TYPE, in every #if branch;\n"
+	      "prints a patch in git diff form, a summary on stderr.\n"
+	      "  --to TYPE          the restricted typedef to adopt (required), found in\n"
+	      "                     FILES or the headers they include\n"
+	      "  --infer            also rewrite plain integer declarations that TYPE values\n"
+	      "                     flow into and no plain value does, across files\n"
+	      "  --explain          --infer, and say on stderr why (or why not) for each\n"
+	      "  --join=fit80|never join a two-line declaration that fits in 80 columns\n"
+	      "                     once rewritten (default: fit80), or never\n"
+	      "  --in-place         write the files (atomically) instead of printing the patch\n"
+	      "  --all-or-nothing   a file that does not parse stops the run before any write\n"
+	      "  --no-parse         skip the front end's syntax check of each .c file\n"
+	      "  -p BUILD_DIR       parse each .c file with its command from\n"
+	      "                     BUILD_DIR/compile_commands.json; without FILES, migrate\n"
+	      "                     its files and the headers under the current directory\n"
+	      "  CFLAGS             -I DIR, -D NAME, -include FILE, ...: for the front end\n"
+	      "                     and to find TYPE\n"
+	      "exit status: 0 done, 1 a file not migrated, 2 usage or fatal error\n"
+	      "More in docs/migrate.md and man castguard.\n", stdout);
+	return 0;
 }
 
 static bool flag_takes_arg(const char *a)
@@ -2066,6 +2096,9 @@ static int unit_of(const char *path)
 
 static int migrate(int argc, char **argv)
 {
+	for (int i = 1; i < argc; i++)
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
+			return help();
 	if (!parse_args(argc, argv))
 		return usage();
 	if (mo.build && !load_units())

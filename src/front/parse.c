@@ -9,74 +9,23 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include "arena.h"
 #include "diag.h"
-#include "options.h"
 #include "check.h"
-#include "parse.h"
-#include "pp.h"
-#include "sema.h"
+#include "parse-internal.h"
 #include "stack.h"
 #include "type.h"
 
 /* --- tokens ------------------------------------------------------------ */
 
-typedef struct Tok {
-	uint8_t kind;
-	uint16_t punct;
-	uint16_t flags;
-	uint16_t end_col;	/* just past the token (on loc's line), where gcc
-				 * puts "expected ';'" */
-	uint32_t len;
-	Ident *ident;
-	const char *text;
-	Loc loc;
-} Tok;
-
-#define LOOKAHEAD 64		/* a power of two: indexes wrap with a mask */
-static Tok ring[LOOKAHEAD];
-static int ring_head, ring_count;
-static Tok *tok;		/* the current token */
-static Loc prev_end;		/* end of the previous token */
+Tok ring[LOOKAHEAD];
+int ring_head, ring_count;
+Tok *tok;
+Loc prev_end;
 int pack_stack[64], pack_depth, pack_value;
 
 static bool is_p_raw(Tok *t, int p)
 {
 	return t->kind == TK_PUNCT && t->punct == p;
-}
-
-/* Where a token is (for a macro's, the outermost expansion point) and the
- * column just past it. */
-static inline void make_loc(Token *t, Loc *loc, uint16_t *end_col)
-{
-	Token *o = t->exp && t->exp->site ? t->exp->root : t;
-	loc->file = o->file;
-	loc->line = o->line;
-	loc->col = o->col;
-	loc->off = t->off;
-	loc->flags = o != t ? LOC_MACRO : 0;
-	if (o == t) {
-		*end_col = o->col + t->len;
-		/* gcc shows a position on a tab at the tab's last column */
-		if (t->kind != TK_EOF && t->text && t->len && t->text[t->len] == '\t')
-			*end_col = (uint16_t)(lex_tab_col(*end_col) - 1);
-	} else {
-		*end_col = o->col + o->len;
-	}
-}
-
-static inline __attribute__((always_inline)) void convert(Token *t, Tok *out)
-{
-	out->kind = t->kind;
-	out->punct = t->punct;
-	out->flags = t->flags;
-	out->ident = t->kind == TK_IDENT ? t->ident : NULL;
-	out->len = t->len;
-	if (t->kind == TK_STRING || t->kind == TK_CHAR || t->kind == TK_NUMBER)
-		out->text = arena_strndup(tu_arena, t->text, t->len);
-	else
-		out->text = t->text;
-	make_loc(t, &out->loc, &out->end_col);
 }
 
 /* #pragma pack: the one pragma that changes what the parser computes. */
@@ -111,10 +60,10 @@ static void handle_pragma(Tok *words, int n)
 	}
 }
 
-static Tok held_tok;		/* a token read past the end of a #pragma */
-static bool held;
+Tok held_tok;
+bool held;
 
-static struct Replay *replay;	/* a deferred body being parsed */
+struct Replay *replay;
 static void replay_token(Tok *out);
 
 static void raw_token(Tok *out)
@@ -158,7 +107,7 @@ static __attribute__((noinline)) void pragma_line(void)
 
 /* The next token for the parser; #pragma lines (passed through by the
  * preprocessor as "# pragma words...") are consumed here. */
-static void read_token(Tok *out)
+void read_token(Tok *out)
 {
 	for (;;) {
 		raw_token(out);
@@ -170,7 +119,7 @@ static void read_token(Tok *out)
 
 /* gcc reports a character that is no token ("@", "`", a lone "\\",
  * a "#" outside a directive) and drops it. */
-static __attribute__((noinline)) bool stray_report(Tok *t)
+__attribute__((noinline)) bool stray_report(Tok *t)
 {
 	if (t->kind == TK_OTHER && t->len >= 1 && t->text[0] != '\'' && t->text[0] != '"') {
 		error_at(t->loc, "stray '%.*s' in program", (int)t->len, t->text);
@@ -183,43 +132,8 @@ static __attribute__((noinline)) bool stray_report(Tok *t)
 	return false;
 }
 
-/* Inline: asked of every token, and almost never true. */
-static inline bool stray(Tok *t)
-{
-	if (t->kind == TK_PUNCT)
-		return (t->punct == P_HASH || t->punct == P_HASHHASH) && stray_report(t);
-	return t->kind == TK_OTHER && stray_report(t);
-}
-
-/* A token the parser takes as it comes: no #pragma line, no stray byte,
- * no "#" or "##" outside a directive (pp_next() gives no padding to a
- * consumer that asked for none). */
-static inline bool plain_token(const Token *t)
-{
-	return !(t->flags & TF_PRAGMA) && t->kind != TK_OTHER &&
-	       !(t->kind == TK_PUNCT && (t->punct == P_HASH || t->punct == P_HASHHASH));
-}
-
-/* The parser's next token.  The common case inline: a plain token straight
- * from the preprocessor.  A deferred body's tokens, the token held after a
- * #pragma, a pragma line and a stray token go through read_token(). */
-static inline __attribute__((always_inline)) void next_token(Tok *out)
-{
-	if (__builtin_expect(!replay && !held, 1)) {
-		Token *t = pp_next();
-		convert(t, out);
-		if (__builtin_expect(plain_token(t), 1))
-			return;
-		held_tok = *out;	/* read again below, the slow way */
-		held = true;
-	}
-	do
-		read_token(out);
-	while (stray(out));
-}
-
 /* Fill the lookahead ring up to token n. */
-static __attribute__((noinline)) void peek_fill(int n)
+__attribute__((noinline)) void peek_fill(int n)
 {
 	while (ring_count <= n) {
 		Tok *slot = &ring[(ring_head + ring_count) & (LOOKAHEAD - 1)];
@@ -228,53 +142,11 @@ static __attribute__((noinline)) void peek_fill(int n)
 	}
 }
 
-/* Inline: the parser looks ahead more than a million times a file. */
-static inline Tok *peek(int n)
-{
-	if (__builtin_expect(ring_count <= n, 0))
-		peek_fill(n);
-	return &ring[(ring_head + n) & (LOOKAHEAD - 1)];
-}
-
-static void advance(void)
-{
-	prev_end = tok->loc;
-	prev_end.col = tok->end_col;
-	ring_head = (ring_head + 1) & (LOOKAHEAD - 1);
-	tok = &ring[ring_head];
-	/* Mostly nothing was looked ahead: read the next token here rather
-	 * than through peek_fill()'s loop (tok is always in the ring, so
-	 * ring_count was at least 1). */
-	if (--ring_count == 0) {
-		next_token(tok);
-		ring_count = 1;
-	}
-}
-
-static bool is_p(Tok *t, int p)
-{
-	return t->kind == TK_PUNCT && t->punct == p;
-}
-
-static bool is_kw(Tok *t, int kw)
-{
-	return t->kind == TK_IDENT && t->ident->kw == kw;
-}
-
-static bool accept(int p)
-{
-	if (is_p(tok, p)) {
-		advance();
-		return true;
-	}
-	return false;
-}
-
 /* --- diagnostics -------------------------------------------------------- */
 
-static int error_count;
-static bool parsing;	/* in parse_unit(), not a deferred body's parse after it */
-static bool in_attr;		/* parsing attribute arguments: no lookups errors */
+int error_count;
+bool parsing;
+bool in_attr;
 
 void error_at(Loc loc, const char *fmt, ...)
 {
@@ -297,19 +169,10 @@ void warning_at(Loc loc, const char *fmt, ...)
 	diag_at(DIAG_WARNING, loc.file, loc.line, loc.col, "%s", buf);
 }
 
-/* Constraint errors only gcc reports.  In check mode sparse is the
- * reference, and sparse does not make these (the kernel compiles with gcc
- * first anyway); -fsyntax-only and --dump report them as gcc does. */
-static bool gcc_constraints(void)
-{
-	return opt.mode != MODE_CHECK || opt.syntax_only;
-}
-#define gcc_error(...) do { if (gcc_constraints()) error_at(__VA_ARGS__); } while (0)
-
 static uint32_t escape_char(const char **pp, const char *end, bool wide_ok);
 
 /* gcc's way of naming the token an error stopped at. */
-static const char *tok_desc(Tok *t)
+const char *tok_desc(Tok *t)
 {
 	switch (t->kind) {
 	case TK_EOF:
@@ -343,13 +206,11 @@ static const char *tok_desc(Tok *t)
 	}
 }
 
+Loc last_item_loc;
+
 /* "expected X before Y" at Y, or after the previous token for closing
  * punctuation (where gcc 12 places it). */
-/* gcc puts "... at end of input" at the start of the last statement or
- * declaration it began. */
-static Loc last_item_loc;
-
-static void expected(const char *what)
+void expected(const char *what)
 {
 	const char *d = tok_desc(tok);
 	if (!d)
@@ -360,7 +221,7 @@ static void expected(const char *what)
 
 /* A missing closing token: gcc 12 reports it just after the previous
  * token (c_parser_require). */
-static void expected_after(const char *what)
+void expected_after(const char *what)
 {
 	const char *d = tok_desc(tok);
 	if (d && prev_end.file)
@@ -369,21 +230,8 @@ static void expected_after(const char *what)
 		expected(what);
 }
 
-static bool expect(int p)
-{
-	if (accept(p))
-		return true;
-	char buf[16];
-	snprintf(buf, sizeof buf, "'%s'", punct_spelling(p));
-	if (p == P_SEMI || p == P_RPAREN || p == P_RBRACKET || p == P_RBRACE || p == P_COLON)
-		expected_after(buf);
-	else
-		expected(buf);
-	return false;
-}
-
 /* Error recovery: skip to the end of the statement or declaration. */
-static void skip_to_semi(void)
+void skip_to_semi(void)
 {
 	int depth = 0;
 	while (tok->kind != TK_EOF) {
@@ -420,7 +268,7 @@ static void nest_init(void)
 	stack_budget = stack_limit() / 4 * 3 - (256u << 10);
 }
 
-static void nest_enter(void)
+void nest_enter(void)
 {
 	if (stack_used_since(stack_base) > stack_budget)
 		diag_at(DIAG_FATAL, tok->loc.file, tok->loc.line, tok->loc.col,
@@ -430,16 +278,10 @@ static void nest_enter(void)
 
 /* --- scopes --------------------------------------------------------------- */
 
-typedef struct Scope {
-	struct Scope *up;
-	Symbol *syms;		/* bindings made here, to undo */
-	int depth;
-} Scope;
+Scope file_scope_s, *scope = &file_scope_s;
+Unit *unit;
 
-static Scope file_scope_s, *scope = &file_scope_s;
-static Unit *unit;
-
-static void push_scope(void)
+void push_scope(void)
 {
 	Scope *s = NEW(Scope);
 	s->up = scope;
@@ -472,19 +314,14 @@ static void pop_scope_tags(void)
 	tag_undo[d] = NULL;
 }
 
-static void leave_scope(void)
+void leave_scope(void)
 {
 	pop_scope_tags();
 	pop_scope();
 }
 
-static Symbol *lookup(Ident *id)
-{
-	return id ? id->sym : NULL;
-}
-
 /* A symbol for name in the current scope, made in arena a. */
-static Symbol *bind_in(Arena *a, Ident *name, SymKind kind, Type *ty, Loc loc)
+Symbol *bind_in(Arena *a, Ident *name, SymKind kind, Type *ty, Loc loc)
 {
 	Symbol *s = arena_zalloc(a, sizeof(Symbol));
 	s->name = name;
@@ -501,12 +338,7 @@ static Symbol *bind_in(Arena *a, Ident *name, SymKind kind, Type *ty, Loc loc)
 	return s;
 }
 
-static Symbol *bind(Ident *name, SymKind kind, Type *ty, Loc loc)
-{
-	return bind_in(tu_arena, name, kind, ty, loc);
-}
-
-static Tag *bind_tag(Ident *name, int kind, Loc loc)
+Tag *bind_tag(Ident *name, int kind, Loc loc)
 {
 	Tag *t = NEW(Tag);
 	t->name = name;

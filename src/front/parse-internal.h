@@ -1,0 +1,218 @@
+/* parse-internal.h - what the parser's files share; included by parse*.c
+ * alone (the rest of the program sees parse.h).
+ *
+ * The token ring and the helpers asked of every token (peek(), advance(),
+ * accept(), ...) are static inline here, not functions of parse.c: each
+ * file reads tokens as fast as the parser did when it was one file.
+ * Functions one file alone uses stay static in it. */
+#ifndef CG_PARSE_INTERNAL_H
+#define CG_PARSE_INTERNAL_H
+#include "arena.h"
+#include "options.h"
+#include "parse.h"
+#include "pp.h"
+#include "sema.h"
+
+/* --- tokens (parse.c) --------------------------------------------------- */
+
+typedef struct Tok {
+	uint8_t kind;
+	uint16_t punct;
+	uint16_t flags;
+	uint16_t end_col;	/* just past the token (on loc's line), where gcc
+				 * puts "expected ';'" */
+	uint32_t len;
+	Ident *ident;
+	const char *text;
+	Loc loc;
+} Tok;
+
+#define LOOKAHEAD 64		/* a power of two: indexes wrap with a mask */
+extern Tok ring[LOOKAHEAD];
+extern int ring_head, ring_count;
+extern Tok *tok;		/* the current token */
+extern Loc prev_end;		/* end of the previous token */
+extern int pack_value;		/* #pragma pack in force */
+
+extern Tok held_tok;		/* a token read past the end of a #pragma */
+extern bool held;
+extern struct Replay *replay;	/* a deferred body being parsed */
+
+void read_token(Tok *out);
+bool stray_report(Tok *t);
+void peek_fill(int n);
+
+/* Where a token is (for a macro's, the outermost expansion point) and the
+ * column just past it. */
+static inline void make_loc(Token *t, Loc *loc, uint16_t *end_col)
+{
+	Token *o = t->exp && t->exp->site ? t->exp->root : t;
+	loc->file = o->file;
+	loc->line = o->line;
+	loc->col = o->col;
+	loc->off = t->off;
+	loc->flags = o != t ? LOC_MACRO : 0;
+	if (o == t) {
+		*end_col = o->col + t->len;
+		/* gcc shows a position on a tab at the tab's last column */
+		if (t->kind != TK_EOF && t->text && t->len && t->text[t->len] == '\t')
+			*end_col = (uint16_t)(lex_tab_col(*end_col) - 1);
+	} else {
+		*end_col = o->col + o->len;
+	}
+}
+
+static inline __attribute__((always_inline)) void convert(Token *t, Tok *out)
+{
+	out->kind = t->kind;
+	out->punct = t->punct;
+	out->flags = t->flags;
+	out->ident = t->kind == TK_IDENT ? t->ident : NULL;
+	out->len = t->len;
+	if (t->kind == TK_STRING || t->kind == TK_CHAR || t->kind == TK_NUMBER)
+		out->text = arena_strndup(tu_arena, t->text, t->len);
+	else
+		out->text = t->text;
+	make_loc(t, &out->loc, &out->end_col);
+}
+
+/* Inline: asked of every token, and almost never true. */
+static inline bool stray(Tok *t)
+{
+	if (t->kind == TK_PUNCT)
+		return (t->punct == P_HASH || t->punct == P_HASHHASH) && stray_report(t);
+	return t->kind == TK_OTHER && stray_report(t);
+}
+
+/* A token the parser takes as it comes: no #pragma line, no stray byte,
+ * no "#" or "##" outside a directive (pp_next() gives no padding to a
+ * consumer that asked for none). */
+static inline bool plain_token(const Token *t)
+{
+	return !(t->flags & TF_PRAGMA) && t->kind != TK_OTHER &&
+	       !(t->kind == TK_PUNCT && (t->punct == P_HASH || t->punct == P_HASHHASH));
+}
+
+/* The parser's next token.  The common case inline: a plain token straight
+ * from the preprocessor.  A deferred body's tokens, the token held after a
+ * #pragma, a pragma line and a stray token go through read_token(). */
+static inline __attribute__((always_inline)) void next_token(Tok *out)
+{
+	if (__builtin_expect(!replay && !held, 1)) {
+		Token *t = pp_next();
+		convert(t, out);
+		if (__builtin_expect(plain_token(t), 1))
+			return;
+		held_tok = *out;	/* read again below, the slow way */
+		held = true;
+	}
+	do
+		read_token(out);
+	while (stray(out));
+}
+
+/* Inline: the parser looks ahead more than a million times a file. */
+static inline Tok *peek(int n)
+{
+	if (__builtin_expect(ring_count <= n, 0))
+		peek_fill(n);
+	return &ring[(ring_head + n) & (LOOKAHEAD - 1)];
+}
+
+static inline void advance(void)
+{
+	prev_end = tok->loc;
+	prev_end.col = tok->end_col;
+	ring_head = (ring_head + 1) & (LOOKAHEAD - 1);
+	tok = &ring[ring_head];
+	/* Mostly nothing was looked ahead: read the next token here rather
+	 * than through peek_fill()'s loop (tok is always in the ring, so
+	 * ring_count was at least 1). */
+	if (--ring_count == 0) {
+		next_token(tok);
+		ring_count = 1;
+	}
+}
+
+static inline bool is_p(Tok *t, int p)
+{
+	return t->kind == TK_PUNCT && t->punct == p;
+}
+
+static inline bool is_kw(Tok *t, int kw)
+{
+	return t->kind == TK_IDENT && t->ident->kw == kw;
+}
+
+static inline bool accept(int p)
+{
+	if (is_p(tok, p)) {
+		advance();
+		return true;
+	}
+	return false;
+}
+
+/* --- diagnostics (parse.c) ---------------------------------------------- */
+
+extern int error_count;
+extern bool parsing;	/* in parse_unit(), not a deferred body's parse after it */
+extern bool in_attr;		/* parsing attribute arguments: no lookups errors */
+/* gcc puts "... at end of input" at the start of the last statement or
+ * declaration it began. */
+extern Loc last_item_loc;
+
+/* Constraint errors only gcc reports.  In check mode sparse is the
+ * reference, and sparse does not make these (the kernel compiles with gcc
+ * first anyway); -fsyntax-only and --dump report them as gcc does. */
+static inline bool gcc_constraints(void)
+{
+	return opt.mode != MODE_CHECK || opt.syntax_only;
+}
+#define gcc_error(...) do { if (gcc_constraints()) error_at(__VA_ARGS__); } while (0)
+
+const char *tok_desc(Tok *t);
+void expected(const char *what);
+void expected_after(const char *what);
+void skip_to_semi(void);
+void nest_enter(void);
+
+static inline bool expect(int p)
+{
+	if (accept(p))
+		return true;
+	char buf[16];
+	snprintf(buf, sizeof buf, "'%s'", punct_spelling(p));
+	if (p == P_SEMI || p == P_RPAREN || p == P_RBRACKET || p == P_RBRACE || p == P_COLON)
+		expected_after(buf);
+	else
+		expected(buf);
+	return false;
+}
+
+/* --- scopes (parse.c) ---------------------------------------------------- */
+
+typedef struct Scope {
+	struct Scope *up;
+	Symbol *syms;		/* bindings made here, to undo */
+	int depth;
+} Scope;
+
+extern Scope file_scope_s, *scope;
+extern Unit *unit;
+
+void push_scope(void);
+void leave_scope(void);
+Symbol *bind_in(Arena *a, Ident *name, SymKind kind, Type *ty, Loc loc);
+Tag *bind_tag(Ident *name, int kind, Loc loc);
+
+static inline Symbol *lookup(Ident *id)
+{
+	return id ? id->sym : NULL;
+}
+
+static inline Symbol *bind(Ident *name, SymKind kind, Type *ty, Loc loc)
+{
+	return bind_in(tu_arena, name, kind, ty, loc);
+}
+#endif

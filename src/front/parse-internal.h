@@ -215,4 +215,67 @@ static inline Symbol *bind(Ident *name, SymKind kind, Type *ty, Loc loc)
 {
 	return bind_in(tu_arena, name, kind, ty, loc);
 }
+
+/* --- attributes and declaration specifiers ------------------------------- */
+
+typedef struct Attr {
+	struct Attr *next;
+	Ident *name;		/* without surrounding underscores */
+	Node *args;
+	int nargs;
+	Loc loc;
+} Attr;
+
+
+/* The names attributes and a few declarations are recognised by (interned
+ * once, by parse_unit()). */
+extern Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bitwise,
+	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
+	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
+	*id_designated_init, *id_fallthrough, *id_main, *id_func, *id_FUNCTION,
+	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs;
+
+Attr *attr_args(Attr *a);
+bool is_typename(Tok *t);
+
+/* --- declarators and declarations ---------------------------------------- */
+
+Type *type_name(void);
+extern Symbol *cur_fn;		/* the function whose body is being parsed */
+/* Parsing a deferred body: the number of file-scope declarations made
+ * before it (each symbol's DeclSite.gen says when it was declared). */
+extern uint32_t body_site_gen;
+
+/* --- initializers ---------------------------------------------------------- */
+
+Node *initializer(Type **ty);
+
+/* --- statements ------------------------------------------------------------ */
+
+typedef struct LabelRef {
+	struct LabelRef *next;
+	Ident *name;
+	Loc loc;
+} LabelRef;
+extern LabelRef *label_refs;	/* gotos and &&label of this function */
+
+Loc label_ref_loc(void);
+Symbol *label_sym(Ident *name);
+Node *compound_stmt(void);
+
+/* --- expressions ----------------------------------------------------------- */
+
+Node *expr(void);
+Node *assign_expr_nested(void);
+Node *cond_expr(void);
+uint32_t escape_char(const char **pp, const char *end, bool wide_ok);
+
+/* Inline, as the other entry points that bound recursion (nest_enter()):
+ * a call from another file costs what it did in one. */
+static inline Node *assign_expr(void)
+{
+	nest_enter();
+	Node *r = assign_expr_nested();
+	return r;
+}
 #endif

@@ -235,12 +235,36 @@ extern Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size,
 	*id_designated_init, *id_fallthrough, *id_main, *id_func, *id_FUNCTION,
 	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs;
 
+Attr *attributes(Attr *list);
 Attr *attr_args(Attr *a);
+void skip_balanced_arg(void);
+
+static inline bool is_attr_start(void)
+{
+	return is_kw(tok, KW_GNU_ATTRIBUTE) || is_kw(tok, KW_GNU_ATTRIBUTE2) ||
+	       (is_p(tok, P_LBRACKET) && is_p(peek(1), P_LBRACKET));
+}
+
+typedef struct DeclSpec {
+	Type *ty;
+	int storage;
+	bool is_inline, noreturn, thread_local, auto_type, has_type, ended;
+	int align;
+	Attr *attrs;
+	Loc loc;
+} DeclSpec;
+
 bool is_typename(Tok *t);
+bool is_storage_or_fn_spec(Tok *t);
+bool is_declspec_start(Tok *t);
+int qualifier_of(Tok *t);
 
 /* --- declarators and declarations ---------------------------------------- */
 
 Type *type_name(void);
+void static_assert_decl(void);
+Node *init_declarators(DeclSpec *ds, bool file_scope);
+Node *declaration(bool file_scope);
 extern Symbol *cur_fn;		/* the function whose body is being parsed */
 /* Parsing a deferred body: the number of file-scope declarations made
  * before it (each symbol's DeclSite.gen says when it was declared). */
@@ -259,9 +283,20 @@ typedef struct LabelRef {
 } LabelRef;
 extern LabelRef *label_refs;	/* gotos and &&label of this function */
 
+/* The function being parsed: the switch and loops around the statement
+ * (function_body() starts each function with none) and its labels. */
+typedef struct Switch Switch;
+extern Switch *cur_switch;
+extern int loop_depth, breakable_depth;
+extern PtrVec fn_labels;	/* Symbols of labels defined/declared */
+extern int fn_labels_base;	/* the first of the function being parsed */
+
+Symbol *label_of(Ident *name);
 Loc label_ref_loc(void);
 Symbol *label_sym(Ident *name);
+Node *block_items(void);
 Node *compound_stmt(void);
+Node *asm_stmt(bool file_scope);
 
 /* --- expressions ----------------------------------------------------------- */
 

@@ -238,6 +238,7 @@ extern Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size,
 Attr *attributes(Attr *list);
 Attr *attr_args(Attr *a);
 void skip_balanced_arg(void);
+Type *apply_type_attrs(Type *t, Attr *attrs, bool for_typedef);
 
 static inline bool is_attr_start(void)
 {
@@ -258,17 +259,26 @@ bool is_typename(Tok *t);
 bool is_storage_or_fn_spec(Tok *t);
 bool is_declspec_start(Tok *t);
 int qualifier_of(Tok *t);
+void declspec(DeclSpec *ds, bool allow_storage);
 
 /* --- declarators and declarations ---------------------------------------- */
 
+Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs);
 Type *type_name(void);
 void static_assert_decl(void);
 Node *init_declarators(DeclSpec *ds, bool file_scope);
 Node *declaration(bool file_scope);
 extern Symbol *cur_fn;		/* the function whose body is being parsed */
-/* Parsing a deferred body: the number of file-scope declarations made
- * before it (each symbol's DeclSite.gen says when it was declared). */
-extern uint32_t body_site_gen;
+extern uint32_t site_gen;	/* file-scope declarations so far */
+extern uint32_t body_site_gen;	/* parsing a deferred body: site_gen at its place */
+
+/* Inline, as assign_expr(). */
+static inline Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs)
+{
+	nest_enter();
+	Type *r = declarator_nested(ty, name, loc, attrs);
+	return r;
+}
 
 /* --- initializers ---------------------------------------------------------- */
 
@@ -297,6 +307,11 @@ Symbol *label_sym(Ident *name);
 Node *block_items(void);
 Node *compound_stmt(void);
 Node *asm_stmt(bool file_scope);
+
+/* --- function bodies ------------------------------------------------------ */
+
+Node *function_body(Symbol *fn, Type *ty);
+void replay_token(Tok *out);
 
 /* --- expressions ----------------------------------------------------------- */
 

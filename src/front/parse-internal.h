@@ -235,10 +235,25 @@ extern Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size,
 	*id_designated_init, *id_fallthrough, *id_main, *id_func, *id_FUNCTION,
 	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs;
 
+/* What a declaration needs only while it is parsed (parse-decl.c). */
+extern Arena decl_arena;
+
 Attr *attributes(Attr *list);
 Attr *attr_args(Attr *a);
 void skip_balanced_arg(void);
 Type *apply_type_attrs(Type *t, Attr *attrs, bool for_typedef);
+Ident *arg_ident(Node *n);
+Context *contexts_of(Attr *attrs, Context *list);
+int decl_align(Attr *attrs);
+
+static inline Attr *find_attr(Attr *a, Ident *name)
+{
+	for (; a; a = a->next)
+		if (a->name == name)
+			return a;
+	return NULL;
+}
+
 
 static inline bool is_attr_start(void)
 {
@@ -255,22 +270,48 @@ typedef struct DeclSpec {
 	Loc loc;
 } DeclSpec;
 
+static inline Symbol *typedef_sym(Tok *t)
+{
+	if (t->kind != TK_IDENT || t->ident->kw)
+		return NULL;
+	Symbol *s = t->ident->sym;
+	return s && s->kind == SYM_TYPEDEF ? s : NULL;
+}
+
 bool is_typename(Tok *t);
 bool is_storage_or_fn_spec(Tok *t);
 bool is_declspec_start(Tok *t);
 int qualifier_of(Tok *t);
 void declspec(DeclSpec *ds, bool allow_storage);
+extern Loc last_array_loc;	/* the '[' of the last array declarator */
+bool variably_modified(Type *t);
 
 /* --- declarators and declarations ---------------------------------------- */
 
 Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs);
 Type *type_name(void);
+void proto_release(ArenaMark m);
 void static_assert_decl(void);
 Node *init_declarators(DeclSpec *ds, bool file_scope);
 Node *declaration(bool file_scope);
 extern Symbol *cur_fn;		/* the function whose body is being parsed */
 extern uint32_t site_gen;	/* file-scope declarations so far */
 extern uint32_t body_site_gen;	/* parsing a deferred body: site_gen at its place */
+
+/* Type attributes written after a declarator apply to the declared type;
+ * aligned there sets the declaration's alignment instead (except on a
+ * typedef, where it makes an aligned type). */
+static inline Type *finish_decl_type(Type *t, Attr *attrs, bool for_typedef)
+{
+	if (!attrs)
+		return t;
+	return apply_type_attrs(t, attrs, for_typedef);
+}
+
+static inline bool is_asm_kw(Tok *t)
+{
+	return is_kw(t, KW_GNU_ASM) || is_kw(t, KW_GNU_ASM2) || is_kw(t, KW_GNU_ASM3);
+}
 
 /* Inline, as assign_expr(). */
 static inline Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs)

@@ -1,10 +1,14 @@
 /* parse-internal.h - what the parser's files share; included by parse*.c
- * alone (the rest of the program sees parse.h).
+ * alone (the rest of the program sees parse.h).  parse.c says which part
+ * of the grammar is in which file; each section here is one file's.
  *
  * The token ring and the helpers asked of every token (peek(), advance(),
- * accept(), ...) are static inline here, not functions of parse.c: each
- * file reads tokens as fast as the parser did when it was one file.
- * Functions one file alone uses stay static in it. */
+ * accept(), expect(), ...) are static inline here, not functions of
+ * parse.c: each file reads tokens as fast as the parser did when it was
+ * one file.  So are a few other helpers as small (find_attr(),
+ * typedef_sym(), ...) and the recursive entry points' stack checks
+ * (assign_expr(), declarator()).  Functions one file alone uses stay
+ * static in it. */
 #ifndef CG_PARSE_INTERNAL_H
 #define CG_PARSE_INTERNAL_H
 #include "arena.h"
@@ -175,6 +179,8 @@ const char *tok_desc(Tok *t);
 void expected(const char *what);
 void expected_after(const char *what);
 void skip_to_semi(void);
+/* Recursion is bounded by the stack actually left: each recursive entry
+ * point (stmt(), assign_expr(), declarator(), ...) calls this first. */
 void nest_enter(void);
 
 static inline bool expect(int p)
@@ -216,7 +222,7 @@ static inline Symbol *bind(Ident *name, SymKind kind, Type *ty, Loc loc)
 	return bind_in(tu_arena, name, kind, ty, loc);
 }
 
-/* --- attributes and declaration specifiers ------------------------------- */
+/* --- attributes, declaration specifiers (parse-decl.c) ------------------- */
 
 typedef struct Attr {
 	struct Attr *next;
@@ -226,9 +232,8 @@ typedef struct Attr {
 	Loc loc;
 } Attr;
 
-
-/* The names attributes and a few declarations are recognised by (interned
- * once, by parse_unit()). */
+/* The names attributes and a few declarations are recognised by (parse.c
+ * interns them once, in parse_unit()). */
 extern Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bitwise,
 	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
 	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
@@ -253,7 +258,6 @@ static inline Attr *find_attr(Attr *a, Ident *name)
 			return a;
 	return NULL;
 }
-
 
 static inline bool is_attr_start(void)
 {
@@ -286,7 +290,7 @@ void declspec(DeclSpec *ds, bool allow_storage);
 extern Loc last_array_loc;	/* the '[' of the last array declarator */
 bool variably_modified(Type *t);
 
-/* --- declarators and declarations ---------------------------------------- */
+/* --- declarators and declarations (parse-declarator.c) ------------------ */
 
 Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs);
 Type *type_name(void);
@@ -313,7 +317,8 @@ static inline bool is_asm_kw(Tok *t)
 	return is_kw(t, KW_GNU_ASM) || is_kw(t, KW_GNU_ASM2) || is_kw(t, KW_GNU_ASM3);
 }
 
-/* Inline, as assign_expr(). */
+/* The stack check inline and the declarator out of line, as when the
+ * parser was one file. */
 static inline Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 {
 	nest_enter();
@@ -321,11 +326,11 @@ static inline Type *declarator(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 	return r;
 }
 
-/* --- initializers ---------------------------------------------------------- */
+/* --- initializers (parse-init.c) ------------------------------------------ */
 
 Node *initializer(Type **ty);
 
-/* --- statements ------------------------------------------------------------ */
+/* --- statements (parse-stmt.c) -------------------------------------------- */
 
 typedef struct LabelRef {
 	struct LabelRef *next;
@@ -349,20 +354,19 @@ Node *block_items(void);
 Node *compound_stmt(void);
 Node *asm_stmt(bool file_scope);
 
-/* --- function bodies ------------------------------------------------------ */
+/* --- function bodies (parse-lazy.c) --------------------------------------- */
 
 Node *function_body(Symbol *fn, Type *ty);
 void replay_token(Tok *out);
 
-/* --- expressions ----------------------------------------------------------- */
+/* --- expressions (parse-expr.c) ------------------------------------------- */
 
 Node *expr(void);
 Node *assign_expr_nested(void);
 Node *cond_expr(void);
 uint32_t escape_char(const char **pp, const char *end, bool wide_ok);
 
-/* Inline, as the other entry points that bound recursion (nest_enter()):
- * a call from another file costs what it did in one. */
+/* As declarator(). */
 static inline Node *assign_expr(void)
 {
 	nest_enter();

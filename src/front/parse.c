@@ -369,7 +369,6 @@ Tag *bind_tag(Ident *name, int kind, Loc loc)
 	return t;
 }
 
-
 /* --- the translation unit -------------------------------------------------- */
 
 static void append(Node *list)
@@ -403,6 +402,7 @@ static void adjust_keywords(void)
 	}
 }
 
+/* parse-internal.h says what these are. */
 Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bitwise,
 	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
 	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,

@@ -5,7 +5,6 @@
  * this: each declarator's type, its attributes and asm label, its
  * initializer, and the symbol it declares or merges with an earlier
  * declaration of the same entity, or a function definition's body. */
-#include "diag.h"
 #include "parse-internal.h"
 #include "type.h"
 

@@ -159,7 +159,7 @@ static inline bool accept(int p)
 
 /* --- diagnostics (parse.c) ---------------------------------------------- */
 
-extern int error_count;
+extern int error_count;		/* errors reported so far (Unit.nerrors) */
 extern bool parsing;	/* in parse_unit(), not a deferred body's parse after it */
 extern bool in_attr;		/* parsing attribute arguments: no lookups errors */
 /* gcc puts "... at end of input" at the start of the last statement or

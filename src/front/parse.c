@@ -18,7 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "diag.h"
-#include "check.h"
 #include "parse-internal.h"
 #include "stack.h"
 #include "type.h"

@@ -1,0 +1,684 @@
+/* parse-declarator.c - declarators (pointers, arrays, parameter lists,
+ * type names) and the declarations made of them.
+ *
+ * One unit because a declaration is its specifiers (parse-decl.c) and then
+ * this: each declarator's type, its attributes and asm label, its
+ * initializer, and the symbol it declares or merges with an earlier
+ * declaration of the same entity, or a function definition's body. */
+#include "parse-internal.h"
+#include "type.h"
+
+/* --- declarators ------------------------------------------------------------ */
+
+static Type *pointers(Type *ty)
+{
+	while (is_p(tok, P_STAR) || is_p(tok, P_CARET)) {
+		advance();
+		ty = pointer_to(ty);
+		for (;;) {
+			int q = qualifier_of(tok);
+			if (q) {
+				ty->qual |= q;
+				advance();
+			} else if (is_kw(tok, KW_ATOMIC) && !is_p(peek(1), P_LPAREN)) {
+				ty->qual |= Q_ATOMIC;
+				advance();
+			} else if (is_kw(tok, KW_GNU_SEG_GS) || is_kw(tok, KW_GNU_SEG_FS)) {
+				advance();
+			} else if (is_attr_start()) {
+				Attr *a = attributes(NULL);
+				int qsave = ty->qual;
+				ty = apply_type_attrs(ty, a, false);
+				ty->qual = qsave;
+			} else {
+				break;
+			}
+		}
+	}
+	return ty;
+}
+
+bool proto_pinned;
+
+static void bind_param(Ident *name, Type *ty, Loc loc)
+{
+	Symbol *s = bind_in(&decl_arena, name, SYM_VAR, ty, loc);
+	s->is_param = true;
+	s->in_proto = true;
+}
+
+/* The end of a file-scope declaration: drop its parameter symbols if
+ * nothing kept them. */
+void proto_release(ArenaMark m)
+{
+	if (!proto_pinned)
+		arena_rewind(&decl_arena, m);
+	proto_pinned = false;
+}
+
+void parse_finish(void)
+{
+	arena_free(&decl_arena);
+	proto_pinned = false;
+}
+
+/* Parameter list after "(": prototype, (void), () or K&R identifiers. */
+static Type *func_params(Type *ret)
+{
+	Type *fn = func_type(ret);
+	Param head = {0}, *cur = &head;
+	push_scope();
+	if (is_p(tok, P_RPAREN)) {
+		fn->flags |= T_OLDSTYLE;
+		advance();
+		leave_scope();
+		return fn;
+	}
+	if (is_kw(tok, KW_VOID) && is_p(peek(1), P_RPAREN)) {
+		advance();
+		advance();
+		leave_scope();
+		return fn;
+	}
+	/* K&R identifier list: names that are not type names */
+	if (tok->kind == TK_IDENT && !tok->ident->kw && !typedef_sym(tok) &&
+	    (is_p(peek(1), P_COMMA) || is_p(peek(1), P_RPAREN))) {
+		fn->flags |= T_OLDSTYLE;
+		while (tok->kind == TK_IDENT) {
+			Param *p = NEW(Param);
+			p->name = tok->ident;
+			p->ty = ty_int;
+			p->loc = tok->loc;
+			bind_param(tok->ident, ty_int, tok->loc);
+			cur = cur->next = p;
+			advance();
+			if (!accept(P_COMMA))
+				break;
+		}
+		expect(P_RPAREN);
+		fn->params = head.next;
+		leave_scope();
+		return fn;
+	}
+	for (;;) {
+		if (is_p(tok, P_ELLIPSIS)) {
+			advance();
+			fn->flags |= T_VARIADIC;
+			break;
+		}
+		if (!is_declspec_start(tok) && !is_attr_start()) {
+			if (tok->kind == TK_IDENT && !tok->ident->kw)
+				error_at(tok->loc, "unknown type name '%s'", tok->ident->name);
+			else
+				expected("declaration specifiers or '...'");
+			skip_balanced_arg();
+			if (accept(P_COMMA))
+				continue;
+			break;
+		}
+		DeclSpec ds;
+		declspec(&ds, true);
+		if (ds.storage && ds.storage != SC_REGISTER)
+			error_at(ds.loc, "storage class specified for parameter '%s'",
+				 tok->kind == TK_IDENT ? tok->ident->name : "");
+		Ident *name = NULL;
+		Loc loc = tok->loc;
+		Attr *attrs = NULL;
+		Type *base = apply_type_attrs(ds.ty, ds.attrs, false);
+		Type *t = declarator(base, &name, &loc, &attrs);
+		attrs = attributes(attrs);
+		t = finish_decl_type(t, attrs, false);
+		Param *p = NEW(Param);
+		p->name = name;
+		p->ty = t;
+		/* __force anywhere in a parameter's type: never checked */
+		for (Type *x = t; x; x = (x->kind == TY_PTR || x->kind == TY_ARRAY) ? x->base : NULL)
+			if (x->flags & T_FORCE)
+				p->force = true;
+		/* parameter adjustments (6.7.6.3): arrays and functions become
+		 * pointers */
+		Type *adj = t;
+		if (t->kind == TY_ARRAY) {
+			adj = pointer_to(t->base);
+			adj->qual = t->qual;
+		} else if (t->kind == TY_FUNC) {
+			adj = pointer_to(t);
+		}
+		p->ty = adj;
+		p->loc = loc;
+		bind_param(name, adj, loc);
+		cur = cur->next = p;
+		if (!accept(P_COMMA))
+			break;
+	}
+	expect(P_RPAREN);
+	fn->params = head.next;
+	leave_scope();
+	return fn;
+}
+
+static Type *array_suffix(Type *ty, Ident *name)
+{
+	Loc loc = tok->loc;
+	last_array_loc = loc;
+	advance();	/* [ */
+	bool vla = false;
+	Node *len = NULL;
+	for (;;) {
+		if (is_kw(tok, KW_STATIC) || qualifier_of(tok) || is_kw(tok, KW_ATOMIC)) {
+			advance();
+			continue;
+		}
+		break;
+	}
+	if (is_p(tok, P_STAR) && is_p(peek(1), P_RBRACKET)) {
+		advance();
+		vla = true;
+	} else if (!is_p(tok, P_RBRACKET)) {
+		len = assign_expr();
+	}
+	expect(P_RBRACKET);
+	int64_t n = -1;
+	if (len) {
+		if (!len->ty || !is_integer(len->ty)) {
+			if (name)
+				error_at(len->loc, "size of array '%s' has non-integer type", name->name);
+			else
+				error_at(len->loc, "size of array has non-integer type");
+		} else if (eval_int(len, &n)) {
+			if (n < 0 && !(is_unsigned(len->ty))) {
+				if (name)
+					error_at(len->loc, "size of array '%s' is negative", name->name);
+				else
+					error_at(len->loc, "size of unnamed array is negative");
+				n = 1;
+			}
+		} else {
+			vla = true;
+			n = -1;
+		}
+	}
+	Type *base = ty;
+	if (is_p(tok, P_LBRACKET) && is_p(peek(1), P_LBRACKET))
+		attributes(NULL);	/* int a[4] [[gnu::unused]] */
+	if (is_p(tok, P_LBRACKET) && !is_p(peek(1), P_LBRACKET))
+		base = array_suffix(ty, name);
+	else if (is_p(tok, P_LPAREN)) {
+		advance();
+		base = func_params(ty);
+	}
+	(void)loc;
+	int64_t bytes;
+	if (len && !vla && (n < 0 || (base->size > 0 &&
+				      __builtin_mul_overflow(n, base->size, &bytes)))) {
+		/* only an unsigned length gets here negative: it is over 2^63 */
+		if (name)
+			error_at(len->loc, "size of array '%s' is too large", name->name);
+		else
+			error_at(len->loc, "size of unnamed array is too large");
+		n = 1;
+	}
+	Type *a = array_of(base, n);
+	if (vla) {
+		a->flags |= T_VLA;
+		a->vla_len = len;
+		a->size = -1;
+	}
+	return a;
+}
+
+static Type *suffixes(Type *ty, Ident *name)
+{
+	if (is_p(tok, P_LBRACKET) && !is_p(peek(1), P_LBRACKET))
+		return array_suffix(ty, name);
+	if (is_p(tok, P_LPAREN)) {
+		advance();
+		Type *fn = func_params(ty);
+		/* a function returning a function or array is an error; keep
+		 * going anyway */
+		if (is_p(tok, P_LPAREN) || is_p(tok, P_LBRACKET))
+			return suffixes(fn, name);
+		return fn;
+	}
+	return ty;
+}
+
+/* Replace the placeholder at the bottom of a nested declarator's type. */
+static Type *fill_hole(Type *t, Type *hole, Type *real)
+{
+	if (t == hole)
+		return real;
+	if (!t)
+		return real;
+	Type *c = type_copy(t);
+	c->origin = NULL;
+	c->base = fill_hole(t->base, hole, real);
+	if (c->kind == TY_ARRAY) {
+		c->align = c->base->align;
+		if (c->len >= 0 && c->base->size >= 0 && !(c->flags & T_VLA))
+			c->size = c->base->size * c->len;
+	}
+	return c;
+}
+
+static bool nested_declarator_follows(void)
+{
+	Tok *n = peek(1);
+	if (is_p(n, P_STAR) || is_p(n, P_CARET) || is_p(n, P_LPAREN))
+		return true;
+	if (is_p(n, P_LBRACKET))
+		return is_p(peek(2), P_LBRACKET);
+	if (n->kind == TK_IDENT) {
+		if (n->ident->kw == KW_GNU_ATTRIBUTE || n->ident->kw == KW_GNU_ATTRIBUTE2)
+			return true;
+		if (n->ident->kw)
+			return false;
+		return !typedef_sym(n);
+	}
+	return false;
+}
+
+/* declarator: pointers, then a name or a parenthesised declarator, then
+ * array and function suffixes.  name may be NULL (abstract declarator). */
+Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
+{
+	if (is_attr_start()) {
+		/* "int *a, __rcu **b": attributes that start a declarator
+		 * qualify its base type, as declaration specifiers would */
+		ty = apply_type_attrs(ty, attributes(NULL), false);
+	}
+	ty = pointers(ty);
+	if (is_attr_start())
+		*attrs = attributes(*attrs);
+	if (is_p(tok, P_LPAREN) && nested_declarator_follows()) {
+		advance();
+		Type *hole = type_new(TY_VOID, 1, 1);
+		Type *inner = declarator(hole, name, loc, attrs);
+		expect(P_RPAREN);
+		Type *outer = suffixes(ty, name ? *name : NULL);
+		return fill_hole(inner, hole, outer);
+	}
+	if (tok->kind == TK_IDENT && !tok->ident->kw) {
+		*name = tok->ident;
+		*loc = tok->loc;
+		advance();
+	} else if (tok->kind == TK_IDENT && (tok->ident->kw == KW_FALSE || tok->ident->kw == KW_TRUE) &&
+		   opt.std < 2023) {
+		*name = tok->ident;
+		*loc = tok->loc;
+		advance();
+	}
+	if (is_attr_start())
+		*attrs = attributes(*attrs);	/* f [[gnu::noinline]] (void) */
+	Type *t = suffixes(ty, *name);
+	if (is_attr_start())
+		*attrs = attributes(*attrs);
+	return t;
+}
+
+/* A type name: specifiers and an abstract declarator (casts, sizeof). */
+Type *type_name(void)
+{
+	DeclSpec ds;
+	declspec(&ds, false);
+	Type *base = apply_type_attrs(ds.ty, ds.attrs, false);
+	Ident *name = NULL;
+	Loc loc;
+	Attr *attrs = NULL;
+	Type *t = declarator(base, &name, &loc, &attrs);
+	if (name)
+		error_at(loc, "expected ')' before '%s'", name->name);
+	return finish_decl_type(t, attrs, false);
+}
+
+/* --- declarations ----------------------------------------------------------- */
+
+void static_assert_decl(void)
+{
+	Loc loc = tok->loc;
+	advance();
+	if (!expect(P_LPAREN)) {
+		skip_to_semi();
+		return;
+	}
+	/* sparse evaluates the assertion as it parses it, laying out the
+	 * structs it looks into (and warning about them) before anything
+	 * else is checked */
+	PtrVec *saved_log = sema_member_log;
+	sema_member_log = unit && parsing ? &unit->examined_early : NULL;
+	Node *e = cond_expr();
+	sema_member_log = saved_log;
+	const char *msg = NULL;
+	int msglen = 0;
+	if (accept(P_COMMA)) {
+		if (tok->kind != TK_STRING) {
+			expected("string literal");
+			skip_to_semi();
+			return;
+		}
+		msg = tok->text;
+		msglen = tok->len;
+		advance();
+		while (tok->kind == TK_STRING)
+			advance();
+	}
+	expect(P_RPAREN);
+	if (!expect(P_SEMI))
+		skip_to_semi();
+	int64_t v;
+	if (!e->ty || !is_integer(e->ty) || !eval_int(e, &v)) {
+		error_at(e->loc, "expression in static assertion is not constant");
+		return;
+	}
+	if (!v) {
+		if (msg)
+			error_at(loc, "static assertion failed: %.*s", msglen, msg);
+		else
+			error_at(loc, "static assertion failed");
+	}
+}
+
+static void skip_asm_label(Symbol *s)
+{
+	advance();	/* asm */
+	expect(P_LPAREN);
+	Ident *name = NULL;
+	while (tok->kind == TK_STRING) {
+		if (!name)
+			name = intern(tok->text, tok->len);
+		advance();
+	}
+	expect(P_RPAREN);
+	if (s)
+		s->asm_name = name;
+}
+
+/* Record a declaration; merges with an earlier one of the same entity. */
+/* Remember how a file-scope symbol was declared this time (check.c
+ * compares its definition with the earlier ones, as sparse does). */
+static Loc site_loc;	/* the declarator being declared starts here */
+uint32_t site_gen;
+uint32_t body_site_gen;
+
+static void add_site(Symbol *s, Type *ty, DeclSpec *ds, Loc loc)
+{
+	if (site_loc.file)
+		loc = site_loc;
+	if (scope->depth != 0 || s->kind == SYM_TYPEDEF)
+		return;
+	DeclSite *d = arena_alloc(tu_arena, sizeof *d);
+	*d = (DeclSite){.prev = s->sites, .ty = ty, .loc = loc, .storage = ds->storage,
+			.is_inline = ds->is_inline, .gen = ++site_gen};
+	s->sites = d;
+}
+
+static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_init);
+
+static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_init)
+{
+	Symbol *s = declare_sym(name, ty, ds, loc, has_init);
+	if (s && s->name == name)
+		add_site(s, ty, ds, loc);
+	return s;
+}
+
+static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_init)
+{
+	SymKind kind = ds->storage == SC_TYPEDEF ? SYM_TYPEDEF : ty->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
+	Symbol *prev = name->sym;
+	if (prev && prev->depth == scope->depth && !prev->builtin) {
+		if (prev->kind != kind) {
+			gcc_error(loc, "'%s' redeclared as different kind of symbol", name->name);
+		} else if (kind == SYM_TYPEDEF) {
+			if (!type_compatible(prev->ty, ty, false)) {
+				Type *shown = type_copy(ty);
+				shown->name = NULL;	/* gcc shows what the name stands for */
+				gcc_error(loc, "conflicting types for '%s'; have '%s'", name->name,
+					 type_str(shown));
+			}
+			return prev;
+		} else if (scope->depth > 0 && ds->storage != SC_EXTERN && prev->storage != SC_EXTERN &&
+			   kind == SYM_VAR && !prev->is_param) {
+			if (has_init && prev->defined)
+				gcc_error(loc, "redefinition of '%s'", name->name);
+			else
+				gcc_error(loc, "redeclaration of '%s' with no linkage", name->name);
+		} else if (scope->depth > 0 && prev->is_param && kind == SYM_VAR) {
+			gcc_error(loc, "'%s' redeclared as different kind of symbol", name->name);
+		} else if (!type_compatible(unqual(prev->ty), unqual(ty), false)) {
+			gcc_error(loc, "conflicting types for '%s'; have '%s'", name->name, type_str(ty));
+		} else {
+			if (has_init && prev->defined && kind == SYM_VAR) {
+				gcc_error(loc, "redefinition of '%s'", name->name);
+			}
+			if (ds->storage == SC_STATIC && prev->storage != SC_STATIC && scope->depth == 0 &&
+			    kind == SYM_FUNC)
+				gcc_error(loc, "static declaration of '%s' follows non-static declaration",
+					  name->name);
+			prev->ty = composite(ty, prev->ty);
+			prev->ndecl++;
+			if (ds->storage == SC_STATIC)
+				prev->storage = SC_STATIC;
+			else if (ds->storage == SC_NONE && prev->storage == SC_EXTERN)
+				prev->storage = SC_NONE;
+			if (ds->is_inline)
+				prev->is_inline = true;
+			return prev;
+		}
+	}
+	Symbol *s = bind(name, kind, ty, loc);
+	s->ndecl = 1;
+	s->storage = ds->storage;
+	s->is_inline = ds->is_inline;
+	s->noreturn = ds->noreturn;
+	return s;
+}
+
+
+/* A declaration after its specifiers: declarators, initializers, or a
+ * function definition.  Returns the ND_DECL nodes made. */
+Node *init_declarators(DeclSpec *ds, bool file_scope)
+{
+	Node head = {0}, *cur = &head;
+	if (ds->ended)
+		return NULL;	/* the specifiers already reported a missing ';' */
+	if (is_p(tok, P_SEMI)) {
+		advance();
+		return NULL;
+	}
+	bool typedef_ = ds->storage == SC_TYPEDEF;
+	bool had_init = false;
+	/* one declaration-specifier list, one type: "unsigned __bitwise p, q"
+	 * declares two objects of the same restricted type (sparse) */
+	Type *list_base = apply_type_attrs(ds->ty, ds->attrs, typedef_);
+	for (;;) {
+		Ident *name = NULL;
+		had_init = false;
+		Loc loc = tok->loc;
+		Loc dloc = tok->loc;	/* sparse places a symbol at its declarator */
+		site_loc = dloc;
+		Attr *attrs = NULL;
+		Type *base = list_base;
+		if (is_p(tok, P_LBRACKET) && !is_p(peek(1), P_LBRACKET)) {
+			expected("identifier or '('");	/* "int [3] a;" */
+			skip_to_semi();
+			return head.next;
+		}
+		last_array_loc = (Loc){0};
+		Type *t = declarator(base, &name, &loc, &attrs);
+		Loc array_loc = last_array_loc;
+		Symbol *asm_holder = NULL;
+		Symbol tmp = {0};
+		if (is_asm_kw(tok)) {
+			skip_asm_label(&tmp);
+			asm_holder = &tmp;
+		}
+		attrs = attributes(attrs);
+		t = finish_decl_type(t, attrs, typedef_);
+		if (!name) {
+			if (!is_p(tok, P_SEMI) || true)
+				expected("identifier or '('");
+			skip_to_semi();
+			return head.next;
+		}
+		if (typedef_) {
+			Type *c = type_copy(t);
+			c->name = name;
+			/* the first typedef names a restricted type made by its
+			 * specifiers (not one made after the declarator: sparse) */
+			if (c->restricted && !c->restricted->rname && list_base->restricted == c->restricted)
+				c->restricted->rname = name;
+			int al = decl_align(attrs);
+			if (ds->align > al)
+				al = ds->align;
+			if (al && !(is_record(t) && false)) {
+				c->align = al;
+				c->flags |= T_USERALIGN;
+			}
+			Node *n = new_node(ND_DECL, loc);
+			n->sym = declare(name, c, ds, loc, false);
+			n->ty = c;
+			cur = cur->next = n;
+		} else if (t->kind == TY_FUNC && file_scope && (is_p(tok, P_LBRACE) ||
+				(is_declspec_start(tok) && (t->flags & T_OLDSTYLE)))) {
+			/* a function definition */
+			Symbol *s = declare(name, t, ds, loc, false);
+			if (!s->def_site)
+				s->def_site = s->sites;
+			s->contexts = contexts_of(attrs, contexts_of(ds->attrs, s->contexts));
+			if (s->defined && s->body && !s->is_inline && !ds->is_inline)
+				gcc_error(loc, "redefinition of '%s'", name->name);
+			if (asm_holder)
+				s->asm_name = tmp.asm_name;
+			s->defined = true;
+			if (find_attr(attrs, id_noreturn) || find_attr(ds->attrs, id_noreturn))
+				s->noreturn = true;
+			Node *n = new_node(ND_DECL, dloc);
+			n->sym = s;
+			if (s->ndecl > 1)
+				n->flags |= 1;	/* declared before (sparse's -Wdecl) */
+			n->flags |= 4;		/* the definition */
+			if (!s->def)
+				s->def = n;
+			s->body = function_body(s, t);
+			n->ty = s->ty;
+			cur = cur->next = n;
+			return head.next;
+		} else {
+			if (ds->auto_type && is_p(tok, P_ASSIGN)) {
+				/* __auto_type / C23 auto: the initializer's type */
+				advance();
+				Node *init = assign_expr();
+				had_init = true;
+				Type *it = value_type(init);
+				if (ds->ty->qual)
+					it = qualify(it, ds->ty->qual);
+				Symbol *s = declare(name, it, ds, loc, true);
+				s->init = init;
+				s->defined = true;
+				Node *n = new_node(ND_DECL, loc);
+				n->sym = s;
+				n->ty = it;
+				cur = cur->next = n;
+				if (accept(P_COMMA))
+					continue;
+				break;
+			}
+			bool has_init = is_p(tok, P_ASSIGN);
+			Symbol *s = declare(name, t, ds, loc, has_init);
+			if (!s->array_loc.file)
+				s->array_loc = array_loc;
+			if (t->kind == TY_FUNC) {
+				s->contexts = contexts_of(attrs, contexts_of(ds->attrs, s->contexts));
+				if (find_attr(attrs, id_noreturn) || find_attr(ds->attrs, id_noreturn))
+					s->noreturn = true;
+			}
+			if (asm_holder)
+				s->asm_name = tmp.asm_name;
+			int al = decl_align(attrs);
+			if (decl_align(ds->attrs) > al)
+				al = decl_align(ds->attrs);
+			if (ds->align > al)
+				al = ds->align;
+			if (al > s->align)
+				s->align = al;
+			Attr *cl = find_attr(attrs, id_cleanup);
+			if (!cl)
+				cl = find_attr(ds->attrs, id_cleanup);
+			if (cl)
+				s->cleanup = arg_ident(cl->args);
+			if (has_init) {
+				advance();
+				had_init = true;
+				Type *ity = s->ty;
+				s->init = initializer(&ity);
+				if (ity != s->ty)
+					s->ty = ity;
+				s->defined = true;
+			} else if (file_scope && ds->storage != SC_EXTERN && t->kind != TY_FUNC) {
+				/* tentative definition */
+			}
+			if (s->ty->kind == TY_VOID && ds->storage != SC_EXTERN) {
+				gcc_error(loc, "variable or field '%s' declared void", name->name);
+			} else if (!file_scope && s->ty->kind != TY_FUNC && ds->storage != SC_EXTERN &&
+				   !is_complete(s->ty) && !(s->ty->kind == TY_ARRAY && s->init)) {
+				if (s->ty->kind == TY_ARRAY && s->ty->len < 0 && !(s->ty->flags & T_VLA))
+					gcc_error(loc, "array size missing in '%s'", name->name);
+				else
+					gcc_error(loc, "storage size of '%s' isn't known", name->name);
+			}
+			if (file_scope && variably_modified(s->ty))
+				gcc_error(loc, "variably modified '%s' at file scope", name->name);
+			Node *n = new_node(ND_DECL, dloc);
+			n->sym = s;
+			n->ty = s->ty;
+			n->a = s->init;
+			if (s->ndecl > 1)
+				n->flags |= 1;
+			if (ds->storage == SC_STATIC)
+				n->flags |= 8;	/* a static declaration (sparse's order) */
+			if (ds->storage == SC_EXTERN)
+				n->flags |= 2;	/* a declaration, not a definition */
+			else if (!s->def && s->kind == SYM_VAR)
+				s->def = n;
+			if (s->def == n && !s->def_site)
+				s->def_site = s->sites;
+			cur = cur->next = n;
+		}
+		if (accept(P_COMMA))
+			continue;
+		if (!is_p(tok, P_SEMI)) {
+			/* gcc: a new declaration on the next line means a
+			 * forgotten ';' (reported after the declarator, and
+			 * the next declaration is read normally) */
+			bool newline = prev_end.file && prev_end.line != tok->loc.line;
+			if (had_init)
+				expected("',' or ';'");
+			else if (newline && is_declspec_start(tok) && tok_desc(tok))
+				error_at(prev_end, "expected ';' before %s", tok_desc(tok));
+			else
+				expected("'=', ',', ';', 'asm' or '__attribute__'");
+			if (!newline)
+				skip_to_semi();
+			return head.next;
+		}
+		break;
+	}
+	advance();
+	return head.next;
+}
+
+Node *declaration(bool file_scope)
+{
+	if (is_kw(tok, KW_STATIC_ASSERT) || is_kw(tok, KW_STATIC_ASSERT23)) {
+		static_assert_decl();
+		return NULL;
+	}
+	DeclSpec ds;
+	declspec(&ds, true);
+	if (!ds.has_type && !ds.storage && !ds.is_inline && ds.ty == ty_int && !ds.attrs &&
+	    tok->kind == TK_IDENT && !tok->ident->kw && !file_scope) {
+		/* nothing */
+	}
+	return init_declarators(&ds, file_scope);
+}

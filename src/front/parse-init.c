@@ -1,0 +1,399 @@
+/* parse-init.c - initializers: braced lists with their designators, and
+ * each entry matched with the object it initializes.
+ *
+ * One unit with one entry, initializer(): a list is parsed first, then
+ * walked against its type (designators, brace elision, the length it
+ * gives an array of unknown size), so that the checks can compare each
+ * value with its target as they compare an assignment. */
+#include "parse-internal.h"
+#include "type.h"
+
+/* --- initializers --------------------------------------------------------- */
+
+static int64_t sat_add(int64_t a, int64_t b)
+{
+	int64_t r;
+	return __builtin_add_overflow(a, b, &r) ? INT64_MAX : r;
+}
+
+static int64_t sat_mul(int64_t a, int64_t b)
+{
+	int64_t r;
+	return __builtin_mul_overflow(a, b, &r) ? INT64_MAX : r;
+}
+
+/* Number of scalars an aggregate holds (for brace elision).  Saturates:
+ * brace elision never reaches that far into a huge object; the depth cap
+ * is a second guard against a type that contains itself. */
+static int64_t flat_count(Type *t, int depth)
+{
+	if (depth > 1000)
+		return 1;
+	if (t->kind == TY_ARRAY)
+		return t->len > 0 ? sat_mul(t->len, flat_count(t->base, depth + 1)) : 1;
+	if (t->kind == TY_STRUCT && t->tag) {
+		int64_t n = 0;
+		for (Member *m = t->tag->members; m; m = m->next)
+			if (m->name || m->bit_width < 0)
+				n = sat_add(n, flat_count(m->ty, depth + 1));
+		return n ? n : 1;
+	}
+	if (t->kind == TY_UNION && t->tag && t->tag->members)
+		return flat_count(t->tag->members->ty, depth + 1);
+	return 1;
+}
+
+static bool is_char_type(Type *t)
+{
+	t = int_base(t);
+	return t->kind == TY_CHAR || t->kind == TY_SCHAR || t->kind == TY_UCHAR;
+}
+
+/* The length an initializer gives an array of unknown size. */
+static int64_t init_array_len(Type *elem, Node *list)
+{
+	if (list->kind != ND_INIT_LIST) {
+		if (list->kind == ND_STR)
+			return list->ty->len;
+		return 1;
+	}
+	if (list->a && !list->a->next && !list->a->desig && list->a->a->kind == ND_STR &&
+	    is_integer(elem))
+		return list->a->a->ty->len;
+	int64_t per = flat_count(elem, 0), idx = 0, pending = 0, max = 0;
+	for (Node *e = list->a; e; e = e->next) {
+		Designator *d = e->desig;
+		if (d && !d->name) {
+			pending = 0;
+			idx = d->lo;
+			if (d->hi > d->lo && !d->next) {
+				idx = d->hi;
+			}
+			if (d->next) {
+				/* [i].m = ... : element i */
+				if (sat_add(idx, 1) > max)
+					max = sat_add(idx, 1);
+				idx = sat_add(idx, 1);
+				continue;
+			}
+		}
+		Node *v = e->a;
+		if (v->kind == ND_INIT_LIST || per == 1 || (is_char_type(elem->kind == TY_ARRAY ? elem->base : elem) &&
+							    v->kind == ND_STR && elem->kind == TY_ARRAY) ||
+		    (is_record(elem) && v->ty && is_record(v->ty))) {
+			if (pending) {
+				idx = sat_add(idx, 1);
+				pending = 0;
+			}
+			idx = sat_add(idx, 1);
+		} else if (++pending == per) {
+			idx = sat_add(idx, 1);
+			pending = 0;
+		}
+		if (sat_add(idx, pending ? 1 : 0) > max)
+			max = sat_add(idx, pending ? 1 : 0);
+	}
+	return max;
+}
+
+static Node *init_list_nested(void)
+{
+	Node *list = new_node(ND_INIT_LIST, tok->loc);
+	advance();	/* { */
+	Node head = {0}, *cur = &head;
+	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
+		Node *e = new_node(ND_DESIG, tok->loc);
+		Designator dh = {0}, *dc = &dh;
+		bool had = false;
+		for (;;) {
+			if (is_p(tok, P_DOT)) {
+				advance();
+				Designator *d = NEW(Designator);
+				d->loc = tok->loc;
+				if (tok->kind == TK_IDENT) {
+					d->name = tok->ident;
+					advance();
+				} else {
+					expected("identifier");
+				}
+				dc = dc->next = d;
+				had = true;
+			} else if (is_p(tok, P_LBRACKET)) {
+				Designator *d = NEW(Designator);
+				d->loc = tok->loc;
+				advance();
+				Node *lo = cond_expr();
+				if (!eval_int(lo, &d->lo))
+					error_at(lo->loc, "nonconstant array index in initializer");
+				d->hi = d->lo;
+				if (accept(P_ELLIPSIS)) {
+					Node *hi = cond_expr();
+					if (!eval_int(hi, &d->hi))
+						error_at(hi->loc, "nonconstant array index in initializer");
+				}
+				expect(P_RBRACKET);
+				dc = dc->next = d;
+				had = true;
+			} else if (!had && tok->kind == TK_IDENT && is_p(peek(1), P_COLON)) {
+				/* GNU "member: value" */
+				Designator *d = NEW(Designator);
+				d->loc = tok->loc;
+				d->name = tok->ident;
+				advance();
+				advance();
+				dc = dc->next = d;
+				break;
+			} else {
+				break;
+			}
+		}
+		/* GNU allows "[i] v" without '=' for a lone index */
+		if (had && !accept(P_ASSIGN) && !is_p(tok, P_LBRACE) &&
+		    !(dh.next && !dh.next->name && !dh.next->next))
+			expected("'='");
+		e->desig = dh.next;
+		Type *dummy = NULL;
+		e->a = initializer(&dummy);
+		cur = cur->next = e;
+		if (!accept(P_COMMA))
+			break;
+	}
+	expect(P_RBRACE);
+	list->a = head.next;
+	return list;
+}
+
+static Node *init_list(void)
+{
+	nest_enter();
+	Node *r = init_list_nested();
+	return r;
+}
+
+/* Resolving an initializer list against its type: every entry learns the
+ * type of the object it initializes (entry->ty), following designators and
+ * brace elision (6.7.9), so the checks can compare each value with its
+ * target as they compare an assignment. */
+static void init_object(Type *t, Node **cur, Designator *pending);
+
+static bool init_is_string_for(Type *t, Node *v)
+{
+	return t->kind == TY_ARRAY && v->kind == ND_STR && is_integer(t->base) &&
+	       int_base(t->base)->size == v->ty->base->size;
+}
+
+/* Initialize the members or elements of aggregate t from *cur; braced: the
+ * entries are exactly this aggregate's list, so designators at this level
+ * are allowed and there is no stopping at the end of the aggregate. */
+static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending)
+{
+	if (t->kind == TY_ARRAY) {
+		int64_t idx = 0;
+		Node *last = NULL;
+		while (*cur) {
+			if (*cur == last && !pending) {
+				*cur = (*cur)->next;	/* never loop on one entry */
+				continue;
+			}
+			last = *cur;
+			Designator *d = pending ? pending : (*cur)->desig;
+			if (d && !pending && !braced)
+				return;	/* a designator for an enclosing object */
+			if (d) {
+				if (d->name) {
+					error_at((*cur)->loc, "field name not in record or union initializer");
+					*cur = (*cur)->next;
+					pending = NULL;
+					continue;
+				}
+				idx = d->lo;
+				if (t->len >= 0 && d->hi >= t->len)
+					error_at((*cur)->loc, "array index in initializer exceeds array bounds");
+				init_object(t->base, cur, d->next ? d->next : NULL);
+				idx = sat_add(d->hi, 1);
+				pending = NULL;
+				continue;
+			}
+			if (!braced && t->len >= 0 && idx >= t->len)
+				return;
+			init_object(t->base, cur, NULL);
+			idx++;
+		}
+		return;
+	}
+	if (!is_record(t) || !t->tag) {
+		if (*cur) {
+			(*cur)->ty = t;
+			*cur = (*cur)->next;
+		}
+		return;
+	}
+	Member *m = t->tag->members;
+	while (m && !m->name && m->bit_width >= 0)
+		m = m->next;	/* unnamed bit-fields take no initializer */
+	bool first = true;
+	Node *last = NULL;
+	while (*cur) {
+		if (*cur == last && !pending) {
+			*cur = (*cur)->next;	/* never loop on one entry */
+			continue;
+		}
+		last = *cur;
+		Designator *d = pending ? pending : (*cur)->desig;
+		if (d && !pending && !braced)
+			return;
+		if (d) {
+			if (!d->name) {
+				error_at((*cur)->loc, "array index in non-array initializer");
+				*cur = (*cur)->next;
+				pending = NULL;
+				continue;
+			}
+			/* find the member, descending into anonymous ones */
+			Member *found = NULL;
+			for (Member *x = t->tag->members; x && !found; x = x->next) {
+				if (x->name == d->name)
+					found = x;
+				else if (!x->name && is_record(x->ty) && find_member(x->ty, d->name, NULL)) {
+					/* .a of an anonymous member: initialize that
+					 * member with the designator still pending */
+					Designator *again = d;
+					init_object(x->ty, cur, again);
+					m = x->next;
+					pending = NULL;
+					found = x;
+					goto next;
+				}
+			}
+			if (!found) {
+				error_at(d->loc, "'%s' has no member named '%s'", type_str(t),
+					 d->name->name);
+				*cur = (*cur)->next;
+				pending = NULL;
+				continue;
+			}
+			if (*cur && !d->next)
+				(*cur)->target = found;
+			init_object(found->ty, cur, d->next);
+			m = found->next;
+			pending = NULL;
+		next:
+			first = false;
+			while (m && !m->name && m->bit_width >= 0)
+				m = m->next;
+			if (t->kind == TY_UNION && !braced)
+				return;
+			continue;
+		}
+		if (!m || (t->kind == TY_UNION && !first)) {
+			if (!braced)
+				return;
+			/* excess elements: gcc warns; the value has no target */
+			(*cur)->ty = NULL;
+			*cur = (*cur)->next;
+			continue;
+		}
+		if (*cur)
+			(*cur)->target = m;
+		init_object(m->ty, cur, NULL);
+		first = false;
+		m = m->next;
+		while (m && !m->name && m->bit_width >= 0)
+			m = m->next;
+		if (t->kind == TY_UNION && !braced)
+			return;
+	}
+}
+
+/* One object of type t from the entry at *cur (or a pending designator
+ * chain that continues into t). */
+static void init_object(Type *t, Node **cur, Designator *pending)
+{
+	Node *e = *cur;
+	if (!e)
+		return;
+	if (pending) {
+		if (is_record(t) || t->kind == TY_ARRAY) {
+			init_aggregate(t, cur, false, pending);
+		} else {
+			error_at(pending->loc, "%s", pending->name ?
+				 "field name not in record or union initializer" :
+				 "array index in non-array initializer");
+			*cur = e->next;	/* the entry is used up */
+		}
+		return;
+	}
+	Node *v = e->a;
+	if (v->kind == ND_INIT_LIST) {
+		v->ty = t;
+		e->ty = t;
+		Node *inner = v->a;
+		if (is_record(t) || t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
+			if (t->kind == TY_VECTOR)
+				for (Node *x = inner; x; x = x->next)
+					x->ty = t->base;
+			else if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&
+				 init_is_string_for(t, inner->a))
+				inner->ty = t;
+			else
+				init_aggregate(t, &inner, true, NULL);
+		} else if (inner) {
+			inner->ty = t;	/* a braced scalar */
+		}
+		*cur = e->next;
+		return;
+	}
+	if ((is_record(t) || t->kind == TY_ARRAY) && !init_is_string_for(t, v) &&
+	    !(is_record(t) && v->ty && is_record(v->ty) && v->ty->tag == t->tag)) {
+		init_aggregate(t, cur, false, NULL);	/* brace elision */
+		return;
+	}
+	e->ty = t;
+	*cur = e->next;
+}
+
+static void resolve_initializer(Type *t, Node *init)
+{
+	if (!init || init->kind != ND_INIT_LIST || !t)
+		return;
+	Node *inner = init->a;
+	if (is_record(t) || t->kind == TY_ARRAY) {
+		if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&
+		    init_is_string_for(t, inner->a))
+			inner->ty = t;
+		else
+			init_aggregate(t, &inner, true, NULL);
+	} else if (t->kind == TY_VECTOR) {
+		for (Node *x = inner; x; x = x->next)
+			x->ty = t->base;
+	} else if (inner) {
+		inner->ty = t;
+	}
+}
+
+/* An initializer; for an array of unknown size, *ty gets the length. */
+Node *initializer(Type **ty)
+{
+	Node *n;
+	if (is_p(tok, P_LBRACE))
+		n = init_list();
+	else
+		n = assign_expr();
+	Type *t = *ty;
+	if (t && t->kind == TY_ARRAY && t->len < 0 && !(t->flags & T_VLA)) {
+		int64_t len = init_array_len(t->base, n), bytes;
+		if (t->base->size > 0 && __builtin_mul_overflow(len, t->base->size, &bytes)) {
+			error_at(n->loc, "size of array is too large");
+			len = 1;
+		}
+		Type *c = array_of(t->base, len);
+		c->qual = t->qual;
+		c->name = NULL;
+		*ty = c;
+	}
+	if (n->kind == ND_INIT_LIST) {
+		n->ty = *ty;
+		resolve_initializer(*ty, n);
+	}
+	return n;
+}

@@ -1,0 +1,549 @@
+/* parse-stmt.c - statements: labels, switch and case ranges, loops, asm
+ * with its operands, blocks and the declarations in them.
+ *
+ * One unit because statements have state of their own: the switch and
+ * the loops around (for case, break and continue) and the labels of the
+ * function, which function_body() (parse-lazy.c) sets up and checks at
+ * the end. */
+#include "parse-internal.h"
+#include "type.h"
+
+/* --- statements ------------------------------------------------------------- */
+
+struct Switch {
+	struct Switch *up;
+	Node *node;
+	Node *cases;		/* ND_CASE nodes, linked through ->d */
+	bool has_default;
+	Type *ty;
+};
+
+Switch *cur_switch;
+int loop_depth, breakable_depth;
+static Node *stmt(void);
+
+LabelRef *label_refs;
+PtrVec fn_labels;
+int fn_labels_base;
+
+/* The label NAME stands for in the function being parsed, the newest
+ * (a __label__ declaration hides the function's own), or NULL.  A list
+ * searched from the end rather than a field in every Ident: a function
+ * has a few labels, a unit tens of thousands of identifiers. */
+Symbol *label_of(Ident *name)
+{
+	for (int i = fn_labels.len; i-- > fn_labels_base;) {
+		Symbol *s = fn_labels.v[i];
+		if (s->name == name)
+			return s;
+	}
+	return NULL;
+}
+
+/* Where gcc reports an undefined label: the statement or declaration
+ * that uses it, unless the label name sits on a later line. */
+Loc label_ref_loc(void)
+{
+	return tok->loc.line == last_item_loc.line ? last_item_loc : tok->loc;
+}
+
+Symbol *label_sym(Ident *name)
+{
+	Symbol *s = label_of(name);
+	if (!s) {
+		s = NEW(Symbol);
+		s->name = name;
+		s->kind = SYM_LABEL;
+		vec_push(&fn_labels, s);
+	}
+	return s;
+}
+
+static Node *expr_stmt(void)
+{
+	Node *n = new_node(ND_EXPR_STMT, tok->loc);
+	n->a = expr();
+	n->ty = n->a->ty;
+	if (tok->kind == TK_EOF)
+		return n;	/* the block's "end of input" error says it */
+	if (!expect(P_SEMI))
+		skip_to_semi();
+	return n;
+}
+
+static Node *cond_paren(void)
+{
+	if (!expect(P_LPAREN)) {
+		Node *n = new_num(0, ty_int, tok->loc);
+		return n;
+	}
+	Node *e = expr();
+	if (!expect(P_RPAREN)) {
+		if (!is_p(tok, P_LBRACE))
+			skip_balanced_arg();
+		accept(P_RPAREN);
+	}
+	return e;
+}
+
+static Node *asm_operands(void)
+{
+	Node head = {0}, *cur = &head;
+	while (tok->kind == TK_STRING || is_p(tok, P_LBRACKET)) {
+		Node *op = new_node(ND_DESIG, tok->loc);
+		if (accept(P_LBRACKET)) {
+			if (tok->kind == TK_IDENT)
+				advance();
+			expect(P_RBRACKET);
+		}
+		if (tok->kind == TK_STRING) {
+			op->str = tok->text;
+			while (tok->kind == TK_STRING)
+				advance();
+		} else {
+			expected("string literal");
+		}
+		if (expect(P_LPAREN)) {
+			op->a = expr();
+			expect(P_RPAREN);
+		}
+		cur = cur->next = op;
+		if (!accept(P_COMMA))
+			break;
+	}
+	return head.next;
+}
+
+/* asm [volatile|inline|goto]* ( template : outputs : inputs : clobbers : labels ) */
+Node *asm_stmt(bool file_scope)
+{
+	Node *n = new_node(ND_ASM, tok->loc);
+	advance();
+	while (qualifier_of(tok) || is_kw(tok, KW_INLINE) || is_kw(tok, KW_GNU_INLINE2) ||
+	       is_kw(tok, KW_GNU_INLINE3) || is_kw(tok, KW_GOTO))
+		advance();
+	if (!expect(P_LPAREN)) {
+		skip_to_semi();
+		return n;
+	}
+	if (tok->kind != TK_STRING) {
+		expected("string literal");
+		skip_to_semi();
+		return n;
+	}
+	n->str = tok->text;
+	while (tok->kind == TK_STRING)
+		advance();
+	for (int part = 0; part < 4 && (is_p(tok, P_COLON) || is_p(tok, P_COLONCOLON)); part++) {
+		if (is_p(tok, P_COLONCOLON)) {
+			advance();
+			part++;
+		} else {
+			advance();
+		}
+		if (part < 2) {
+			Node *ops = asm_operands();
+			if (part == 0)
+				n->a = ops;
+			else
+				n->b = ops;
+		} else if (part == 2) {
+			while (tok->kind == TK_STRING) {
+				advance();
+				if (!accept(P_COMMA))
+					break;
+			}
+		} else {
+			while (tok->kind == TK_IDENT) {
+				LabelRef *r = NEW(LabelRef);
+				r->name = tok->ident;
+				r->loc = label_ref_loc();
+				r->next = label_refs;
+				label_refs = r;
+				label_sym(tok->ident)->used = true;
+				advance();
+				if (!accept(P_COMMA))
+					break;
+			}
+		}
+	}
+	expect(P_RPAREN);
+	if (!expect(P_SEMI))
+		skip_to_semi();
+	(void)file_scope;
+	return n;
+}
+
+static bool block_decl_start(void);
+
+static Node *case_stmt(void)
+{
+	Node *n = new_node(ND_CASE, tok->loc);
+	advance();
+	Node *lo = cond_expr();
+	int64_t v = 0, hi;
+	bool range = false, bad = false;
+	if (!lo->ty || !is_integer(lo->ty) || !eval_int(lo, &v)) {
+		gcc_error(n->loc, "case label does not reduce to an integer constant");
+		bad = true;
+	}
+	hi = v;
+	if (accept(P_ELLIPSIS)) {
+		range = true;
+		Node *h = cond_expr();
+		if (!eval_int(h, &hi))
+			gcc_error(n->loc, "case label does not reduce to an integer constant");
+		if (hi < v)
+			warning_at(n->loc, "empty range specified");
+	}
+	expect(P_COLON);
+	n->range = NEW(CaseRange);
+	n->range->lo = v;
+	n->range->hi = hi;
+	n->a = lo;
+	if (!cur_switch) {
+		gcc_error(n->loc, "case label not within a switch statement");
+	} else {
+		if (cur_switch->ty && is_integer(cur_switch->ty)) {
+			n->range->lo = eval_wrap(promote(cur_switch->ty), n->range->lo);
+			n->range->hi = eval_wrap(promote(cur_switch->ty), n->range->hi);
+		}
+		for (Node *c = cur_switch->cases; c && !bad; c = c->d)
+			if (c->range->lo <= n->range->hi && n->range->lo <= c->range->hi) {
+				bool overlap = range && (c->range->lo != c->range->hi);
+				gcc_error(n->loc, overlap ? "duplicate (or overlapping) case value" :
+							  "duplicate case value");
+				break;
+			}
+		if (!bad) {
+			n->d = cur_switch->cases;
+			cur_switch->cases = n;
+		}
+	}
+	if (is_p(tok, P_RBRACE) || (block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT)))
+		n->b = new_node(ND_NULL_STMT, tok->loc);	/* C23: a declaration follows */
+	else
+		n->b = stmt();
+	return n;
+}
+
+static Node *stmt_nested(void)
+{
+	Loc loc = tok->loc;
+	if (tok->kind != TK_EOF)
+		last_item_loc = loc;
+	if (is_attr_start()) {
+		Attr *a = attributes(NULL);
+		(void)a;
+		if (accept(P_SEMI))
+			return new_node(ND_NULL_STMT, loc);
+		return stmt();
+	}
+	if (tok->kind == TK_IDENT && !tok->ident->kw && is_p(peek(1), P_COLON)) {
+		Node *n = new_node(ND_LABEL, loc);
+		Symbol *s = label_sym(tok->ident);
+		if (s->defined)
+			gcc_error(loc, "duplicate label '%s'", tok->ident->name);
+		s->defined = true;
+		s->loc = loc;
+		n->sym = s;
+		advance();
+		advance();
+		attributes(NULL);
+		if (is_p(tok, P_RBRACE))
+			n->a = new_node(ND_NULL_STMT, tok->loc);
+		else if (is_declspec_start(tok) && !is_kw(tok, KW_GNU_EXTENSION))
+			n->a = new_node(ND_NULL_STMT, tok->loc);	/* C23: label before a declaration */
+		else
+			n->a = stmt();
+		last_item_loc = loc;	/* gcc counts the labelled statement as one item */
+		return n;
+	}
+	if (tok->kind == TK_PUNCT) {
+		if (is_p(tok, P_LBRACE))
+			return compound_stmt();
+		if (is_p(tok, P_RPAREN) || is_p(tok, P_RBRACKET)) {
+			error_at(tok->loc, "expected statement before %s", tok_desc(tok));
+			advance();
+			return new_node(ND_NULL_STMT, loc);
+		}
+		if (is_p(tok, P_SEMI)) {
+			advance();
+			return new_node(ND_NULL_STMT, loc);
+		}
+		return expr_stmt();
+	}
+	if (tok->kind != TK_IDENT)
+		return expr_stmt();
+	switch (tok->ident->kw) {
+	case KW_STATIC_ASSERT: case KW_STATIC_ASSERT23:
+		static_assert_decl();
+		return new_node(ND_NULL_STMT, loc);
+	case KW_IF: {
+		Node *n = new_node(ND_IF, loc);
+		advance();
+		n->a = cond_paren();
+		n->b = stmt();
+		if (is_kw(tok, KW_ELSE)) {
+			advance();
+			n->c = stmt();
+		}
+		return n;
+	}
+	case KW_SWITCH: {
+		Node *n = new_node(ND_SWITCH, loc);
+		advance();
+		Loc eloc = peek(1)->loc;	/* the expression's first token */
+		n->a = cond_paren();
+		if (n->a->ty && !is_integer(n->a->ty) && !(n->a->flags & NF_ERROR))
+			gcc_error(eloc, "switch quantity not an integer");
+		Switch sw = {.up = cur_switch, .node = n, .ty = n->a->ty};
+		cur_switch = &sw;
+		breakable_depth++;
+		n->b = stmt();
+		breakable_depth--;
+		cur_switch = sw.up;
+		n->c = sw.cases;
+		return n;
+	}
+	case KW_CASE:
+		return case_stmt();
+	case KW_DEFAULT: {
+		Node *n = new_node(ND_DEFAULT, loc);
+		advance();
+		expect(P_COLON);
+		if (!cur_switch)
+			gcc_error(loc, "'default' label not within a switch statement");
+		else if (cur_switch->has_default)
+			gcc_error(loc, "multiple default labels in one switch");
+		else
+			cur_switch->has_default = true;
+		if (is_p(tok, P_RBRACE) || (block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT)))
+			n->a = new_node(ND_NULL_STMT, tok->loc);
+		else
+			n->a = stmt();
+		return n;
+	}
+	case KW_WHILE: {
+		Node *n = new_node(ND_WHILE, loc);
+		advance();
+		n->a = cond_paren();
+		loop_depth++;
+		breakable_depth++;
+		n->b = stmt();
+		loop_depth--;
+		breakable_depth--;
+		return n;
+	}
+	case KW_DO: {
+		Node *n = new_node(ND_DO, loc);
+		advance();
+		loop_depth++;
+		breakable_depth++;
+		n->b = stmt();
+		loop_depth--;
+		breakable_depth--;
+		if (!is_kw(tok, KW_WHILE)) {
+			expected("'while'");
+			skip_to_semi();
+			return n;
+		}
+		advance();
+		n->a = cond_paren();
+		if (!expect(P_SEMI))
+			skip_to_semi();
+		return n;
+	}
+	case KW_FOR: {
+		Node *n = new_node(ND_FOR, loc);
+		advance();
+		push_scope();
+		if (expect(P_LPAREN)) {
+			if (is_declspec_start(tok) && !(is_kw(tok, KW_GNU_EXTENSION) && !is_declspec_start(peek(1)))) {
+				Node *d = declaration(false);
+				Node *b = new_node(ND_BLOCK, loc);
+				b->a = d;
+				n->a = b;
+			} else if (!accept(P_SEMI)) {
+				n->a = expr_stmt();
+			}
+			if (!is_p(tok, P_SEMI))
+				n->b = expr();
+			expect(P_SEMI);
+			if (!is_p(tok, P_RPAREN))
+				n->c = expr();
+			expect(P_RPAREN);
+		}
+		loop_depth++;
+		breakable_depth++;
+		n->d = stmt();
+		loop_depth--;
+		breakable_depth--;
+		leave_scope();
+		return n;
+	}
+	case KW_GOTO: {
+		advance();
+		if (accept(P_STAR)) {
+			Node *n = new_node(ND_GOTO_IND, loc);
+			n->a = expr();
+			if (!expect(P_SEMI))
+				skip_to_semi();
+			return n;
+		}
+		Node *n = new_node(ND_GOTO, loc);
+		if (tok->kind == TK_IDENT) {
+			LabelRef *r = NEW(LabelRef);
+			r->name = tok->ident;
+			r->loc = label_ref_loc();
+			r->next = label_refs;
+			label_refs = r;
+			n->sym = label_sym(tok->ident);
+			n->sym->used = true;
+			advance();
+		} else {
+			expected("identifier or '*'");
+		}
+		if (!expect(P_SEMI))
+			skip_to_semi();
+		return n;
+	}
+	case KW_BREAK: case KW_CONTINUE: {
+		bool brk = tok->ident->kw == KW_BREAK;
+		Node *n = new_node(brk ? ND_BREAK : ND_CONTINUE, loc);
+		advance();
+		if (brk && !breakable_depth)
+			gcc_error(loc, "break statement not within loop or switch");
+		if (!brk && !loop_depth)
+			gcc_error(loc, "continue statement not within a loop");
+		if (!expect(P_SEMI))
+			skip_to_semi();
+		return n;
+	}
+	case KW_RETURN: {
+		Node *n = new_node(ND_RETURN, loc);
+		advance();
+		if (!is_p(tok, P_SEMI))
+			n->a = expr();
+		if (!expect(P_SEMI))
+			skip_to_semi();
+		return n;
+	}
+	case KW_GNU_ASM: case KW_GNU_ASM2: case KW_GNU_ASM3:
+		return asm_stmt(false);
+	default:
+		return expr_stmt();
+	}
+}
+
+static Node *stmt(void)
+{
+	nest_enter();
+	Node *r = stmt_nested();
+	return r;
+}
+
+/* Is the current token the start of a declaration inside a block? */
+static bool block_decl_start(void)
+{
+	int i = 0;
+	while (is_kw(peek(i), KW_GNU_EXTENSION))
+		i++;
+	Tok *t = peek(i);
+	if (t->kind == TK_IDENT && !t->ident->kw && is_p(peek(i + 1), P_COLON))
+		return false;	/* a label */
+	if (is_kw(t, KW_STATIC_ASSERT) || is_kw(t, KW_STATIC_ASSERT23))
+		return true;
+	if (is_p(t, P_LBRACKET) && is_p(peek(i + 1), P_LBRACKET)) {
+		/* [[attr]] then a declaration or a statement: look past it */
+		int depth = 0, j = i;
+		for (; j < LOOKAHEAD - 2; j++) {
+			Tok *x = peek(j);
+			if (x->kind == TK_EOF)
+				return false;
+			if (is_p(x, P_LBRACKET))
+				depth++;
+			else if (is_p(x, P_RBRACKET) && --depth == 0)
+				break;
+		}
+		t = peek(j + 1);
+		if (is_p(t, P_SEMI))
+			return false;	/* [[fallthrough]]; */
+		if (t->kind == TK_IDENT && !t->ident->kw && is_p(peek(j + 2), P_COLON))
+			return false;
+	}
+	return is_typename(t) || is_storage_or_fn_spec(t);
+}
+
+Node *block_items(void)
+{
+	Node head = {0}, *cur = &head;
+	/* __label__ a, b; local labels at the start of a block */
+	while (is_kw(tok, KW_GNU_LABEL)) {
+		advance();
+		while (tok->kind == TK_IDENT) {
+			Symbol *s = NEW(Symbol);
+			s->name = tok->ident;
+			s->kind = SYM_LABEL;
+			s->local_label = true;
+			s->shadow = label_of(tok->ident);
+			vec_push(&fn_labels, s);
+			advance();
+			if (!accept(P_COMMA))
+				break;
+		}
+		if (!expect(P_SEMI))
+			skip_to_semi();
+	}
+	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
+		last_item_loc = tok->loc;
+		if (tok->kind == TK_IDENT && !tok->ident->kw && !tok->ident->sym &&
+		    peek(1)->kind == TK_IDENT && (!peek(1)->ident->kw || qualifier_of(peek(1)))) {
+			/* "foo_t x = 1;" with foo_t unknown: gcc reads it as a
+			 * declaration with an unknown type name */
+			error_at(tok->loc, "unknown type name '%s'", tok->ident->name);
+			advance();
+			DeclSpec ds = {.ty = ty_int, .loc = tok->loc};
+			Node *d = init_declarators(&ds, false);
+			for (; d; d = d->next) {
+				cur->next = d;
+				cur = d;
+			}
+			continue;
+		}
+		if (block_decl_start()) {
+			if (is_attr_start()) {
+				/* attributes, then maybe a statement: look at what follows */
+				int save_errors = error_count;
+				(void)save_errors;
+			}
+			Node *d = declaration(false);
+			for (; d; d = d->next) {
+				Node *n = d;
+				d = n;
+				cur->next = n;
+				cur = n;
+				if (!n->next)
+					break;
+			}
+			continue;
+		}
+		Node *s = stmt();
+		cur = cur->next = s;
+	}
+	return head.next;
+}
+
+Node *compound_stmt(void)
+{
+	Node *n = new_node(ND_BLOCK, tok->loc);
+	advance();	/* { */
+	push_scope();
+	n->a = block_items();
+	leave_scope();
+	if (!is_p(tok, P_RBRACE))
+		expected("declaration or statement");
+	else
+		advance();
+	return n;
+}

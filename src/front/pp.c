@@ -10,96 +10,23 @@
  * Files are lexed on demand; directives are handled as the file level is
  * read, so they work inside macro argument lists too. */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "arena.h"
 #include "diag.h"
 #include "options.h"
-#include "pp.h"
+#include "pp-internal.h"
 
 bool pp_want_padding;
 void (*pp_file_change)(uint32_t name, uint32_t line, int flag, bool sys);
 void (*pp_macro_expanded)(Ident *name, const Token *site);
 
-enum {
-	BI_NONE, BI_FILE, BI_LINE, BI_COUNTER, BI_INCLUDE_LEVEL, BI_BASE_FILE,
-	BI_FILE_NAME, BI_DATE, BI_TIME, BI_TIMESTAMP, BI_PRAGMA,
-	BI_HAS_INCLUDE, BI_HAS_INCLUDE_NEXT, BI_HAS_ATTRIBUTE,
-	BI_HAS_C_ATTRIBUTE, BI_HAS_CPP_ATTRIBUTE, BI_HAS_BUILTIN,
-};
-
-/* Where a file came from, for #include_next and "" lookups. */
-enum { DIR_NONE = -2, DIR_INCLUDER = -1 };
-
-enum { MI_START, MI_IN_GUARD, MI_AFTER_GUARD, MI_INVALID };
-
-typedef struct Frame {
-	Lexer lx;
-	File *file;
-	const char *dir;	/* directory of the file, for "" includes */
-	int dir_idx;		/* search-path index it was found at */
-	int cond_base;		/* conditional stack depth at entry */
-	Token *pushback;	/* tokens given back to the file level */
-	int mi_state, mi_depth;
-	Ident *mi_guard;
-	bool sys;
-	bool quiet;		/* -imacros: tokens are discarded */
-	int level_adjust;	/* line markers with flags 1/2 change the include level */
-	const char *stop_at;	/* a replayed body: the end of input is here */
-	uint32_t outer_gen;	/* a replayed body: pp.replay_gen before it */
-} Frame;
-
-typedef struct Cond {
-	Ident *dir;		/* the directive of the current group */
-	uint32_t ofile, oline, ocol;	/* where the chain began */
-	uint32_t file, line, col;
-	bool taken;		/* some group of this chain was taken */
-	bool in_else;
-} Cond;
-
-typedef struct Context {
-	Token *tok;		/* next token */
-	Macro *macro;		/* whose expansion, NULL for argument pre-expansion */
-} Context;
-
-typedef struct SearchDir {
-	const char *path;	/* without trailing slash; "" = cwd */
-	bool sys;
-} SearchDir;
-
-static struct {
-	Frame *frames;
-	int nframes, cap_frames;
-	Cond *conds;
-	int nconds, cap_conds;
-	Context *ctx;
-	int nctx, cap_ctx;
-	SearchDir *dirs;
-	int ndirs, bracket_start;
-	int parsing_args;	/* 1: looking for "(", 2: collecting arguments */
-	bool in_if;		/* evaluating #if: "defined" is an operator */
-	int pinned;		/* > 0: scratch tokens are in use, no reset */
-	int counter;
-	Macro *macros;		/* every macro ever defined, newest first */
-	PtrVec once_files;	/* #pragma once */
-	PtrVec pending;		/* -imacros/-include files still to read */
-	const char *base_file;
-	bool in_pending;	/* a -include/-imacros file is being read */
-	Token *eof_tok;
-	Token *avoid_paste;	/* padding with no source */
-	bool started;
-	struct HeaderHit **header_hits;	/* find_header()'s search-path results */
-	uint32_t gen;		/* macro generation: bumped by each (re)definition */
-	uint32_t replay_gen;	/* replaying a body: macros as of this generation */
-	uint32_t raw_epoch;	/* raw_safe_macro()'s answers hold within one epoch */
-	bool replay_broken;	/* a replay met a macro with unpaired braces */
-} pp;
-
-static Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
+/* The state pp-internal.h declares for all the preprocessor's files. */
+struct PPState pp;
+Arena scratch;
+Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
 	*id_once, *id_include, *id_include_next, *id_import, *id_define,
 	*id_undef, *id_if, *id_ifdef, *id_ifndef, *id_elif, *id_elifdef,
 	*id_elifndef, *id_else, *id_endif, *id_line, *id_error, *id_warning,
@@ -107,41 +34,9 @@ static Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
 	*id_gcc, *id_system_header, *id_poison, *id_push_macro,
 	*id_pop_macro, *id_dependency, *id_warning_pragma, *id_error_pragma;
 
-static Token *expand_next(void);
-
 /* --- small helpers ----------------------------------------------------- */
 
-/* Tokens in flight live in the scratch arena, emptied whenever the
- * preprocessor stands at file level with nothing pending (see
- * read_file_token).  Macro definitions and anything a consumer keeps
- * (pp_keep) live in the translation unit's arena. */
-static Arena scratch;
-#define SCRATCH_KEEP (16 << 10)
-
-static Token *tok_new(void)
-{
-	return arena_alloc(&scratch, sizeof(Token));
-}
-
-static Token *tok_copy(const Token *t)
-{
-	Token *c = tok_new();
-	*c = *t;
-	c->next = NULL;
-	return c;
-}
-
-static bool is_punct(const Token *t, int p)
-{
-	return t->kind == TK_PUNCT && t->punct == p;
-}
-
-static void error_tok(const Token *t, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void warn_tok(const Token *t, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static void vdiag_tok(int level, const Token *t, const char *fmt, va_list ap)
+void vdiag_tok(int level, const Token *t, const char *fmt, va_list ap)
 {
 	char buf[1024];
 	vsnprintf(buf, sizeof(buf), fmt, ap);
@@ -151,7 +46,7 @@ static void vdiag_tok(int level, const Token *t, const char *fmt, va_list ap)
 	diag_at(level, t->file, t->line, t->col, "%s", buf);
 }
 
-static void error_tok(const Token *t, const char *fmt, ...)
+void error_tok(const Token *t, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -159,7 +54,7 @@ static void error_tok(const Token *t, const char *fmt, ...)
 	va_end(ap);
 }
 
-static void warn_tok(const Token *t, const char *fmt, ...)
+void warn_tok(const Token *t, const char *fmt, ...)
 {
 	va_list ap;
 	if (pp.nframes && pp.frames[pp.nframes - 1].sys)
@@ -185,17 +80,6 @@ static char *tok_str(const Token *t)
 	return arena_strndup(tu_arena, t->text, t->len);
 }
 
-static Token *padding(Token *src)
-{
-	if (!pp_want_padding)
-		return NULL;
-	Token *p = tok_new();
-	memset(p, 0, sizeof(*p));
-	p->kind = TK_PADDING;
-	p->pad_src = src;
-	return p;
-}
-
 /* --- contexts ---------------------------------------------------------- */
 
 static void push_context(Token *list, Macro *m)
@@ -209,23 +93,9 @@ static void push_context(Token *list, Macro *m)
 	pp.nctx++;
 }
 
-static void pop_context(void)
-{
-	Context *c = &pp.ctx[--pp.nctx];
-	/* Several contexts in a row can belong to one expansion (pushed-back
-	 * tokens); re-enable the macro only when leaving the last. */
-	if (c->macro && (pp.nctx == 0 || pp.ctx[pp.nctx - 1].macro != c->macro))
-		c->macro->disabled = false;
-}
-
 /* --- files ------------------------------------------------------------- */
 
-static Frame *top(void)
-{
-	return pp.nframes ? &pp.frames[pp.nframes - 1] : NULL;
-}
-
-static void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool quiet)
+void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool quiet)
 {
 	if (pp.nframes == pp.cap_frames) {
 		pp.cap_frames = pp.cap_frames ? pp.cap_frames * 2 : 32;
@@ -245,11 +115,6 @@ static void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool qui
 		pp_file_change(f->name_id, 1, PP_ENTER, sys);
 }
 
-static const char *dir_of(const char *path)
-{
-	return path_dirname(path);
-}
-
 static bool pragma_once_seen(File *f)
 {
 	for (int i = 0; i < pp.once_files.len; i++) {
@@ -260,19 +125,10 @@ static bool pragma_once_seen(File *f)
 	return false;
 }
 
+MacroChange *changes;
+uint32_t nchanges, cap_changes;
 
-/* Each change of a name's macro after its first is logged with the
- * definition it replaced, so that a body left unexpanded can later be
- * expanded with the macros of its own place in the file. */
-typedef struct MacroChange {
-	Macro *old;		/* the definition replaced (NULL: none) */
-	uint32_t old_gen;	/* the generation it had been set at */
-	uint32_t prev;		/* the name's previous entry + 1, or 0 */
-} MacroChange;
-static MacroChange *changes;
-static uint32_t nchanges, cap_changes;
-
-static void set_macro(Ident *id, Macro *m)
+void set_macro(Ident *id, Macro *m)
 {
 	pp.gen++;
 	/* a name some cached answer looked at now means something else */
@@ -288,24 +144,6 @@ static void set_macro(Ident *id, Macro *m)
 	}
 	id->macro = m;
 	id->macro_gen = pp.gen;
-}
-
-/* The macro id named at generation gen. */
-static Macro *macro_at(Ident *id, uint32_t gen)
-{
-	if (id->macro_gen <= gen)
-		return id->macro;
-	for (uint32_t i = id->macro_hist; i; i = changes[i - 1].prev)
-		if (changes[i - 1].old_gen <= gen)
-			return changes[i - 1].old;
-	return NULL;
-}
-
-/* The macro a name stands for in #ifdef and defined(): in a replayed body,
- * the one of the body's place. */
-static Macro *find_macro(Ident *id)
-{
-	return pp.replay_gen ? macro_at(id, pp.replay_gen) : id->macro;
 }
 
 /* --- conditional stack ------------------------------------------------- */
@@ -349,7 +187,6 @@ static void new_group(Cond *c, Token *dirtok)
 		c->in_else = true;
 }
 
-
 static void pop_cond(void)
 {
 	Frame *fr = top();
@@ -360,7 +197,6 @@ static void pop_cond(void)
 
 /* --- reading the file level -------------------------------------------- */
 
-static void directive(Token *hash);
 static void push_pending(void);
 static void start_main_text(void);
 
@@ -395,21 +231,7 @@ static void end_of_file(void)
 		pp_file_change(fr->lx.name, fr->lx.line + fr->lx.line_delta, PP_RETURN, fr->sys);
 }
 
-/* Give a token back to the file level (it will be read again, and a "#"
- * at the start of a line then runs as a directive). */
-static void unget_file(Token *t)
-{
-	Frame *fr = top();
-	/* Past the end of the main file (an operator like __has_attribute
-	 * reading its operand at EOF): read_file_token() keeps returning
-	 * the EOF token, so there is nothing to give back. */
-	if (!fr)
-		return;
-	t->next = fr->pushback;
-	fr->pushback = t;
-}
-
-static Token *read_file_token(void)
+Token *read_file_token(void)
 {
 	for (;;) {
 		Frame *fr = top();
@@ -458,41 +280,10 @@ static Token *read_file_token(void)
 	}
 }
 
-/* Next unexpanded token: from the innermost live context, else the file. */
-static inline Token *get_raw(void)
-{
-	while (pp.nctx) {
-		Context *c = &pp.ctx[pp.nctx - 1];
-		if (c->tok) {
-			Token *t = c->tok;
-			c->tok = t->next;
-			return t;
-		}
-		/* An argument pre-expansion context ends with an EOF token that
-		 * its reader pops itself; a macro context just ends. */
-		pop_context();
-		if (pp_want_padding && !pp.in_if)
-			return tok_copy(pp.avoid_paste);	/* consumers relink it */
-	}
-	return read_file_token();
-}
-
-/* Give back a token read by get_raw(). */
-static void unget(Token *t)
-{
-	if (pp.nctx) {
-		Context *c = &pp.ctx[pp.nctx - 1];
-		t->next = c->tok;
-		c->tok = t;
-	} else {
-		unget_file(t);
-	}
-}
-
 /* --- directives: #define ---------------------------------------------- */
 
 /* Next token of the directive being read, unexpanded. */
-static Token *dir_token(void)
+Token *dir_token(void)
 {
 	Frame *fr = top();
 	if (fr->pushback) {
@@ -856,7 +647,7 @@ static void do_undef(void)
 
 /* --- #include ----------------------------------------------------------- */
 
-static const char *join_path(const char *dir, const char *name)
+const char *join_path(const char *dir, const char *name)
 {
 	if (!*dir)
 		return name;
@@ -870,11 +661,6 @@ static const char *join_path(const char *dir, const char *name)
 	return p;
 }
 
-static bool usable(File *f)
-{
-	return !f->missing && !f->is_dir;
-}
-
 typedef struct HeaderHit {
 	struct HeaderHit *next;
 	const char *name;
@@ -886,8 +672,8 @@ typedef struct HeaderHit {
 /* Find a header.  *dir_idx receives the search-path index it was found at
  * (DIR_INCLUDER for the includer's directory); *sys whether it is a system
  * header.  Returns NULL if not found. */
-static File *find_header(const char *name, bool angle, bool next,
-			 const char *cur_dir, int cur_idx, int *dir_idx, bool *sys)
+File *find_header(const char *name, bool angle, bool next,
+		  const char *cur_dir, int cur_idx, int *dir_idx, bool *sys)
 {
 	int start;
 	*sys = false;
@@ -970,7 +756,7 @@ static char *spell_tokens(Token **toks, int n)
 
 /* Read a header name: <...> or "..." directly, or a macro-expanded form.
  * Returns the name without delimiters, or NULL after an error. */
-static char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
+char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
 {
 	Frame *fr = top();
 	Token *t = tok_new();
@@ -1092,8 +878,6 @@ static void do_include(Token *dirtok, bool next, bool import)
 }
 
 /* --- conditionals ------------------------------------------------------- */
-
-static bool eval_if(Token *dirtok);
 
 static Token *read_directive_name(Lexer *L)
 {
@@ -1428,7 +1212,7 @@ static Ident *pragma_string_macro(Token **toks, int n)
 
 /* Handle a pragma line given as tokens (from #pragma or _Pragma).
  * Returns the tokens to pass on to the consumer, or NULL if consumed. */
-static Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
+Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 {
 	Token **t = (Token **)v->v;
 	int n = v->len;
@@ -1548,7 +1332,7 @@ static void directive_run(Token *hash);
 
 /* A directive of a replayed body ran (and reported) when the body was
  * skipped: run it again without a word. */
-static void directive(Token *hash)
+void directive(Token *hash)
 {
 	if (!pp.replay_gen) {
 		directive_run(hash);
@@ -2131,7 +1915,7 @@ static Token *eval_defined(Token *def)
 	return r;
 }
 
-static bool eval_if(Token *dirtok)
+bool eval_if(Token *dirtok)
 {
 	PtrVec v = {0};
 	bool bad = false;
@@ -2646,7 +2430,7 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 	}
 }
 
-static __attribute__((noinline)) bool enter_macro(Token *name, Macro *m)
+__attribute__((noinline)) bool enter_macro(Token *name, Macro *m)
 {
 	if (pp.replay_gen && m->unbalanced)
 		pp.replay_broken = true;	/* see raw_safe_macro() */
@@ -2903,7 +2687,7 @@ static time_t build_time(void)
 /* Expand a built-in; returns the token to deliver, or NULL to read on. */
 /* Out of line, as enter_macro(): expand_next() runs for every token and
  * stays a small frame. */
-static __attribute__((noinline)) Token *expand_builtin(Token *t, Macro *m)
+__attribute__((noinline)) Token *expand_builtin(Token *t, Macro *m)
 {
 	char buf[64];
 	switch (m->builtin) {
@@ -3055,7 +2839,7 @@ static inline __attribute__((always_inline)) Token *expand_next_inline(void)
 	}
 }
 
-static Token *expand_next(void)
+Token *expand_next(void)
 {
 	return expand_next_inline();
 }

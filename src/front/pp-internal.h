@@ -130,6 +130,8 @@ Token *expand_next(void);
 
 /* pp-macro.c */
 void set_macro(Ident *id, Macro *m);
+void do_define(void);
+void do_undef(void);
 bool enter_macro(Token *name, Macro *m);
 Token *expand_builtin(Token *t, Macro *m);
 

@@ -4,8 +4,8 @@
  * of them calls in another.  The public interface is pp.h.
  *
  * The small helpers run for every token (get_raw(), tok_new(), top()...)
- * are static inline here rather than out of line in pp.c, so that the
- * files calling them compile them in as the single pp.c did. */
+ * are static inline here, so that each file compiles them in where it
+ * calls them: splitting pp.c added no call to the per-token path. */
 #ifndef CG_PP_INTERNAL_H
 #define CG_PP_INTERNAL_H
 #include <stdarg.h>

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "diag.h"
-#include "options.h"
+#include "config.h"
 #include "pp-internal.h"
 
 /* --- small helpers ----------------------------------------------------- */

@@ -7,7 +7,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include "diag.h"
-#include "options.h"
+#include "config.h"
 #include "pp-internal.h"
 
 /* The spelling of a token as a NUL-terminated string (arena copy). */

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <time.h>
 #include "diag.h"
-#include "options.h"
+#include "config.h"
 #include "pp-internal.h"
 
 /* --- contexts ---------------------------------------------------------- */

@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "diag.h"
-#include "options.h"
+#include "config.h"
 #include "pp-internal.h"
 
 bool pp_want_padding;

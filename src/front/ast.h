@@ -217,14 +217,60 @@ typedef struct Designator {
 } Designator;
 
 /* 80 bytes: a kernel unit makes a hundred thousand nodes, so the fields
- * few kinds use share the two unions (each says which kinds own it). */
+ * few kinds use share unions (each name says which kinds own it).
+ *
+ * The children sit in three slots, each a union of the names its kinds
+ * give it; a list child is its first node, the rest follow through next.
+ * a, b and c are the slots' old names, kept while the parser still
+ * builds nodes through them.  child_iter() in ast.c is the one place
+ * that knows which of these fields are a kind's children, and in what
+ * order. */
 struct Node {
 	uint8_t kind;
 	uint8_t op;		/* ND_ASSIGN: compound operator kind, 0 for "=" */
 	uint16_t flags;
 	Loc loc;
 	Type *ty;
-	Node *a, *b, *c;	/* operands / children */
+	union {			/* slot a */
+		Node *a;
+		Node *lhs;	/* binary operators, ND_COMMA, ND_ASSIGN */
+		Node *operand;	/* unary operators, ND_CAST, ND_VA_ARG (the
+				 * va_list), ND_MEMBER (the record), and
+				 * ND_SIZEOF/ND_ALIGNOF of an expression */
+		Node *callee;	/* ND_CALL: the called expression */
+		Node *cond;	/* ND_COND, ND_IF, ND_WHILE, ND_DO, ND_SWITCH */
+		Node *init;	/* ND_DECL, ND_COMPOUND_LIT: the initializer;
+				 * ND_FOR: the first clause (an ND_EXPR_STMT,
+				 * or an ND_BLOCK of its declarations) */
+		Node *expr;	/* ND_EXPR_STMT, ND_RETURN, ND_GOTO_IND */
+		Node *value;	/* ND_CASE: the value (its low bound);
+				 * ND_DESIG: an init entry's value, or an asm
+				 * operand's expression */
+		Node *stmt;	/* ND_LABEL, ND_DEFAULT: the labelled statement */
+		Node *stmts;	/* ND_BLOCK: statements and declarations (list) */
+		Node *block;	/* ND_STMT_EXPR: its ND_BLOCK */
+		Node *entries;	/* ND_INIT_LIST: ND_DESIG entries (list) */
+		Node *ctx_args;	/* ND_BUILTIN (sparse's __context__): its
+				 * arguments (list) */
+		Node *outputs;	/* ND_ASM: output operands, ND_DESIG (list) */
+	};
+	union {			/* slot b */
+		Node *b;
+		Node *rhs;	/* binary operators, ND_COMMA, ND_ASSIGN */
+		Node *args;	/* ND_CALL: the arguments (list) */
+		Node *then;	/* ND_IF, ND_COND (NULL for GNU's a ?: c) */
+		Node *body;	/* ND_WHILE, ND_DO, ND_SWITCH, ND_CASE */
+		Node *for_cond;	/* ND_FOR: the condition, if any */
+		Node *inputs;	/* ND_ASM: input operands, ND_DESIG (list) */
+	};
+	union {			/* slot c */
+		Node *c;
+		Node *els;	/* ND_IF (if any), ND_COND */
+		Node *inc;	/* ND_FOR: the third clause, if any */
+		Node *cases;	/* ND_SWITCH: its ND_CASEs, the last first,
+				 * through prev_case: labels inside its body,
+				 * not children of their own */
+	};
 	Node *next;		/* list link: arguments, statements, init entries */
 	union {
 		int64_t ival;	/* ND_NUM (as two's complement in ty), ND_STR
@@ -236,8 +282,10 @@ struct Node {
 		struct CaseRange *range;	/* ND_CASE: its values */
 	};
 	union {
-		Node *d;	/* ND_FOR: the body; ND_CASE: the switch's
-				 * previous case */
+		Node *d;	/* slot d, the old name of the next two */
+		Node *for_body;	/* ND_FOR: the body */
+		Node *prev_case;	/* ND_CASE: the switch's previous case
+					 * (a link, not a child) */
 		Type *ty2;	/* ND_SIZEOF/ND_ALIGNOF/ND_VA_ARG operand type */
 		const char *str;	/* ND_STR bytes, ND_ASM template and
 					 * operand constraints, an undeclared
@@ -246,6 +294,8 @@ struct Node {
 		int64_t offset;	/* ND_MEMBER: the member's byte offset */
 	};
 };
+
+_Static_assert(sizeof(Node) == 80, "a Node grew: a kernel unit makes a hundred thousand");
 
 /* An ND_CASE's value, or its GNU range lo ... hi. */
 typedef struct CaseRange {

@@ -315,6 +315,49 @@ enum {
 	NF_GFP_DONE = 256,	/* gfp.c: a call already checked (inline bodies repeat) */
 };
 
+/* A statement (declarations included), not an expression. */
+static inline bool node_is_stmt(const Node *n)
+{
+	return n->kind >= ND_BLOCK;
+}
+
+/* A node's children, one at a time (ast.c has what each kind's are):
+ *
+ *	for_each_child(it, n)
+ *		walk(it.child);
+ *
+ * A walker switches on the kinds it treats specially and hands the rest
+ * to this loop; a list child (a block's statements, a call's arguments)
+ * comes as each of its nodes. */
+typedef struct ChildIter {
+	Node *child;		/* the current one; NULL at the end */
+	Node *slot[4];		/* the children, or the first of a list */
+	uint8_t n;		/* slots filled */
+	uint8_t i;		/* the current slot */
+	uint8_t lists;		/* bit i: slot i is a list through next */
+} ChildIter;
+
+ChildIter child_iter(Node *n);
+
+static inline void child_next(ChildIter *it)
+{
+	if ((it->lists >> it->i & 1) && it->child->next) {
+		it->child = it->child->next;
+		return;
+	}
+	it->child = NULL;
+	while (++it->i < it->n)
+		if ((it->child = it->slot[it->i]))
+			return;
+}
+
+#define for_each_child(it, n) \
+	for (ChildIter it = child_iter(n); it.child; child_next(&it))
+
+/* ND_CALL: the function type called, and its prototype's parameters. */
+Type *call_fn_type(Node *call);
+Param *call_params(Node *call);
+
 /* The translation unit: its external declarations in order, each an
  * ND_DECL (function definitions have sym->body). */
 typedef struct Unit {

@@ -354,6 +354,12 @@ static inline void child_next(ChildIter *it)
 #define for_each_child(it, n) \
 	for (ChildIter it = child_iter(n); it.child; child_next(&it))
 
+/* The first child alone, or NULL. */
+static inline Node *first_child(Node *n)
+{
+	return child_iter(n).child;
+}
+
 /* ND_CALL: the function type called, and its prototype's parameters. */
 Type *call_fn_type(Node *call);
 Param *call_params(Node *call);

@@ -934,7 +934,7 @@ static void check_call(Node *n, Val *fnv)
 	Param *p = call_params(n);
 	/* the parameters of the callee's definition carry what its body
 	 * did to them ([assigned], [addressable]), as sparse prints them */
-	Symbol *callee = n->callee->kind == ND_VAR ? n->callee->sym : NULL;
+	Symbol *callee = call_named(n);
 	Symbol *dsym = callee && fn_body(callee) && callee->def_site &&
 		       callee->def_site->ty->kind == TY_FUNC ? callee->params : NULL;
 	int i = 1;
@@ -958,10 +958,8 @@ static void check_call(Node *n, Val *fnv)
 
 static Symbol *called_inline(Node *n)
 {
-	Node *f = n->callee;
-	if (f->kind == ND_VAR && f->sym && f->sym->kind == SYM_FUNC && f->sym->is_inline)
-		return f->sym;
-	return NULL;
+	Symbol *f = call_named(n);
+	return f && f->kind == SYM_FUNC && f->is_inline ? f : NULL;
 }
 
 /* In the second and later inlined copies of an inline function, sparse

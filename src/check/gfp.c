@@ -1129,8 +1129,8 @@ void gfp_check_call(Node *call, Symbol *fn)
 	Type *ft = call_fn_type(call);
 	if (!ft || (ft->flags & T_OLDSTYLE))
 		return;
-	const char *fname = call->callee->kind == ND_VAR && call->callee->sym && call->callee->sym->name ?
-			    call->callee->sym->name->name : NULL;
+	Symbol *named = call_named(call);
+	const char *fname = named && named->name ? named->name->name : NULL;
 	char fbuf[300];
 	if (fname)
 		snprintf(fbuf, sizeof fbuf, "'%s'", fname);

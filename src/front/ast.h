@@ -364,6 +364,12 @@ static inline Node *first_child(Node *n)
 Type *call_fn_type(Node *call);
 Param *call_params(Node *call);
 
+/* ND_CALL: the symbol it calls by name, f(...), or NULL ((*p)(...)). */
+static inline Symbol *call_named(Node *call)
+{
+	return call->callee->kind == ND_VAR ? call->callee->sym : NULL;
+}
+
 /* The translation unit: its external declarations in order, each an
  * ND_DECL (function definitions have sym->body). */
 typedef struct Unit {

@@ -534,6 +534,21 @@ static Symbol *body_of(Symbol *f)
 
 /* --- the locals that carry a gfp_t parameter ---------------------------- */
 
+static bool mentions(Node *e, Symbol **syms, int n);
+
+typedef struct Mentions {
+	Symbol **syms;
+	int n;
+	bool found;
+} Mentions;
+
+static void mentions_child(Node *e, void *ctx)
+{
+	Mentions *m = ctx;
+	if (!m->found)
+		m->found = mentions(e, m->syms, m->n);
+}
+
 static bool mentions(Node *e, Symbol **syms, int n)
 {
 	if (!e)
@@ -555,11 +570,11 @@ static bool mentions(Node *e, Symbol **syms, int n)
 		/* the first entry or argument alone, as ever: the others have
 		 * never been looked at, and looking would make more carriers */
 		return mentions(first_child(e), syms, n);
-	default:
-		for_each_child(it, e)
-			if (mentions(it.child, syms, n))
-				return true;
-		return false;
+	default: {
+		Mentions m = {syms, n, false};
+		node_children(e, mentions_child, &m);
+		return m.found;
+	}
 	}
 }
 
@@ -573,7 +588,7 @@ typedef struct Carriers {
 static void carry_stmt(Carriers *c, Node *n);
 static void carry_expr(Carriers *c, Node *e);
 
-static void carry_node(Carriers *c, Node *n)
+static void carry_child(Node *n, void *c)
 {
 	if (node_is_stmt(n))
 		carry_stmt(c, n);
@@ -603,8 +618,7 @@ static void carry_stmt(Carriers *c, Node *n)
 	case ND_GOTO_IND: case ND_ASM:
 		return;		/* never looked into */
 	default:
-		for_each_child(it, n)
-			carry_node(c, it.child);
+		node_children(n, carry_child, c);
 		return;
 	}
 }
@@ -630,8 +644,7 @@ static void carry_expr(Carriers *c, Node *e)
 		carry_expr(c, first_child(e));	/* as mentions() */
 		return;
 	default:
-		for_each_child(it, e)
-			carry_node(c, it.child);
+		node_children(e, carry_child, c);
 		return;
 	}
 }
@@ -1259,6 +1272,20 @@ static void walk_call(Walk *w, Node *call, State *s)
 /* Whether E may be an integer constant: small, made of no object, call or
  * assignment (a quick filter before eval_int(), which conditions would
  * otherwise cost in full). */
+static bool maybe_const(Node *e, int *budget);
+
+typedef struct MaybeConst {
+	int *budget;
+	bool ok;
+} MaybeConst;
+
+static void maybe_const_child(Node *e, void *ctx)
+{
+	MaybeConst *m = ctx;
+	if (m->ok)
+		m->ok = maybe_const(e, m->budget);
+}
+
 static bool maybe_const(Node *e, int *budget)
 {
 	if (!e)
@@ -1274,11 +1301,11 @@ static bool maybe_const(Node *e, int *budget)
 		return false;
 	case ND_INIT_LIST: case ND_BUILTIN:
 		return maybe_const(first_child(e), budget);	/* as mentions() */
-	default:
-		for_each_child(it, e)
-			if (!maybe_const(it.child, budget))
-				return false;
-		return true;
+	default: {
+		MaybeConst m = {budget, true};
+		node_children(e, maybe_const_child, &m);
+		return m.ok;
+	}
 	}
 }
 
@@ -1385,6 +1412,18 @@ static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
 	}
 }
 
+/* A walk at a state, for the visits of a node's children. */
+typedef struct WalkAt {
+	Walk *w;
+	State *s;
+} WalkAt;
+
+static void walk_child(Node *e, void *ctx)
+{
+	WalkAt *at = ctx;
+	walk_expr(at->w, e, at->s);
+}
+
 static void walk_expr(Walk *w, Node *e, State *s)
 {
 	if (!e || !s->live || out_of_stack(w))
@@ -1423,16 +1462,17 @@ static void walk_expr(Walk *w, Node *e, State *s)
 	case ND_INIT_LIST:
 		/* each entry's value: an entry is no expression of its own
 		 * (nor is its place an expansion's) */
-		for_each_child(it, e)
-			walk_expr(w, it.child->kind == ND_DESIG ? it.child->value : it.child, s);
+		for (Node *x = e->entries; x; x = x->next)
+			walk_expr(w, x->kind == ND_DESIG ? x->value : x, s);
 		return;
 	case ND_BUILTIN:
 		walk_expr(w, e->ctx_args, s);	/* its first argument alone, as ever */
 		return;
-	default:
-		for_each_child(it, e)
-			walk_expr(w, it.child, s);
+	default: {
+		WalkAt at = {w, s};
+		node_children(e, walk_child, &at);
 		return;
+	}
 	}
 }
 

@@ -1249,7 +1249,7 @@ static Val switch_val;
 
 /* A child of a statement: a statement, or an expression evaluated (for
  * the checks its evaluation makes). */
-static void eval_node(Node *n)
+static void eval_child(Node *n, void *unused)
 {
 	if (node_is_stmt(n))
 		eval_stmt(n);
@@ -1260,6 +1260,12 @@ static void eval_node(Node *n)
 /* The conditions (evaluated as such: scalar), a switch and its cases, a
  * declaration's and a return's conversions are this walk's own; the rest
  * evaluates its children. */
+/* An asm statement's operand: its expression. */
+static void eval_operand(Node *op, void *unused)
+{
+	eval(op->value);
+}
+
 static void eval_stmt(Node *n)
 {
 	if (!n || too_deep())
@@ -1346,12 +1352,10 @@ static void eval_stmt(Node *n)
 		}
 		return;
 	case ND_ASM:
-		for_each_child(it, n)	/* the operands' expressions */
-			eval(it.child->value);
+		node_children(n, eval_operand, NULL);
 		return;
 	default:
-		for_each_child(it, n)
-			eval_node(it.child);
+		node_children(n, eval_child, NULL);
 		return;
 	}
 }
@@ -1453,7 +1457,7 @@ static void expand_inline(Symbol *f, Node *args)
 }
 
 /* A child: expanded as a statement or as an expression. */
-static void expand_node(Node *n)
+static void expand_child(Node *n, void *unused)
 {
 	if (node_is_stmt(n))
 		expand_stmt(n);
@@ -1566,8 +1570,7 @@ static void expand_expr(Node *n)
 		expand_expr(n->ctx_args);	/* the lock expression alone, as ever */
 		return;
 	default:
-		for_each_child(it, n)
-			expand_node(it.child);
+		node_children(n, expand_child, NULL);
 		return;
 	}
 }
@@ -1613,8 +1616,7 @@ static void expand_stmt(Node *n)
 	case ND_ASM:
 		return;		/* nor are an asm statement's operands */
 	default:
-		for_each_child(it, n)
-			expand_node(it.child);
+		node_children(n, expand_child, NULL);
 		return;
 	}
 }
@@ -1643,6 +1645,11 @@ static void check_ptr_to_int(Type *to, Node *src)
 	Type *ptr = pointer_to(ty_void);
 	if (to->size < ptr->size)
 		warn_at(CK_POINTER_TO_INT_CAST, pos_of(src), "non size-preserving pointer to integer cast");
+}
+
+static void linearize_child(Node *n, void *unused)
+{
+	linearize_node(n);
 }
 
 /* What is not run (sizeof's operand, an initializer list, an asm
@@ -1706,8 +1713,7 @@ static void linearize_node(Node *n)
 		linearize_node(n->ctx_args);	/* as expand_expr() */
 		return;
 	default:
-		for_each_child(it, n)
-			linearize_node(it.child);
+		node_children(n, linearize_child, NULL);
 		return;
 	}
 }

@@ -222,7 +222,7 @@ typedef struct Designator {
  * The children sit in three slots, each a union of the names its kinds
  * give it; a list child is its first node, the rest follow through next.
  * a, b and c are the slots' old names, kept while the parser still
- * builds nodes through them.  child_iter() in ast.c is the one place
+ * builds nodes through them.  node_children() below is the one place
  * that knows which of these fields are a kind's children, and in what
  * order. */
 struct Node {
@@ -321,43 +321,130 @@ static inline bool node_is_stmt(const Node *n)
 	return n->kind >= ND_BLOCK;
 }
 
-/* A node's children, one at a time (ast.c has what each kind's are):
- *
- *	for_each_child(it, n)
- *		walk(it.child);
+/* A node's children: VISIT(child, CTX) for each, in source order, which
+ * is also the order they are evaluated in (a for statement's third
+ * clause aside, run after the body but written before it).  Absent
+ * children (NULL) are skipped; a list child (a block's statements, a
+ * call's arguments) is visited as each of its nodes.
  *
  * A walker switches on the kinds it treats specially and hands the rest
- * to this loop; a list child (a block's statements, a call's arguments)
- * comes as each of its nodes. */
-typedef struct ChildIter {
-	Node *child;		/* the current one; NULL at the end */
-	Node *slot[4];		/* the children, or the first of a list */
-	uint8_t n;		/* slots filled */
-	uint8_t i;		/* the current slot */
-	uint8_t lists;		/* bit i: slot i is a list through next */
-} ChildIter;
+ * here, with a visitor that walks one child:
+ *
+ *	default:
+ *		node_children(n, walk_child, NULL);
+ *
+ * node_children() is the one place that spells out each kind's children.
+ * It is inline, and the visitor a constant at each use, so a walker's
+ * visits are direct calls: the walkers ask at every node of every
+ * function body (inline ones at each call). */
+typedef void ChildVisit(Node *child, void *ctx);
 
-ChildIter child_iter(Node *n);
-
-static inline void child_next(ChildIter *it)
+static inline __attribute__((always_inline)) void visit_one(ChildVisit *visit, void *ctx,
+							    Node *child)
 {
-	if ((it->lists >> it->i & 1) && it->child->next) {
-		it->child = it->child->next;
-		return;
-	}
-	it->child = NULL;
-	while (++it->i < it->n)
-		if ((it->child = it->slot[it->i]))
-			return;
+	if (child)
+		visit(child, ctx);
 }
 
-#define for_each_child(it, n) \
-	for (ChildIter it = child_iter(n); it.child; child_next(&it))
+static inline __attribute__((always_inline)) void visit_list(ChildVisit *visit, void *ctx,
+							     Node *first)
+{
+	for (Node *c = first; c; c = c->next)
+		visit(c, ctx);
+}
+
+static inline __attribute__((always_inline)) void node_children(Node *n, ChildVisit *visit,
+								void *ctx)
+{
+	switch ((NodeKind)n->kind) {
+	case ND_NUM: case ND_FNUM: case ND_STR: case ND_VAR: case ND_ENUMCONST:
+	case ND_FUNCNAME: case ND_LABEL_ADDR: case ND_OFFSETOF: case ND_GENERIC:
+	case ND_BREAK: case ND_CONTINUE: case ND_GOTO: case ND_NULL_STMT:
+		break;
+	case ND_MEMBER: case ND_CAST: case ND_ADDR: case ND_DEREF: case ND_NEG:
+	case ND_PLUS: case ND_BITNOT: case ND_NOT: case ND_PREINC: case ND_PREDEC:
+	case ND_POSTINC: case ND_POSTDEC: case ND_REAL: case ND_IMAG:
+	case ND_SIZEOF: case ND_ALIGNOF: case ND_VA_ARG:
+		visit_one(visit, ctx, n->operand);
+		break;
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
+	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+	case ND_BITAND: case ND_BITXOR: case ND_BITOR: case ND_LOGAND: case ND_LOGOR:
+	case ND_COMMA: case ND_ASSIGN:
+		visit_one(visit, ctx, n->lhs);
+		visit_one(visit, ctx, n->rhs);
+		break;
+	case ND_COND: case ND_IF:
+		visit_one(visit, ctx, n->cond);
+		visit_one(visit, ctx, n->then);
+		visit_one(visit, ctx, n->els);
+		break;
+	case ND_CALL:
+		visit_one(visit, ctx, n->callee);
+		visit_list(visit, ctx, n->args);
+		break;
+	case ND_COMPOUND_LIT: case ND_DECL:
+		visit_one(visit, ctx, n->init);
+		break;
+	case ND_STMT_EXPR:
+		visit_one(visit, ctx, n->block);
+		break;
+	case ND_BUILTIN:
+		visit_list(visit, ctx, n->ctx_args);
+		break;
+	case ND_INIT_LIST:
+		visit_list(visit, ctx, n->entries);
+		break;
+	case ND_DESIG:
+		visit_one(visit, ctx, n->value);
+		break;
+	case ND_BLOCK:
+		visit_list(visit, ctx, n->stmts);
+		break;
+	case ND_EXPR_STMT: case ND_RETURN: case ND_GOTO_IND:
+		visit_one(visit, ctx, n->expr);
+		break;
+	case ND_WHILE: case ND_SWITCH:
+		visit_one(visit, ctx, n->cond);
+		visit_one(visit, ctx, n->body);
+		break;
+	case ND_DO:
+		visit_one(visit, ctx, n->body);
+		visit_one(visit, ctx, n->cond);
+		break;
+	case ND_FOR:
+		visit_one(visit, ctx, n->init);
+		visit_one(visit, ctx, n->for_cond);
+		visit_one(visit, ctx, n->inc);
+		visit_one(visit, ctx, n->for_body);
+		break;
+	case ND_CASE:
+		visit_one(visit, ctx, n->value);
+		visit_one(visit, ctx, n->body);
+		break;
+	case ND_DEFAULT: case ND_LABEL:
+		visit_one(visit, ctx, n->stmt);
+		break;
+	case ND_ASM:
+		visit_list(visit, ctx, n->outputs);
+		visit_list(visit, ctx, n->inputs);
+		break;
+	}
+}
+
+static inline void take_first(Node *child, void *ctx)
+{
+	Node **first = ctx;
+	if (!*first)
+		*first = child;
+}
 
 /* The first child alone, or NULL. */
 static inline Node *first_child(Node *n)
 {
-	return child_iter(n).child;
+	Node *first = NULL;
+	node_children(n, take_first, &first);
+	return first;
 }
 
 /* ND_CALL: the function type called, and its prototype's parameters. */

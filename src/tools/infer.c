@@ -917,12 +917,20 @@ static Val ev(Node *n)
 
 /* A child of a statement: a statement, or an expression whose value is
  * looked at. */
-static void child(Node *n)
+static void child(Node *n, void *unused)
 {
 	if (node_is_stmt(n))
 		stmt(n);
 	else
 		ev(n);
+}
+
+/* An asm statement's operand: its expression goes where no type says. */
+static void asm_operand(Node *op, void *unused)
+{
+	Val v = ev(op->value);
+	if (v.k == V_ENT)
+		neg(v.key, op->loc, fmt("an asm operand at %s", loc_str(op->loc)));
 }
 
 static void stmt(Node *n)
@@ -967,15 +975,10 @@ static void stmt(Node *n)
 		return;
 	}
 	case ND_ASM:
-		for_each_child(it, n) {		/* its operands */
-			Val v = ev(it.child->value);
-			if (v.k == V_ENT)
-				neg(v.key, it.child->loc, fmt("an asm operand at %s", loc_str(it.child->loc)));
-		}
+		node_children(n, asm_operand, NULL);
 		return;
 	default:
-		for_each_child(it, n)
-			child(it.child);
+		node_children(n, child, NULL);
 		return;
 	}
 }

@@ -1257,15 +1257,15 @@ static void eval_child(Node *n, void *unused)
 		eval(n);
 }
 
-/* The conditions (evaluated as such: scalar), a switch and its cases, a
- * declaration's and a return's conversions are this walk's own; the rest
- * evaluates its children. */
 /* An asm statement's operand: its expression. */
 static void eval_operand(Node *op, void *unused)
 {
 	eval(op->value);
 }
 
+/* The conditions (evaluated as such: scalar), a switch and its cases, a
+ * declaration's and a return's conversions are this walk's own; the rest
+ * evaluates its children. */
 static void eval_stmt(Node *n)
 {
 	if (!n || too_deep())

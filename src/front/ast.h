@@ -219,12 +219,12 @@ typedef struct Designator {
 /* 80 bytes: a kernel unit makes a hundred thousand nodes, so the fields
  * few kinds use share unions (each name says which kinds own it).
  *
- * The children sit in three slots, each a union of the names its kinds
- * give it; a list child is its first node, the rest follow through next.
- * a, b and c are the slots' old names, kept while the parser still
- * builds nodes through them.  node_children() below is the one place
- * that knows which of these fields are a kind's children, and in what
- * order. */
+ * The children sit in four slots (the fourth shares a union with fields
+ * of other kinds), each a union of the names its kinds give it; a list
+ * child is its first node, the rest follow through next.  a, b, c and d
+ * are the slots' old names, kept while the parser still builds nodes
+ * through them.  node_children() below is the one place that knows
+ * which of these fields are a kind's children, and in what order. */
 struct Node {
 	uint8_t kind;
 	uint8_t op;		/* ND_ASSIGN: compound operator kind, 0 for "=" */

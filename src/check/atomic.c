@@ -391,11 +391,11 @@ static Node *strip(Node *e)
 {
 	while (e) {
 		if (e->kind == ND_CAST)
-			e = e->a;
-		else if (e->kind == ND_CALL && e->b && !e->b->next && e->a->kind == ND_VAR &&
-			 e->a->sym && e->a->sym->name &&
-			 !strcmp(e->a->sym->name->name, "spinlock_check"))
-			e = e->b;
+			e = e->operand;
+		else if (e->kind == ND_CALL && e->args && !e->args->next && e->callee->kind == ND_VAR &&
+			 e->callee->sym && e->callee->sym->name &&
+			 !strcmp(e->callee->sym->name->name, "spinlock_check"))
+			e = e->args;
 		else
 			break;
 	}
@@ -412,11 +412,11 @@ static bool same_lock(Node *a, Node *b)
 	case ND_VAR:
 		return a->sym && a->sym == b->sym;
 	case ND_MEMBER:
-		return a->mem == b->mem && same_lock(a->a, b->a);
+		return a->mem == b->mem && same_lock(a->operand, b->operand);
 	case ND_ADDR: case ND_DEREF:
-		return same_lock(a->a, b->a);
+		return same_lock(a->operand, b->operand);
 	case ND_ADD: case ND_SUB:
-		return same_lock(a->a, b->a) && same_lock(a->b, b->b);
+		return same_lock(a->lhs, b->lhs) && same_lock(a->rhs, b->rhs);
 	case ND_NUM:
 		return a->ival == b->ival;
 	default:
@@ -512,9 +512,9 @@ static FnInfo *info_of(Symbol *s)
 
 static Symbol *callee_of(Node *call)
 {
-	Node *f = call->a;
+	Node *f = call->callee;
 	while (f && (f->kind == ND_CAST || f->kind == ND_DEREF || f->kind == ND_ADDR))
-		f = f->a;
+		f = f->operand;
 	if (f && (f->kind == ND_VAR || f->kind == ND_FUNCNAME) && f->sym &&
 	    f->sym->kind == SYM_FUNC && f->sym->name)
 		return f->sym;
@@ -534,25 +534,48 @@ static Symbol *body_of(Symbol *f)
 
 /* --- the locals that carry a gfp_t parameter ---------------------------- */
 
+static bool mentions(Node *e, Symbol **syms, int n);
+
+typedef struct Mentions {
+	Symbol **syms;
+	int n;
+	bool found;
+} Mentions;
+
+static void mentions_child(Node *e, void *ctx)
+{
+	Mentions *m = ctx;
+	if (!m->found)
+		m->found = mentions(e, m->syms, m->n);
+}
+
 static bool mentions(Node *e, Symbol **syms, int n)
 {
 	if (!e)
 		return false;
-	if (e->kind == ND_VAR) {
+	switch (e->kind) {
+	case ND_VAR:
 		for (int i = 0; i < n; i++)
 			if (e->sym == syms[i])
 				return true;
 		return false;
-	}
-	if (e->kind == ND_SIZEOF || e->kind == ND_ALIGNOF || e->kind == ND_STMT_EXPR)
+	case ND_SIZEOF: case ND_ALIGNOF: case ND_STMT_EXPR:
 		return false;
-	if (e->kind == ND_CALL) {
-		for (Node *a = e->b; a; a = a->next)
+	case ND_CALL:
+		for (Node *a = e->args; a; a = a->next)	/* the callee not */
 			if (mentions(a, syms, n))
 				return true;
 		return false;
+	case ND_INIT_LIST: case ND_BUILTIN:
+		/* the first entry or argument alone, as ever: the others have
+		 * never been looked at, and looking would make more carriers */
+		return mentions(first_child(e), syms, n);
+	default: {
+		Mentions m = {syms, n, false};
+		node_children(e, mentions_child, &m);
+		return m.found;
 	}
-	return mentions(e->a, syms, n) || mentions(e->b, syms, n) || mentions(e->c, syms, n);
+	}
 }
 
 #define MAX_CARRIERS 32
@@ -562,46 +585,41 @@ typedef struct Carriers {
 	int n;
 } Carriers;
 
+static void carry_stmt(Carriers *c, Node *n);
 static void carry_expr(Carriers *c, Node *e);
+
+static void carry_child(Node *n, void *c)
+{
+	if (node_is_stmt(n))
+		carry_stmt(c, n);
+	else
+		carry_expr(c, n);
+}
 
 static void carry_stmt(Carriers *c, Node *n)
 {
-	for (; n; n = n->next) {
-		switch (n->kind) {
-		case ND_BLOCK:
-			carry_stmt(c, n->a);
-			break;
-		case ND_DECL:
-			if (n->sym && n->sym->kind == SYM_VAR && n->a) {
-				carry_expr(c, n->a);
-				if (mentions(n->a, c->syms, c->n) && c->n < MAX_CARRIERS)
-					c->syms[c->n++] = n->sym;
-			}
-			break;
-		case ND_IF: case ND_WHILE: case ND_DO: case ND_SWITCH:
-			carry_expr(c, n->a);
-			carry_stmt(c, n->b);
-			if (n->kind == ND_IF)
-				carry_stmt(c, n->c);
-			break;
-		case ND_FOR:
-			carry_stmt(c, n->a);
-			carry_expr(c, n->b);
-			carry_expr(c, n->c);
-			carry_stmt(c, n->d);
-			break;
-		case ND_CASE:
-			carry_stmt(c, n->b);
-			break;
-		case ND_DEFAULT: case ND_LABEL:
-			carry_stmt(c, n->a);
-			break;
-		case ND_EXPR_STMT: case ND_RETURN:
-			carry_expr(c, n->a);
-			break;
-		default:
-			break;
+	if (!n)
+		return;
+	switch (n->kind) {
+	case ND_DECL:
+		if (n->sym && n->sym->kind == SYM_VAR && n->init) {
+			carry_expr(c, n->init);
+			if (mentions(n->init, c->syms, c->n) && c->n < MAX_CARRIERS)
+				c->syms[c->n++] = n->sym;
 		}
+		return;
+	case ND_DO:
+		carry_expr(c, n->cond);		/* first, as ever */
+		carry_stmt(c, n->body);
+		return;
+	case ND_CASE:
+		carry_stmt(c, n->body);
+		return;
+	case ND_GOTO_IND: case ND_ASM:
+		return;		/* never looked into */
+	default:
+		node_children(n, carry_child, c);
+		return;
 	}
 }
 
@@ -611,24 +629,23 @@ static void carry_expr(Carriers *c, Node *e)
 		return;
 	switch (e->kind) {
 	case ND_ASSIGN:
-		carry_expr(c, e->b);
-		if (e->a->kind == ND_VAR && e->a->sym && mentions(e->b, c->syms, c->n) &&
-		    !mentions(e->a, c->syms, c->n) && c->n < MAX_CARRIERS)
-			c->syms[c->n++] = e->a->sym;
-		return;
-	case ND_STMT_EXPR:
-		carry_stmt(c, e->a);
+		carry_expr(c, e->rhs);
+		if (e->lhs->kind == ND_VAR && e->lhs->sym && mentions(e->rhs, c->syms, c->n) &&
+		    !mentions(e->lhs, c->syms, c->n) && c->n < MAX_CARRIERS)
+			c->syms[c->n++] = e->lhs->sym;
 		return;
 	case ND_CALL:
-		for (Node *a = e->b; a; a = a->next)
+		for (Node *a = e->args; a; a = a->next)
 			carry_expr(c, a);
 		return;
 	case ND_SIZEOF: case ND_ALIGNOF:
 		return;
+	case ND_INIT_LIST: case ND_BUILTIN:
+		carry_expr(c, first_child(e));	/* as mentions() */
+		return;
 	default:
-		carry_expr(c, e->a);
-		carry_expr(c, e->b);
-		carry_expr(c, e->c);
+		node_children(e, carry_child, c);
+		return;
 	}
 }
 
@@ -856,7 +873,7 @@ static void report_direct(Walk *w, Node *call, Symbol *callee, int argno, const 
 	gfp_arg_text(call, argno, mask, sizeof mask);
 	const char *name = gfp_call_name(call, argno, nbuf, sizeof nbuf);
 	(void)callee;
-	Loc at = call->a->loc;
+	Loc at = call->callee->loc;
 	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
 	      "sleeping allocation in atomic context: '%s' with %s may sleep while %s; %s",
 	      name, mask, held_text(s->h[s->n - 1].kind), remedy(s));
@@ -867,7 +884,7 @@ static void report_direct(Walk *w, Node *call, Symbol *callee, int argno, const 
 
 static void report_callee(Node *call, Symbol *callee, FnInfo *ci, const State *s)
 {
-	Loc at = call->a->loc;
+	Loc at = call->callee->loc;
 	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
 	      "'%s' may sleep (it calls %s) and is called while %s; %s",
 	      callee->name->name, ci->sleep_what, held_text(s->h[s->n - 1].kind), remedy(s));
@@ -1135,15 +1152,13 @@ static void note_param(Walk *w, Node *arg, int threshold)
  * callee allocates with it; a parameter of ours passed on. */
 static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 {
-	Type *ft = call->a->ty;
-	if (ft && ft->kind == TY_PTR)
-		ft = ft->base;
-	if (!ft || ft->kind != TY_FUNC)
+	Type *ft = call_fn_type(call);
+	if (!ft)
 		return;
 	uint64_t reclaim = gfp_bits()->direct_reclaim, mask;
 	int k = 1;
 	Param *p = ft->params;
-	for (Node *a = call->b; a && p; a = a->next, p = p->next, k++) {
+	for (Node *a = call->args; a && p; a = a->next, p = p->next, k++) {
 		if (!gfp_is_type(p->ty))
 			continue;
 		bool constant = gfp_arg_mask(a, &mask);
@@ -1168,7 +1183,7 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 					 gfp_call_name(call, k, nb, sizeof nb),
 					 gfp_arg_text(call, k, m, sizeof m));
 			const char *what = w->report ? NULL : arena_str(buf);
-			note_sleep(w, s, pb + s->below - s->n, call->a->loc, what, what, 0);
+			note_sleep(w, s, pb + s->below - s->n, call->callee->loc, what, what, 0);
 		}
 	}
 }
@@ -1202,14 +1217,14 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 	for (int i = 0; i < ci->npop; i++)
 		pop(s, ci->pop_kind[i], NULL);
 	for (int i = 0; i < ci->npush; i++)
-		push(s, ci->push_kind[i], call->a->loc, NULL, callee->name->name);
+		push(s, ci->push_kind[i], call->callee->loc, NULL, callee->name->name);
 }
 
 /* A function registered as a hard-irq handler runs in atomic context. */
 static void mark_handler(Node *call, Node *arg, const char *by)
 {
 	while (arg && (arg->kind == ND_CAST || arg->kind == ND_ADDR))
-		arg = arg->a;
+		arg = arg->operand;
 	if (!arg || arg->kind != ND_VAR || !arg->sym || arg->sym->kind != SYM_FUNC)
 		return;
 	Symbol *def = body_of(arg->sym);
@@ -1222,29 +1237,30 @@ static void mark_handler(Node *call, Node *arg, const char *by)
 	snprintf(buf, sizeof buf, "'%s' is registered here as a hard-irq handler (by '%s')",
 		 def->name->name, by);
 	fi->handler = true;
-	fi->handler_loc = call->a->loc;
+	fi->handler_loc = call->callee->loc;
 	fi->handler_by = arena_str(buf);
 }
 
 static void walk_call(Walk *w, Node *call, State *s)
 {
-	for (Node *a = call->b; a; a = a->next)
+	/* the arguments before the function called, as ever */
+	for (Node *a = call->args; a; a = a->next)
 		walk_expr(w, a, s);
-	walk_expr(w, call->a, s);
+	walk_expr(w, call->callee, s);
 	if (!s->live)
 		return;
 	Symbol *callee = callee_of(call);
 	const LockName *ln = callee ? lock_name(callee->name, false) : NULL;
 	if (ln && ln->op == OP_REGISTER) {
-		Node *a = call->b;
+		Node *a = call->args;
 		for (int k = 1; a && k < ln->kinds; k++)
 			a = a->next;
 		mark_handler(call, a, ln->name);
 	} else if (ln) {
 		if (ln->op == OP_ENTER)
-			enter_kinds(s, ln->kinds, call->a->loc, call->b, NULL);
+			enter_kinds(s, ln->kinds, call->callee->loc, call->args, NULL);
 		else if (ln->op == OP_EXIT)
-			exit_kinds(s, ln->kinds, call->b);
+			exit_kinds(s, ln->kinds, call->args);
 		return;		/* a trylock outside a condition: not followed */
 	}
 	check_allocation(w, call, callee, s);
@@ -1257,6 +1273,20 @@ static void walk_call(Walk *w, Node *call, State *s)
 /* Whether E may be an integer constant: small, made of no object, call or
  * assignment (a quick filter before eval_int(), which conditions would
  * otherwise cost in full). */
+static bool maybe_const(Node *e, int *budget);
+
+typedef struct MaybeConst {
+	int *budget;
+	bool ok;
+} MaybeConst;
+
+static void maybe_const_child(Node *e, void *ctx)
+{
+	MaybeConst *m = ctx;
+	if (m->ok)
+		m->ok = maybe_const(e, m->budget);
+}
+
 static bool maybe_const(Node *e, int *budget)
 {
 	if (!e)
@@ -1270,8 +1300,13 @@ static bool maybe_const(Node *e, int *budget)
 	case ND_STMT_EXPR: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
 	case ND_STR: case ND_FNUM: case ND_COMPOUND_LIT: case ND_COMMA:
 		return false;
-	default:
-		return maybe_const(e->a, budget) && maybe_const(e->b, budget) && maybe_const(e->c, budget);
+	case ND_INIT_LIST: case ND_BUILTIN:
+		return maybe_const(first_child(e), budget);	/* as mentions() */
+	default: {
+		MaybeConst m = {budget, true};
+		node_children(e, maybe_const_child, &m);
+		return m.ok;
+	}
 	}
 }
 
@@ -1291,78 +1326,78 @@ static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
 		return;
 	}
 	if (e->kind == ND_NOT) {
-		walk_cond(w, e->a, in, f, t);
+		walk_cond(w, e->operand, in, f, t);
 		return;
 	}
-	if (e->kind == ND_CAST && e->a && is_scalar(e->ty)) {
-		walk_cond(w, e->a, in, t, f);
+	if (e->kind == ND_CAST && e->operand && is_scalar(e->ty)) {
+		walk_cond(w, e->operand, in, t, f);
 		return;
 	}
 	if (e->kind == ND_LOGAND || e->kind == ND_LOGOR) {
 		State ta, fa, tb, fb;
-		walk_cond(w, e->a, in, &ta, &fa);
+		walk_cond(w, e->lhs, in, &ta, &fa);
 		if (e->kind == ND_LOGAND) {
-			walk_cond(w, e->b, &ta, &tb, &fb);
+			walk_cond(w, e->rhs, &ta, &tb, &fb);
 			*t = tb;
 			*f = fa;
 			join(f, &fb);
 		} else {
-			walk_cond(w, e->b, &fa, &tb, &fb);
+			walk_cond(w, e->rhs, &fa, &tb, &fb);
 			*t = ta;
 			join(t, &tb);
 			*f = fb;
 		}
 		return;
 	}
-	if ((e->kind == ND_NE || e->kind == ND_EQ) && const_value(e->b, &v) && v == 0) {
+	if ((e->kind == ND_NE || e->kind == ND_EQ) && const_value(e->rhs, &v) && v == 0) {
 		if (e->kind == ND_NE)
-			walk_cond(w, e->a, in, t, f);
+			walk_cond(w, e->lhs, in, t, f);
 		else
-			walk_cond(w, e->a, in, f, t);
+			walk_cond(w, e->lhs, in, f, t);
 		return;
 	}
-	if (e->kind == ND_COND && e->b) {
+	if (e->kind == ND_COND && e->then) {
 		State tc, fc, tx, fx, ty, fy;
-		walk_cond(w, e->a, in, &tc, &fc);
-		walk_cond(w, e->b, &tc, &tx, &fx);
-		walk_cond(w, e->c, &fc, &ty, &fy);
+		walk_cond(w, e->cond, in, &tc, &fc);
+		walk_cond(w, e->then, &tc, &tx, &fx);
+		walk_cond(w, e->els, &fc, &ty, &fy);
 		*t = tx;
 		join(t, &ty);
 		*f = fx;
 		join(f, &fy);
 		return;
 	}
-	if (e->kind == ND_STMT_EXPR && e->a && e->a->kind == ND_BLOCK) {
+	if (e->kind == ND_STMT_EXPR && e->block && e->block->kind == ND_BLOCK) {
 		/* ({ ...; value; }): the statements, then the last as the condition */
-		Node *last = e->a->a;
+		Node *last = e->block->stmts;
 		while (last && last->next)
 			last = last->next;
 		if (last && last->kind == ND_EXPR_STMT) {
 			State s = *in;
-			for (Node *n = e->a->a; n != last && s.live; n = n->next)
+			for (Node *n = e->block->stmts; n != last && s.live; n = n->next)
 				walk_stmt(w, n, &s);
-			walk_cond(w, last->a, &s, t, f);
+			walk_cond(w, last->expr, &s, t, f);
 			return;
 		}
 	}
 	if (e->kind == ND_CALL) {
 		Symbol *callee = callee_of(e);
 		const char *name = callee ? callee->name->name : "";
-		if (!strcmp(name, "__builtin_expect") && e->b) {
+		if (!strcmp(name, "__builtin_expect") && e->args) {
 			State s = *in;
-			for (Node *a = e->b->next; a; a = a->next)
+			for (Node *a = e->args->next; a; a = a->next)
 				walk_expr(w, a, &s);
-			walk_cond(w, e->b, &s, t, f);
+			walk_cond(w, e->args, &s, t, f);
 			return;
 		}
 		const LockName *ln = callee ? lock_name(callee->name, false) : NULL;
 		if (ln && ln->op == OP_TRY) {
 			State s = *in;
-			for (Node *a = e->b; a; a = a->next)
+			for (Node *a = e->args; a; a = a->next)
 				walk_expr(w, a, &s);
 			*f = s;
 			*t = s;
-			enter_kinds(t, ln->kinds, e->a->loc, e->b, NULL);
+			enter_kinds(t, ln->kinds, e->callee->loc, e->args, NULL);
 			return;
 		}
 	}
@@ -1378,6 +1413,18 @@ static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
 	}
 }
 
+/* A walk at a state, for the visits of a node's children. */
+typedef struct WalkAt {
+	Walk *w;
+	State *s;
+} WalkAt;
+
+static void walk_child(Node *e, void *ctx)
+{
+	WalkAt *at = ctx;
+	walk_expr(at->w, e, at->s);
+}
+
 static void walk_expr(Walk *w, Node *e, State *s)
 {
 	if (!e || !s->live || out_of_stack(w))
@@ -1389,18 +1436,18 @@ static void walk_expr(Walk *w, Node *e, State *s)
 		walk_call(w, e, s);
 		return;
 	case ND_LOGAND: case ND_LOGOR: case ND_COND: {
-		if (e->kind == ND_COND && !e->b) {
-			walk_expr(w, e->a, s);	/* a ?: c */
+		if (e->kind == ND_COND && !e->then) {
+			walk_expr(w, e->cond, s);	/* a ?: c */
 			State f = *s;
-			walk_expr(w, e->c, &f);
+			walk_expr(w, e->els, &f);
 			join(s, &f);
 			return;
 		}
 		State t, f;
 		if (e->kind == ND_COND) {
-			walk_cond(w, e->a, s, &t, &f);
-			walk_expr(w, e->b, &t);
-			walk_expr(w, e->c, &f);
+			walk_cond(w, e->cond, s, &t, &f);
+			walk_expr(w, e->then, &t);
+			walk_expr(w, e->els, &f);
 		} else {
 			walk_cond(w, e, s, &t, &f);
 		}
@@ -1409,27 +1456,24 @@ static void walk_expr(Walk *w, Node *e, State *s)
 		return;
 	}
 	case ND_STMT_EXPR:
-		walk_stmt(w, e->a, s);
+		walk_stmt(w, e->block, s);
 		return;
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF: case ND_LABEL_ADDR:
 		return;
 	case ND_INIT_LIST:
-		for (Node *x = e->a; x; x = x->next)
-			walk_expr(w, x->kind == ND_DESIG ? x->a : x, s);
+		/* each entry's value: an entry is no expression of its own
+		 * (nor is its place an expansion's) */
+		for (Node *x = e->entries; x; x = x->next)
+			walk_expr(w, x->kind == ND_DESIG ? x->value : x, s);
 		return;
-	case ND_COMPOUND_LIT:
-		walk_expr(w, e->a, s);
+	case ND_BUILTIN:
+		walk_expr(w, e->ctx_args, s);	/* its first argument alone, as ever */
 		return;
-	case ND_GENERIC:
-		return;		/* its chosen operand replaced it when parsed */
-	case ND_COMMA:
-		walk_expr(w, e->a, s);
-		walk_expr(w, e->b, s);
+	default: {
+		WalkAt at = {w, s};
+		node_children(e, walk_child, &at);
 		return;
-	default:
-		walk_expr(w, e->a, s);
-		walk_expr(w, e->b, s);
-		walk_expr(w, e->c, s);
+	}
 	}
 }
 
@@ -1451,7 +1495,7 @@ static void walk_decl(Walk *w, Node *n, State *s, Symbol **guards, int *nguards)
 	if (!v || v->kind != SYM_VAR || v->storage == SC_STATIC || v->storage == SC_EXTERN)
 		return;
 	int before = s->n;
-	walk_expr(w, n->a, s);
+	walk_expr(w, n->init, s);
 	if (v->cleanup && s->live && s->n > before) {
 		for (int k = before; k < s->n; k++)
 			s->h[k].guard = v;
@@ -1476,6 +1520,9 @@ static void walk_loop_body(Walk *w, Frame *fr, Node *body, State *s)
 	w->nframes--;
 }
 
+/* Each statement kind is a case of its own: the walk follows the paths
+ * through it (the child iteration has no say in a flow analysis); an asm
+ * statement and a null one are passed over. */
 static void walk_stmt(Walk *w, Node *n, State *s)
 {
 	if (!n || out_of_stack(w))
@@ -1486,7 +1533,7 @@ static void walk_stmt(Walk *w, Node *n, State *s)
 	case ND_BLOCK: {
 		Symbol *guards[32];
 		int ng = 0;
-		for (Node *c = n->a; c; c = c->next) {
+		for (Node *c = n->stmts; c; c = c->next) {
 			if (c->kind == ND_DECL)
 				walk_decl(w, c, s, guards, &ng);
 			else
@@ -1502,13 +1549,13 @@ static void walk_stmt(Walk *w, Node *n, State *s)
 		return;
 	}
 	case ND_EXPR_STMT:
-		walk_expr(w, n->a, s);
+		walk_expr(w, n->expr, s);
 		return;
 	case ND_IF: {
 		State t, f;
-		walk_cond(w, n->a, s, &t, &f);
-		walk_stmt(w, n->b, &t);
-		walk_stmt(w, n->c, &f);
+		walk_cond(w, n->cond, s, &t, &f);
+		walk_stmt(w, n->then, &t);
+		walk_stmt(w, n->els, &f);
 		*s = t;
 		join(s, &f);
 		return;
@@ -1516,17 +1563,17 @@ static void walk_stmt(Walk *w, Node *n, State *s)
 	case ND_WHILE: case ND_FOR: {
 		Symbol *guards[32];
 		int ng = 0;
-		if (n->kind == ND_FOR && n->a) {
-			if (n->a->kind == ND_BLOCK) {
-				for (Node *c = n->a->a; c; c = c->next)
+		if (n->kind == ND_FOR && n->init) {
+			if (n->init->kind == ND_BLOCK) {
+				for (Node *c = n->init->stmts; c; c = c->next)
 					if (c->kind == ND_DECL)
 						walk_decl(w, c, s, guards, &ng);
 			} else {
-				walk_stmt(w, n->a, s);
+				walk_stmt(w, n->init, s);
 			}
 		}
-		Node *cond = n->kind == ND_FOR ? n->b : n->a;
-		Node *body = n->kind == ND_FOR ? n->d : n->b;
+		Node *cond = n->kind == ND_FOR ? n->for_cond : n->cond;
+		Node *body = n->kind == ND_FOR ? n->for_body : n->body;
 		int back = edge_of(w, n);
 		State head = *s, t, f;
 		join(&head, &w->edges[back].s);
@@ -1535,7 +1582,7 @@ static void walk_stmt(Walk *w, Node *n, State *s)
 		walk_loop_body(w, &fr, body, &t);
 		join(&t, &fr.cont);
 		if (n->kind == ND_FOR)
-			walk_expr(w, n->c, &t);
+			walk_expr(w, n->inc, &t);
 		flow_into(w, &w->edges[back].s, &t);
 		*s = f;
 		join(s, &fr.brk);
@@ -1547,19 +1594,19 @@ static void walk_stmt(Walk *w, Node *n, State *s)
 		State head = *s, t, f;
 		join(&head, &w->edges[back].s);
 		Frame fr = {.loop = true, .brk = dead(), .cont = dead()};
-		walk_loop_body(w, &fr, n->b, &head);
+		walk_loop_body(w, &fr, n->body, &head);
 		join(&head, &fr.cont);
-		walk_cond(w, n->a, &head, &t, &f);
+		walk_cond(w, n->cond, &head, &t, &f);
 		flow_into(w, &w->edges[back].s, &t);
 		*s = f;
 		join(s, &fr.brk);
 		return;
 	}
 	case ND_SWITCH: {
-		walk_expr(w, n->a, s);
+		walk_expr(w, n->cond, s);
 		Frame fr = {.loop = false, .brk = dead(), .cont = dead(), .in = *s};
 		State body = dead();
-		walk_loop_body(w, &fr, n->b, &body);
+		walk_loop_body(w, &fr, n->body, &body);
 		join(&body, &fr.brk);
 		if (!fr.has_default)
 			join(&body, &fr.in);
@@ -1573,7 +1620,7 @@ static void walk_stmt(Walk *w, Node *n, State *s)
 			if (n->kind == ND_DEFAULT)
 				fr->has_default = true;
 		}
-		walk_stmt(w, n->kind == ND_CASE ? n->b : n->a, s);
+		walk_stmt(w, n->kind == ND_CASE ? n->body : n->stmt, s);
 		return;
 	}
 	case ND_BREAK: {
@@ -1591,7 +1638,7 @@ static void walk_stmt(Walk *w, Node *n, State *s)
 		return;
 	}
 	case ND_RETURN:
-		walk_expr(w, n->a, s);
+		walk_expr(w, n->expr, s);
 		join(&w->exit, s);
 		*s = dead();
 		return;
@@ -1601,12 +1648,12 @@ static void walk_stmt(Walk *w, Node *n, State *s)
 		*s = dead();
 		return;
 	case ND_GOTO_IND:
-		walk_expr(w, n->a, s);
+		walk_expr(w, n->expr, s);
 		*s = dead();
 		return;
 	case ND_LABEL:
 		join(s, label_state(w, n->sym));
-		walk_stmt(w, n->a, s);
+		walk_stmt(w, n->stmt, s);
 		return;
 	default:
 		return;

@@ -259,15 +259,15 @@ static Val eval(Node *n);
 static Loc pos_of(Node *n)
 {
 	while (n->kind == ND_PLUS)
-		n = n->a;
+		n = n->operand;
 	if (n->kind == ND_ADDR) {
 		/* &x is x's address: sparse places it where that address
 		 * expression is (x itself, the pointer of *p or p->m) */
-		Node *x = n->a;
+		Node *x = n->operand;
 		while (x->kind == ND_MEMBER && !(x->flags & NF_ARROW))
-			x = x->a;
+			x = x->operand;
 		if (x->kind == ND_DEREF || x->kind == ND_MEMBER)
-			return pos_of(x->a);
+			return pos_of(x->operand);
 		return x->loc;
 	}
 	return n->loc;
@@ -549,23 +549,23 @@ static Val eval_binary(Node *n)
 	Val a, b;
 	Val r = val_of(n->ty, n);
 	if (n->kind == ND_LOGAND || n->kind == ND_LOGOR) {
-		a = eval(n->a);
-		if (!check_scalar_cond(&a, n->a)) {
+		a = eval(n->lhs);
+		if (!check_scalar_cond(&a, n->lhs)) {
 			r.ty = NULL;
 			return r;
 		}
-		b = eval(n->b);
-		if (!check_scalar_cond(&b, n->b))
+		b = eval(n->rhs);
+		if (!check_scalar_cond(&b, n->rhs))
 			r.ty = NULL;
 		else
 			r.ty = ty_int;
 		return r;
 	}
 	/* sparse evaluates no further once an operand has gone bad */
-	a = eval(n->a);
+	a = eval(n->lhs);
 	if (a.bad)
 		return a;
-	b = eval(n->b);
+	b = eval(n->rhs);
 	if (b.bad)
 		return b;
 	if (is_void_val(&a) || is_void_val(&b)) {
@@ -578,18 +578,18 @@ static Val eval_binary(Node *n)
 		return r;
 	}
 	if ((n->kind == ND_BITAND || n->kind == ND_BITOR) &&
-	    (n->a->kind == ND_NOT || n->b->kind == ND_NOT))
-		warn_at(CK_DUBIOUS_BITWISE, n->loc, "dubious: %sx %c %sy", n->a->kind == ND_NOT ? "!" : "",
-			n->kind == ND_BITAND ? '&' : '|', n->b->kind == ND_NOT ? "!" : "");
+	    (n->lhs->kind == ND_NOT || n->rhs->kind == ND_NOT))
+		warn_at(CK_DUBIOUS_BITWISE, n->loc, "dubious: %sx %c %sy", n->lhs->kind == ND_NOT ? "!" : "",
+			n->kind == ND_BITAND ? '&' : '|', n->rhs->kind == ND_NOT ? "!" : "");
 	if ((n->kind == ND_EQ || n->kind == ND_NE) && a.ty && b.ty && check_on[CK_NON_POINTER_NULL]) {
-		if (decay_ptr(a.ty) && b.zero && n->b->kind == ND_NUM)
-			plain_null(n->b->loc);
-		else if (decay_ptr(b.ty) && a.zero && n->a->kind == ND_NUM)
-			plain_null(n->a->loc);
+		if (decay_ptr(a.ty) && b.zero && n->rhs->kind == ND_NUM)
+			plain_null(n->rhs->loc);
+		else if (decay_ptr(b.ty) && a.zero && n->lhs->kind == ND_NUM)
+			plain_null(n->lhs->loc);
 	}
 	if (n->kind >= ND_LT && n->kind <= ND_NE && a.ty && b.ty &&
-	    decay_ptr(a.ty) && decay_ptr(b.ty) && !is_null_pointer_constant(n->a) &&
-	    !is_null_pointer_constant(n->b)) {
+	    decay_ptr(a.ty) && decay_ptr(b.ty) && !is_null_pointer_constant(n->lhs) &&
+	    !is_null_pointer_constant(n->rhs)) {
 		check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, "comparison");
 		r.ty = ty_int;
 		return r;
@@ -605,9 +605,9 @@ static Val eval_binary(Node *n)
 		    n->kind != ND_LOGOR && a.ty && b.ty && is_arith(a.ty) && is_arith(b.ty)) {
 			Type *ct = plain_of(usual_arith(a.ty, b.ty));
 			if ((a.ty->flags & T_NOCAST) && plain_of(a.ty)->kind != ct->kind)
-				warn_at(CK_NOCAST, n->a->loc, "implicit cast from nocast type");
+				warn_at(CK_NOCAST, n->lhs->loc, "implicit cast from nocast type");
 			if ((b.ty->flags & T_NOCAST) && plain_of(b.ty)->kind != ct->kind)
-				warn_at(CK_NOCAST, n->b->loc, "implicit cast from nocast type");
+				warn_at(CK_NOCAST, n->rhs->loc, "implicit cast from nocast type");
 		}
 		return r;
 	}
@@ -699,7 +699,7 @@ static Val eval_plus(Val a)
 
 static Val eval_unary(Node *n)
 {
-	Val a = eval(n->a);
+	Val a = eval(n->operand);
 	if (a.bad)
 		return a;
 	Val r = val_of(n->ty, n);
@@ -740,7 +740,7 @@ static Val eval_unary(Node *n)
 		r.ty = n->ty;
 		/* &object points to the object's type without its typedef
 		 * mark (sparse builds the pointer from the bare type) */
-		if ((n->a->kind == ND_VAR || n->a->kind == ND_MEMBER) && n->ty &&
+		if ((n->operand->kind == ND_VAR || n->operand->kind == ND_MEMBER) && n->ty &&
 		    n->ty->kind == TY_PTR && n->ty->base && n->ty->base->name) {
 			Type *b = type_copy(n->ty->base);
 			b->name = NULL;
@@ -752,10 +752,10 @@ static Val eval_unary(Node *n)
 		r.ty = n->ty;
 		/* an element of an array has its bare type (sparse keeps the
 		 * typedef mark on the array, not on the elements) */
-		Node *p = n->a;
+		Node *p = n->operand;
 		bool of_array = p->ty && p->ty->kind == TY_ARRAY;
 		if ((p->kind == ND_ADD || p->kind == ND_SUB) &&
-		    ((p->a->ty && p->a->ty->kind == TY_ARRAY) || (p->b->ty && p->b->ty->kind == TY_ARRAY)))
+		    ((p->lhs->ty && p->lhs->ty->kind == TY_ARRAY) || (p->rhs->ty && p->rhs->ty->kind == TY_ARRAY)))
 			of_array = true;
 		if (of_array && r.ty && r.ty->name) {
 			r.ty = type_copy(r.ty);
@@ -773,7 +773,7 @@ static Val eval_unary(Node *n)
 /* Casts (sparse's cast rules; __force skips them all). */
 static Val eval_cast(Node *n)
 {
-	Val s = eval(n->a);
+	Val s = eval(n->operand);
 	if (s.bad)
 		return s;
 	Val r = val_of(n->ty, n);
@@ -834,15 +834,15 @@ static Val eval_cast(Node *n)
 
 static Val eval_assign(Node *n)
 {
-	Val l = eval(n->a);
+	Val l = eval(n->lhs);
 	if (l.bad)
 		return l;
-	Val s = eval(n->b);
+	Val s = eval(n->rhs);
 	if (s.bad)
 		return s;
 	Val r = l;
 	r.node = n;
-	Type *t = n->a->ty;
+	Type *t = n->lhs->ty;
 	if (!n->op) {
 		if (!t || !s.ty) {
 			if (s.ty)
@@ -931,17 +931,14 @@ static Val eval_assign(Node *n)
 
 static void check_call(Node *n, Val *fnv)
 {
-	Type *ft = n->a->ty;
-	if (ft && ft->kind == TY_PTR)
-		ft = ft->base;
-	Param *p = ft && ft->kind == TY_FUNC && !(ft->flags & T_OLDSTYLE) ? ft->params : NULL;
+	Param *p = call_params(n);
 	/* the parameters of the callee's definition carry what its body
 	 * did to them ([assigned], [addressable]), as sparse prints them */
-	Symbol *callee = n->a->kind == ND_VAR ? n->a->sym : NULL;
+	Symbol *callee = call_named(n);
 	Symbol *dsym = callee && fn_body(callee) && callee->def_site &&
 		       callee->def_site->ty->kind == TY_FUNC ? callee->params : NULL;
 	int i = 1;
-	for (Node *arg = n->b; arg; arg = arg->next, i++) {
+	for (Node *arg = n->args; arg; arg = arg->next, i++) {
 		Val a = eval(arg);
 		if (!p)
 			continue;
@@ -961,10 +958,8 @@ static void check_call(Node *n, Val *fnv)
 
 static Symbol *called_inline(Node *n)
 {
-	Node *f = n->a;
-	if (f->kind == ND_VAR && f->sym && f->sym->kind == SYM_FUNC && f->sym->is_inline)
-		return f->sym;
-	return NULL;
+	Symbol *f = call_named(n);
+	return f && f->kind == SYM_FUNC && f->is_inline ? f : NULL;
 }
 
 /* In the second and later inlined copies of an inline function, sparse
@@ -1032,10 +1027,8 @@ static Val eval(Node *n)
 	case ND_VAR: case ND_MEMBER: case ND_DEREF:
 		if (n->ty && n->ty->kind == TY_ARRAY) {
 			/* an array as a value is a pointer to its (bare) element */
-			if (n->kind == ND_MEMBER)
-				eval(n->a);
-			else if (n->kind == ND_DEREF)
-				eval(n->a);
+			if (n->kind != ND_VAR)
+				eval(n->operand);
 			Type *e = n->ty->base;
 			if (e->name) {
 				e = type_copy(e);
@@ -1068,18 +1061,18 @@ static Val eval(Node *n)
 		r.ty = n->ty;
 		return r;
 	member: {
-		eval(n->a);
-		Type *rec = n->a->ty;
+		eval(n->operand);
+		Type *rec = n->operand->ty;
 		if (rec && (n->flags & NF_ARROW) && rec->kind == TY_PTR)
 			rec = rec->base;
 		examine(rec);
 		r.ty = n->ty;
 		r.mem = n->mem;
 		/* s.m.n of a file-scope object carries its storage (sparse) */
-		Node *root = n->a;
+		Node *root = n->operand;
 		if (!(n->flags & NF_ARROW)) {
 			while (root->kind == ND_MEMBER && !(root->flags & NF_ARROW))
-				root = root->a;
+				root = root->operand;
 			if (root->kind == ND_VAR && root->sym && root->sym->kind == SYM_VAR)
 				r.mods = sym_mods(root->sym) &
 					 (M_EXTERN | M_STATIC | M_TOPLEVEL | M_ADDRESSABLE);
@@ -1087,7 +1080,7 @@ static Val eval(Node *n)
 		return r;
 	}
 	case ND_CALL: {
-		Val f = eval(n->a);
+		Val f = eval(n->callee);
 		check_call(n, &f);
 		r.ty = n->ty;
 		if (r.ty && (r.ty->flags & T_NOCAST)) {
@@ -1107,7 +1100,7 @@ static Val eval(Node *n)
 		return r;
 	case ND_STMT_EXPR: {
 		Node *last = NULL;
-		for (Node *s = n->a ? n->a->a : NULL; s; s = s->next) {
+		for (Node *s = n->block ? n->block->stmts : NULL; s; s = s->next) {
 			if (!s->next && s->kind == ND_EXPR_STMT) {
 				last = s;
 				break;
@@ -1115,7 +1108,7 @@ static Val eval(Node *n)
 			eval_stmt(s);
 		}
 		if (last)
-			return eval(last->a);
+			return eval(last->expr);
 		r.ty = n->ty;
 		return r;
 	}
@@ -1128,26 +1121,26 @@ static Val eval(Node *n)
 	case ND_BITAND: case ND_BITXOR: case ND_BITOR: case ND_LOGAND: case ND_LOGOR:
 		return eval_binary(n);
 	case ND_COMMA: {
-		eval(n->a);
-		Val v = eval(n->b);
+		eval(n->lhs);
+		Val v = eval(n->rhs);
 		v.zero = false;		/* not a plain constant any more */
 		v.node = n;
 		return v;
 	}
 	case ND_COND: {
-		Val c = eval(n->a);
-		if (c.bad || !check_scalar_cond(&c, n->a)) {
+		Val c = eval(n->cond);
+		if (c.bad || !check_scalar_cond(&c, n->cond)) {
 			Val bad = val_of(NULL, n);
 			bad.bad = true;
 			return bad;
 		}
-		Val a = n->b ? eval(n->b) : c;
-		Val b = eval(n->c);
+		Val a = n->then ? eval(n->then) : c;
+		Val b = eval(n->els);
 		r.ty = n->ty;
 		if (a.ty && b.ty && check_on[CK_NON_POINTER_NULL]) {
-			Node *an = n->b ? n->b : n->a;
-			if (decay_ptr(a.ty) && b.zero && n->c->kind == ND_NUM)
-				plain_null(n->c->loc);
+			Node *an = n->then ? n->then : n->cond;
+			if (decay_ptr(a.ty) && b.zero && n->els->kind == ND_NUM)
+				plain_null(n->els->loc);
 			else if (decay_ptr(b.ty) && a.zero && an->kind == ND_NUM)
 				plain_null(an->loc);
 		}
@@ -1159,7 +1152,7 @@ static Val eval(Node *n)
 			return r;
 		}
 		if (a.ty && b.ty && decay_ptr(a.ty) && decay_ptr(b.ty) &&
-		    !is_null_pointer_constant(n->b ? n->b : n->a) && !is_null_pointer_constant(n->c)) {
+		    !is_null_pointer_constant(n->then ? n->then : n->cond) && !is_null_pointer_constant(n->els)) {
 			check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, "conditional");
 			return r;
 		}
@@ -1188,13 +1181,13 @@ static Val eval(Node *n)
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
 		/* sparse evaluates the operand of sizeof (its warnings
 		 * count), though nothing of it is run */
-		if (n->kind != ND_OFFSETOF && n->a)
-			eval(n->a);
+		if (n->kind != ND_OFFSETOF && n->operand)
+			eval(n->operand);
 		examine(n->ty2);
 		r.ty = ty_size_t;
 		return r;
 	case ND_VA_ARG:
-		eval(n->a);
+		eval(n->operand);
 		r.ty = n->ty;
 		return r;
 	case ND_BUILTIN: case ND_LABEL_ADDR:
@@ -1212,8 +1205,8 @@ static Val eval(Node *n)
 /* An initializer list: each entry against the type it initializes. */
 static void check_init_list(Node *list)
 {
-	for (Node *e = list->a; e; e = e->next) {
-		Node *v = e->a;
+	for (Node *e = list->entries; e; e = e->next) {
+		Node *v = e->value;
 		if (!v)
 			continue;
 		if (v->kind == ND_INIT_LIST) {
@@ -1254,113 +1247,116 @@ static void check_initializer(Symbol *sym, Node *init)
 static Type *switch_type;
 static Val switch_val;
 
+/* A child of a statement: a statement, or an expression evaluated (for
+ * the checks its evaluation makes). */
+static void eval_child(Node *n, void *unused)
+{
+	if (node_is_stmt(n))
+		eval_stmt(n);
+	else
+		eval(n);
+}
+
+/* An asm statement's operand: its expression. */
+static void eval_operand(Node *op, void *unused)
+{
+	eval(op->value);
+}
+
+/* The conditions (evaluated as such: scalar), a switch and its cases, a
+ * declaration's and a return's conversions are this walk's own; the rest
+ * evaluates its children. */
 static void eval_stmt(Node *n)
 {
-	if (too_deep())
+	if (!n || too_deep())
 		return;
-	for (; n; n = NULL) {
-		switch (n->kind) {
-		case ND_BLOCK:
-			for (Node *s = n->a; s; s = s->next)
-				eval_stmt(s);
-			return;
-		case ND_EXPR_STMT:
-			eval(n->a);
-			return;
-		case ND_DECL:
-			if (n->sym && n->sym->kind == SYM_VAR)
-				examine_sym(n->sym);
-			if (n->sym && n->sym->kind == SYM_VAR && n->sym->init)
-				check_initializer(n->sym, n->sym->init);
-			return;
-		case ND_IF:
-			/* sparse warns as it evaluates the condition of an if
-			 * (not of a loop); parentheses silence it */
-			if (n->a->kind == ND_ASSIGN && !n->a->op && !(n->a->flags & NF_PAREN))
-				warn_at(CK_ASSIGN_IN_CONDITION, n->a->loc, "assignment expression in conditional");
-			eval_cond(n->a);
-			eval_stmt(n->b);
-			eval_stmt(n->c);
-			return;
-		case ND_WHILE: case ND_DO:
-			if (n->kind == ND_WHILE)
-				eval_cond(n->a);
-			eval_stmt(n->b);
-			if (n->kind == ND_DO)
-				eval_cond(n->a);
-			return;
-		case ND_FOR:
-			eval_stmt(n->a);
-			if (n->b)
-				eval_cond(n->b);
-			if (n->c)
-				eval(n->c);
-			eval_stmt(n->d);
-			return;
-		case ND_SWITCH: {
-			Type *saved = switch_type;
-			Val saved_v = switch_val;
-			switch_val = eval(n->a);
-			switch_type = switch_val.ty;
-			eval_stmt(n->b);
-			switch_type = saved;
-			switch_val = saved_v;
-			return;
-		}
-		case ND_CASE: {
-			Val c = eval(n->a);
-			if (switch_val.bad || (switch_type && c.ty && (!is_arith_val(&switch_val) || !is_arith_val(&c) ||
-						    is_float(switch_type) || is_float(c.ty)))) {
-				error_at_s(CK_INCOMPATIBLE_TYPES, pos_of(n->a), "incompatible types for 'case' statement");
-			} else if (switch_type && (is_restricted(switch_type) || is_restricted(c.ty))) {
-				bool ok = (same_restricted(switch_type, c.ty)) ||
-					  (is_restricted(switch_type) && c.zero);
-				if (!ok) {
-					if (is_restricted(c.ty))
-						degrade(&c, c.node->loc);
-					if (is_restricted(switch_type))
-						degrade(&switch_val, switch_val.node->loc);
-				}
+	switch (n->kind) {
+	case ND_DECL:
+		if (n->sym && n->sym->kind == SYM_VAR)
+			examine_sym(n->sym);
+		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init)
+			check_initializer(n->sym, n->sym->init);
+		return;
+	case ND_IF:
+		/* sparse warns as it evaluates the condition of an if
+		 * (not of a loop); parentheses silence it */
+		if (n->cond->kind == ND_ASSIGN && !n->cond->op && !(n->cond->flags & NF_PAREN))
+			warn_at(CK_ASSIGN_IN_CONDITION, n->cond->loc, "assignment expression in conditional");
+		eval_cond(n->cond);
+		eval_stmt(n->then);
+		eval_stmt(n->els);
+		return;
+	case ND_WHILE:
+		eval_cond(n->cond);
+		eval_stmt(n->body);
+		return;
+	case ND_DO:
+		eval_stmt(n->body);
+		eval_cond(n->cond);
+		return;
+	case ND_FOR:
+		eval_stmt(n->init);
+		if (n->for_cond)
+			eval_cond(n->for_cond);
+		if (n->inc)
+			eval(n->inc);
+		eval_stmt(n->for_body);
+		return;
+	case ND_SWITCH: {
+		Type *saved = switch_type;
+		Val saved_v = switch_val;
+		switch_val = eval(n->cond);
+		switch_type = switch_val.ty;
+		eval_stmt(n->body);
+		switch_type = saved;
+		switch_val = saved_v;
+		return;
+	}
+	case ND_CASE: {
+		Val c = eval(n->value);
+		if (switch_val.bad || (switch_type && c.ty && (!is_arith_val(&switch_val) || !is_arith_val(&c) ||
+					    is_float(switch_type) || is_float(c.ty)))) {
+			error_at_s(CK_INCOMPATIBLE_TYPES, pos_of(n->value), "incompatible types for 'case' statement");
+		} else if (switch_type && (is_restricted(switch_type) || is_restricted(c.ty))) {
+			bool ok = (same_restricted(switch_type, c.ty)) ||
+				  (is_restricted(switch_type) && c.zero);
+			if (!ok) {
+				if (is_restricted(c.ty))
+					degrade(&c, c.node->loc);
+				if (is_restricted(switch_type))
+					degrade(&switch_val, switch_val.node->loc);
 			}
-			eval_stmt(n->b);
-			return;
 		}
-		case ND_DEFAULT: case ND_LABEL:
-			eval_stmt(n->a);
-			return;
-		case ND_RETURN:
-			if (n->a && cur_fn) {
-				Val s = eval(n->a);
-				Type *rt = cur_fn->ty->base;
-				if (rt && (rt->flags & T_NOCAST)) {
-					rt = type_copy(rt);	/* a return type loses nocast */
-					rt->flags &= ~T_NOCAST;
-				}
-				if (rt && rt->kind != TY_VOID) {
-					Type *shown = rt;
-					if (shown->name) {
-						shown = type_copy(rt);	/* no [usertype] on a return type */
-						shown->name = NULL;
-					}
-					Val target = {.ty = shown};
-					check_assign(rt, &target, &s, pos_of(n->a), 3, 0);
-				}
-			} else if (n->a) {
-				eval(n->a);
+		eval_stmt(n->body);
+		return;
+	}
+	case ND_RETURN:
+		if (n->expr && cur_fn) {
+			Val s = eval(n->expr);
+			Type *rt = cur_fn->ty->base;
+			if (rt && (rt->flags & T_NOCAST)) {
+				rt = type_copy(rt);	/* a return type loses nocast */
+				rt->flags &= ~T_NOCAST;
 			}
-			return;
-		case ND_GOTO_IND:
-			eval(n->a);
-			return;
-		case ND_ASM:
-			for (Node *o = n->a; o; o = o->next)
-				eval(o->a);
-			for (Node *o = n->b; o; o = o->next)
-				eval(o->a);
-			return;
-		default:
-			return;
+			if (rt && rt->kind != TY_VOID) {
+				Type *shown = rt;
+				if (shown->name) {
+					shown = type_copy(rt);	/* no [usertype] on a return type */
+					shown->name = NULL;
+				}
+				Val target = {.ty = shown};
+				check_assign(rt, &target, &s, pos_of(n->expr), 3, 0);
+			}
+		} else if (n->expr) {
+			eval(n->expr);
 		}
+		return;
+	case ND_ASM:
+		node_children(n, eval_operand, NULL);
+		return;
+	default:
+		node_children(n, eval_child, NULL);
+		return;
 	}
 }
 
@@ -1408,9 +1404,9 @@ static void check_truncate_at(Type *to, Node *src, Loc at)
 static void expand_address(Node *n)
 {
 	if (n->kind == ND_MEMBER && !(n->flags & NF_ARROW))
-		expand_address(n->a);
+		expand_address(n->operand);
 	else if (n->kind == ND_MEMBER || n->kind == ND_DEREF)
-		expand_expr(n->a);
+		expand_expr(n->operand);
 	else
 		expand_expr(n);
 }
@@ -1438,6 +1434,37 @@ static void reexpand_args(Node *args)
 	reexpanding = saved;
 }
 
+/* An inline function's body, checked as sparse checks each inlined copy
+ * of it (at a call, or once where its address is taken): evaluated, then
+ * expanded and linearized, with the call's arguments (if any) expanded
+ * again between: sparse binds each parameter to its argument in the
+ * copy. */
+static void expand_inline(Symbol *f, Node *args)
+{
+	Symbol *saved = cur_fn;
+	bool saved_folded = folded_consts;
+	folded_consts = state_of(f)->expanded_once;
+	state_of(f)->expanded_once = true;
+	cur_fn = f;
+	inline_depth++;
+	eval_stmt(f->body);
+	reexpand_args(args);
+	expand_stmt(f->body);
+	linearize_node(f->body);
+	inline_depth--;
+	cur_fn = saved;
+	folded_consts = saved_folded;
+}
+
+/* A child: expanded as a statement or as an expression. */
+static void expand_child(Node *n, void *unused)
+{
+	if (node_is_stmt(n))
+		expand_stmt(n);
+	else
+		expand_expr(n);
+}
+
 static void expand_expr(Node *n)
 {
 	if (!n || too_deep())
@@ -1450,12 +1477,12 @@ static void expand_expr(Node *n)
 		}
 		if (n->kind == ND_MEMBER && !(n->flags & NF_ARROW)) {
 			/* s.m: a load from wherever s lives */
-			Node *base = n->a;
+			Node *base = n->operand;
 			while (base->kind == ND_MEMBER && !(base->flags & NF_ARROW))
-				base = base->a;
+				base = base->operand;
 			if (base->kind == ND_DEREF || base->kind == ND_MEMBER) {
 				expand_address(base);
-				Node *ptr = base->a;
+				Node *ptr = base->operand;
 				if (loads_through_noderef(ptr))
 					warn_at(CK_NODEREF, ptr->loc, "dereference of noderef expression");
 			} else {
@@ -1463,12 +1490,12 @@ static void expand_expr(Node *n)
 			}
 			return;
 		}
-		expand_expr(n->a);
-		if (loads_through_noderef(n->a))
-			warn_at(CK_NODEREF, n->a->loc, "dereference of noderef expression");
+		expand_expr(n->operand);
+		if (loads_through_noderef(n->operand))
+			warn_at(CK_NODEREF, n->operand->loc, "dereference of noderef expression");
 		return;
 	case ND_ADDR:
-		expand_address(n->a);
+		expand_address(n->operand);
 		return;
 	case ND_VAR: {
 		/* an inline function whose address is taken is also checked
@@ -1477,119 +1504,88 @@ static void expand_expr(Node *n)
 		if (f && f->kind == SYM_FUNC && f->is_inline && !f->ordered_inline && fn_body(f) &&
 		    inline_depth < 8) {
 			f->ordered_inline = true;
-			Symbol *saved = cur_fn;
-			bool saved_folded = folded_consts;
-			folded_consts = state_of(f)->expanded_once;
-			state_of(f)->expanded_once = true;
-			cur_fn = f;
-			inline_depth++;
-			eval_stmt(f->body);
-			/* sparse binds each parameter to its argument in the
-			 * inlined copy, so the arguments are expanded again */
-			reexpand_args(n->b);
-			expand_stmt(f->body);
-			linearize_node(f->body);
-			inline_depth--;
-			cur_fn = saved;
-			folded_consts = saved_folded;
+			expand_inline(f, NULL);
 		}
 		return;
 	}
 	case ND_CALL: {
-		if (n->a->kind != ND_VAR)
-			expand_expr(n->a);
-		Type *ft = n->a->ty && n->a->ty->kind == TY_PTR ? n->a->ty->base : n->a->ty;
-		Param *p = ft && ft->kind == TY_FUNC && !(ft->flags & T_OLDSTYLE) ? ft->params : NULL;
-		for (Node *a = n->b; a; a = a->next) {
+		if (n->callee->kind != ND_VAR)
+			expand_expr(n->callee);
+		Param *p = call_params(n);
+		for (Node *a = n->args; a; a = a->next) {
 			expand_expr(a);
 			if (p) {
 				check_truncate(p->ty, a);
 				p = p->next;
 			}
 		}
+		/* an inline function is checked as a copy at each call */
 		Symbol *f = called_inline(n);
-		if (f && inline_depth < 8 && !reexpanding && fn_body(f)) {
-			/* an inline function is checked as a copy at each call */
-			Symbol *saved = cur_fn;
-			bool saved_folded = folded_consts;
-			folded_consts = state_of(f)->expanded_once;
-			state_of(f)->expanded_once = true;
-			cur_fn = f;
-			inline_depth++;
-			eval_stmt(f->body);
-			/* sparse binds each parameter to its argument in the
-			 * inlined copy, so the arguments are expanded again */
-			reexpand_args(n->b);
-			expand_stmt(f->body);
-			linearize_node(f->body);
-			inline_depth--;
-			cur_fn = saved;
-			folded_consts = saved_folded;
-		}
+		if (f && inline_depth < 8 && !reexpanding && fn_body(f))
+			expand_inline(f, n->args);
 		return;
 	}
-	case ND_STMT_EXPR:
-		expand_stmt(n->a);
-		return;
 	case ND_SIZEOF: case ND_ALIGNOF:
 		return;	/* not evaluated */
 	case ND_ASSIGN:
-		expand_expr(n->a);
-		expand_expr(n->b);
+		expand_expr(n->lhs);
+		expand_expr(n->rhs);
 		if (!n->op)
-			check_truncate(n->a->ty, n->b);
+			check_truncate(n->lhs->ty, n->rhs);
 		return;
 	case ND_COND: {
 		/* sparse simplifies a constant condition first: the other arm
 		 * is never expanded */
 		int64_t c;
-		if (eval_int(n->a, &c)) {
-			expand_expr(c ? (n->b ? n->b : n->a) : n->c);
+		if (eval_int(n->cond, &c)) {
+			expand_expr(c ? (n->then ? n->then : n->cond) : n->els);
 			return;
 		}
-		expand_expr(n->a);
-		expand_expr(n->b);
-		expand_expr(n->c);
+		expand_expr(n->cond);
+		expand_expr(n->then);
+		expand_expr(n->els);
 		return;
 	}
 	case ND_LOGAND: case ND_LOGOR: {
 		int64_t c;
-		expand_expr(n->a);
-		if (eval_int(n->a, &c) && (n->kind == ND_LOGAND ? !c : c))
+		expand_expr(n->lhs);
+		if (eval_int(n->lhs, &c) && (n->kind == ND_LOGAND ? !c : c))
 			return;
-		expand_expr(n->b);
+		expand_expr(n->rhs);
 		return;
 	}
 	case ND_CAST:
-		expand_expr(n->a);
+		expand_expr(n->operand);
 		/* (a later inlined copy has this cast folded already) */
 		if (!(n->flags & NF_FORCE) && !folded_consts)
-			check_truncate_at(n->ty, n->a, pos_of(n->a));	/* at the constant */
+			check_truncate_at(n->ty, n->operand, pos_of(n->operand));	/* at the constant */
+		return;
+	case ND_INIT_LIST:
+		/* the first entry alone, as ever (a compound literal's): the
+		 * others have never been expanded, and doing it would change
+		 * what is reported */
+		expand_expr(n->entries);
+		return;
+	case ND_BUILTIN:
+		expand_expr(n->ctx_args);	/* the lock expression alone, as ever */
 		return;
 	default:
-		expand_expr(n->a);
-		expand_expr(n->b);
-		expand_expr(n->c);
+		node_children(n, expand_child, NULL);
 		return;
 	}
 }
 
+/* A constant if's dead branch is dropped, and the conversions of a
+ * return and an initializer checked; the rest expands its children. */
 static void expand_stmt(Node *n)
 {
 	if (!n || too_deep())
 		return;
 	switch (n->kind) {
-	case ND_BLOCK:
-		for (Node *s = n->a; s; s = s->next)
-			expand_stmt(s);
-		return;
-	case ND_EXPR_STMT: case ND_GOTO_IND:
-		expand_expr(n->a);
-		return;
 	case ND_RETURN:
-		expand_expr(n->a);
-		if (n->a && cur_fn && cur_fn->ty->base)
-			check_truncate(cur_fn->ty->base, n->a);
+		expand_expr(n->expr);
+		if (n->expr && cur_fn && cur_fn->ty->base)
+			check_truncate(cur_fn->ty->base, n->expr);
 		return;
 	case ND_DECL:
 		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init && n->sym->init->kind != ND_INIT_LIST) {
@@ -1599,36 +1595,28 @@ static void expand_stmt(Node *n)
 		return;
 	case ND_IF: {
 		int64_t c;
-		expand_expr(n->a);
-		if (eval_int(n->a, &c)) {
-			expand_stmt(c ? n->b : n->c);	/* the dead branch is dropped */
+		expand_expr(n->cond);
+		if (eval_int(n->cond, &c)) {
+			expand_stmt(c ? n->then : n->els);	/* the dead branch is dropped */
 			return;
 		}
-		expand_stmt(n->b);
-		expand_stmt(n->c);
+		expand_stmt(n->then);
+		expand_stmt(n->els);
 		return;
 	}
-	case ND_WHILE: case ND_DO:
-		expand_expr(n->a);
-		expand_stmt(n->b);
-		return;
-	case ND_FOR:
-		expand_stmt(n->a);
-		expand_expr(n->b);
-		expand_expr(n->c);
-		expand_stmt(n->d);
-		return;
-	case ND_SWITCH:
-		expand_expr(n->a);
-		expand_stmt(n->b);
+	case ND_DO:
+		/* the condition before the body, as this walk has always
+		 * taken a loop's (its order of warnings) */
+		expand_expr(n->cond);
+		expand_stmt(n->body);
 		return;
 	case ND_CASE:
-		expand_stmt(n->b);
+		expand_stmt(n->body);	/* its value is not expanded, as ever */
 		return;
-	case ND_DEFAULT: case ND_LABEL:
-		expand_stmt(n->a);
-		return;
+	case ND_ASM:
+		return;		/* nor are an asm statement's operands */
 	default:
+		node_children(n, expand_child, NULL);
 		return;
 	}
 }
@@ -1659,37 +1647,36 @@ static void check_ptr_to_int(Type *to, Node *src)
 		warn_at(CK_POINTER_TO_INT_CAST, pos_of(src), "non size-preserving pointer to integer cast");
 }
 
-static void linearize_node(Node *n);
-
-static void linearize_list(Node *n)
+static void linearize_child(Node *n, void *unused)
 {
-	for (; n; n = n->next)
-		linearize_node(n);
+	linearize_node(n);
 }
 
+/* What is not run (sizeof's operand, an initializer list, an asm
+ * statement's operands) is left out, a constant if's dead branch dropped,
+ * and the conversions checked; the rest linearizes its children. */
 static void linearize_node(Node *n)
 {
 	if (!n || too_deep())
 		return;
 	switch (n->kind) {
-	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF: case ND_LABEL_ADDR:
+	case ND_SIZEOF: case ND_ALIGNOF: case ND_INIT_LIST: case ND_ASM:
 		return;
 	case ND_IF: {
 		int64_t c;
-		linearize_node(n->a);
-		if (eval_int(n->a, &c)) {
-			linearize_node(c ? n->b : n->c);
+		linearize_node(n->cond);
+		if (eval_int(n->cond, &c)) {
+			linearize_node(c ? n->then : n->els);
 			return;
 		}
-		linearize_node(n->b);
-		linearize_node(n->c);
+		linearize_node(n->then);
+		linearize_node(n->els);
 		return;
 	}
 	case ND_CALL: {
-		linearize_node(n->a);
-		Type *ft = n->a->ty && n->a->ty->kind == TY_PTR ? n->a->ty->base : n->a->ty;
-		Param *p = ft && ft->kind == TY_FUNC && !(ft->flags & T_OLDSTYLE) ? ft->params : NULL;
-		for (Node *a = n->b; a; a = a->next) {
+		linearize_node(n->callee);
+		Param *p = call_params(n);
+		for (Node *a = n->args; a; a = a->next) {
 			linearize_node(a);
 			if (p) {
 				if (!p->force && !(p->ty->flags & T_FORCE))
@@ -1700,13 +1687,13 @@ static void linearize_node(Node *n)
 		return;
 	}
 	case ND_CAST:
-		linearize_node(n->a);
-		check_ptr_to_int(n->ty, n->a);
+		linearize_node(n->operand);
+		check_ptr_to_int(n->ty, n->operand);
 		return;
 	case ND_RETURN:
-		linearize_node(n->a);
-		if (n->a && cur_fn && cur_fn->ty->base)
-			check_ptr_to_int(cur_fn->ty->base, n->a);
+		linearize_node(n->expr);
+		if (n->expr && cur_fn && cur_fn->ty->base)
+			check_ptr_to_int(cur_fn->ty->base, n->expr);
 		return;
 	case ND_DECL:
 		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init &&
@@ -1715,35 +1702,20 @@ static void linearize_node(Node *n)
 			check_ptr_to_int(n->sym->ty, n->sym->init);
 		}
 		return;
-	case ND_BLOCK:
-		linearize_list(n->a);
-		return;
-	case ND_INIT_LIST:
-		return;
-	case ND_EXPR_STMT: case ND_GOTO_IND: case ND_DEFAULT: case ND_LABEL:
-		linearize_node(n->a);
-		return;
-	case ND_WHILE: case ND_DO: case ND_SWITCH:
-		linearize_node(n->a);
-		linearize_node(n->b);
+	case ND_DO:
+		linearize_node(n->cond);	/* first, as expand_stmt() */
+		linearize_node(n->body);
 		return;
 	case ND_CASE:
-		linearize_node(n->b);
+		linearize_node(n->body);	/* as expand_stmt() */
 		return;
-	case ND_FOR:
-		linearize_node(n->a);
-		linearize_node(n->b);
-		linearize_node(n->c);
-		linearize_node(n->d);
-		return;
-	case ND_GOTO: case ND_BREAK: case ND_CONTINUE: case ND_ASM: case ND_NULL_STMT:
+	case ND_BUILTIN:
+		linearize_node(n->ctx_args);	/* as expand_expr() */
 		return;
 	default:
-		break;
+		node_children(n, linearize_child, NULL);
+		return;
 	}
-	linearize_node(n->a);
-	linearize_node(n->b);
-	linearize_node(n->c);	/* (d belongs to ND_FOR and ND_CASE only) */
 }
 
 /* --- the driver ------------------------------------------------------------------ */
@@ -1923,8 +1895,8 @@ static void evaluate_def(Node *d)
 		cur_fn = s;
 		eval_stmt(s->body);
 		cur_fn = NULL;
-	} else if (s->kind == SYM_VAR && d->a) {
-		check_initializer(s, d->a);
+	} else if (s->kind == SYM_VAR && d->init) {
+		check_initializer(s, d->init);
 	}
 }
 
@@ -1986,8 +1958,8 @@ void check_unit(Unit *u)
 			expand_stmt(s->body);
 			linearize_node(s->body);
 			cur_fn = NULL;
-		} else if (s->kind == SYM_VAR && d->a && d->a->kind != ND_INIT_LIST && s->def == d) {
-			check_truncate(s->ty, d->a);	/* a constant initializer */
+		} else if (s->kind == SYM_VAR && d->init && d->init->kind != ND_INIT_LIST && s->def == d) {
+			check_truncate(s->ty, d->init);	/* a constant initializer */
 		}
 	}
 	/* castguard's own path-sensitive checks, after sparse's phases */

@@ -510,13 +510,13 @@ static void swapped_fix(Node *call, int i, int j)
 	size_t bi = 0, ei = 0, bj = 0, ej = 0;
 	if (!sdiag_shown || (report_format == FMT_TEXT && !report_parseable_fixits))
 		return;
-	if (!arg_ranges(call->a->loc, i, j, &s, &bi, &ei, &bj, &ej))
+	if (!arg_ranges(call->callee->loc, i, j, &s, &bi, &ei, &bj, &ej))
 		return;
 	/* both replacements are computed from the original line */
 	char *ti = strndup(s + bi, ei - bi), *tj = strndup(s + bj, ej - bj);
 	uint32_t ci = col_of(s, bi), cie = col_of(s, ei), cj = col_of(s, bj), cje = col_of(s, ej);
-	report_fix(call->a->loc.file, call->a->loc.line, ci, cie, tj);
-	report_fix(call->a->loc.file, call->a->loc.line, cj, cje, ti);
+	report_fix(call->callee->loc.file, call->callee->loc.line, ci, cie, tj);
+	report_fix(call->callee->loc.file, call->callee->loc.line, cj, cje, ti);
 	free(ti);
 	free(tj);
 }
@@ -575,7 +575,7 @@ static bool written_macro_call(Loc loc, char *buf, size_t size)
 static int count_args(Node *call)
 {
 	int n = 0;
-	for (Node *a = call->b; a; a = a->next)
+	for (Node *a = call->args; a; a = a->next)
 		n++;
 	return n;
 }
@@ -589,11 +589,11 @@ static bool written_alloc_macro(Node *call, int argno, char *name, size_t size,
 {
 	size_t bl, el;
 	const char *l;
-	return written_macro_call(call->a->loc, name, size) &&
-	       arg_range_at(call->a->loc, argno, &l, &bl, &el) && memmem(l + bl, el - bl, "GFP", 3) &&
-	       !arg_range_at(call->a->loc, count_args(call) + 1, &l, &bl, &el) &&
-	       arg_range_at(call->a->loc, count_args(call), &l, &bl, &el) &&
-	       arg_range_at(call->a->loc, argno, line, b, e);
+	return written_macro_call(call->callee->loc, name, size) &&
+	       arg_range_at(call->callee->loc, argno, &l, &bl, &el) && memmem(l + bl, el - bl, "GFP", 3) &&
+	       !arg_range_at(call->callee->loc, count_args(call) + 1, &l, &bl, &el) &&
+	       arg_range_at(call->callee->loc, count_args(call), &l, &bl, &el) &&
+	       arg_range_at(call->callee->loc, argno, line, b, e);
 }
 
 const char *gfp_call_name(Node *call, int argno, char *buf, size_t size)
@@ -602,9 +602,9 @@ const char *gfp_call_name(Node *call, int argno, char *buf, size_t size)
 	size_t b, e;
 	if (written_alloc_macro(call, argno, buf, size, &l, &b, &e))
 		return buf;
-	Node *f = call->a;
+	Node *f = call->callee;
 	while (f && (f->kind == ND_CAST || f->kind == ND_DEREF))
-		f = f->a;
+		f = f->operand;
 	if (f && (f->kind == ND_VAR || f->kind == ND_FUNCNAME) && f->sym && f->sym->name)
 		snprintf(buf, size, "%s", f->sym->name->name);
 	else
@@ -699,18 +699,19 @@ static const char *arg_text(Node *call, int argno, char *buf, size_t size, Loc *
 {
 	const char *s;
 	size_t b, e;
-	Node *arg = call->b;
+	Node *arg = call->args;
 	for (int k = 1; arg && k < argno; k++)
 		arg = arg->next;
 	*where = (Loc){0};
-	if (text_at(call->a->loc, argno, NULL, buf, size, where))
+	if (text_at(call->callee->loc, argno, NULL, buf, size, where))
 		return buf;
 	char mname[128];
 	uint64_t tv, am;
 	if (written_alloc_macro(call, argno, mname, sizeof mname, &s, &b, &e) && e - b < size &&
 	    (memcpy(buf, s + b, e - b), buf[e - b] = 0, text_value(buf, &tv)) &&
 	    arg && gfp_arg_mask(arg, &am) && tv == am) {
-		*where = (Loc){.file = call->a->loc.file, .line = call->a->loc.line, .col = col_of(s, b)};
+		*where = (Loc){.file = call->callee->loc.file, .line = call->callee->loc.line,
+			       .col = col_of(s, b)};
 		return buf;
 	}
 	uint64_t m, v;
@@ -869,8 +870,8 @@ static Loc arg_start(Node *arg)
 		switch (arg->kind) {
 		case ND_BITOR: case ND_BITAND: case ND_BITXOR: case ND_ADD: case ND_SUB:
 		case ND_MUL: case ND_SHL: case ND_SHR:
-			if (arg->a) {
-				arg = arg->a;
+			if (arg->lhs) {
+				arg = arg->lhs;
 				continue;
 			}
 			/* fall through */
@@ -1042,7 +1043,7 @@ static void check_flags(Node *call, Type *ft, const char *fname, const char *cal
 	unsigned kind = fname ? allocator_kind(fname, ft) : 0;
 	int i = 1;
 	Param *p = ft->params;
-	for (Node *arg = call->b; arg && p; arg = arg->next, p = p->next, i++) {
+	for (Node *arg = call->args; arg && p; arg = arg->next, p = p->next, i++) {
 		uint64_t m;
 		if (!gfp_is_type(p->ty) || !is_gfp_value(arg) || !gfp_arg_mask(arg, &m) ||
 		    is_complement(b, m, arg))
@@ -1066,7 +1067,7 @@ static void check_types(Node *call, Type *ft, const char *fbuf)
 	 * parameter given a gfp_t value */
 	int gfp_param = 0, other_param = 0, ngfp = 0, nother = 0, i = 1;
 	Param *p = ft->params;
-	for (Node *arg = call->b; arg && p; arg = arg->next, p = p->next, i++) {
+	for (Node *arg = call->args; arg && p; arg = arg->next, p = p->next, i++) {
 		bool pg = gfp_is_type(p->ty), ag = is_gfp_value(arg);
 		if (!arg->ty || (arg->flags & NF_ERROR))
 			continue;
@@ -1100,7 +1101,7 @@ static void check_types(Node *call, Type *ft, const char *fbuf)
 	if (ngfp == 1 && nother == 1 && check_on[CK_GFP_SWAPPED_ARGS]) {
 		int lo = gfp_param < other_param ? gfp_param : other_param;
 		int hi = gfp_param ^ other_param ^ lo;
-		Node *at = call->b;
+		Node *at = call->args;
 		for (int k = 1; k < lo; k++)
 			at = at->next;
 		diag(SPARSE_WARNING, CK_GFP_SWAPPED_ARGS, at->loc,
@@ -1117,13 +1118,11 @@ void gfp_check_call(Node *call, Symbol *fn)
 	if (call->op == 1 || (call->flags & NF_GFP_DONE))
 		return;
 	call->flags |= NF_GFP_DONE;
-	Type *ft = call->a->ty;
-	if (ft && ft->kind == TY_PTR)
-		ft = ft->base;
-	if (!ft || ft->kind != TY_FUNC || (ft->flags & T_OLDSTYLE))
+	Type *ft = call_fn_type(call);
+	if (!ft || (ft->flags & T_OLDSTYLE))
 		return;
-	const char *fname = call->a->kind == ND_VAR && call->a->sym && call->a->sym->name ?
-			    call->a->sym->name->name : NULL;
+	Symbol *named = call_named(call);
+	const char *fname = named && named->name ? named->name->name : NULL;
 	char fbuf[300];
 	if (fname)
 		snprintf(fbuf, sizeof fbuf, "'%s'", fname);

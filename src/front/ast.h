@@ -206,14 +206,60 @@ typedef struct Designator {
 } Designator;
 
 /* 80 bytes: a kernel unit makes a hundred thousand nodes, so the fields
- * few kinds use share the two unions (each says which kinds own it). */
+ * few kinds use share unions (each name says which kinds own it).
+ *
+ * The children sit in four slots (the fourth shares a union with fields
+ * of other kinds), each a union of the names its kinds give it; a list
+ * child is its first node, the rest follow through next.  a, b, c and d
+ * are the slots' old names, kept while the parser still builds nodes
+ * through them.  node_children() below is the one place that knows
+ * which of these fields are a kind's children, and in what order. */
 struct Node {
 	uint8_t kind;
 	uint8_t op;		/* ND_ASSIGN: compound operator kind, 0 for "=" */
 	uint16_t flags;
 	Loc loc;
 	Type *ty;
-	Node *a, *b, *c;	/* operands / children */
+	union {			/* slot a */
+		Node *a;
+		Node *lhs;	/* binary operators, ND_COMMA, ND_ASSIGN */
+		Node *operand;	/* unary operators, ND_CAST, ND_VA_ARG (the
+				 * va_list), ND_MEMBER (the record), and
+				 * ND_SIZEOF/ND_ALIGNOF of an expression */
+		Node *callee;	/* ND_CALL: the called expression */
+		Node *cond;	/* ND_COND, ND_IF, ND_WHILE, ND_DO, ND_SWITCH */
+		Node *init;	/* ND_DECL, ND_COMPOUND_LIT: the initializer;
+				 * ND_FOR: the first clause (an ND_EXPR_STMT,
+				 * or an ND_BLOCK of its declarations) */
+		Node *expr;	/* ND_EXPR_STMT, ND_RETURN, ND_GOTO_IND */
+		Node *value;	/* ND_CASE: the value (its low bound);
+				 * ND_DESIG: an init entry's value, or an asm
+				 * operand's expression */
+		Node *stmt;	/* ND_LABEL, ND_DEFAULT: the labelled statement */
+		Node *stmts;	/* ND_BLOCK: statements and declarations (list) */
+		Node *block;	/* ND_STMT_EXPR: its ND_BLOCK */
+		Node *entries;	/* ND_INIT_LIST: ND_DESIG entries (list) */
+		Node *ctx_args;	/* ND_BUILTIN (sparse's __context__): its
+				 * arguments (list) */
+		Node *outputs;	/* ND_ASM: output operands, ND_DESIG (list) */
+	};
+	union {			/* slot b */
+		Node *b;
+		Node *rhs;	/* binary operators, ND_COMMA, ND_ASSIGN */
+		Node *args;	/* ND_CALL: the arguments (list) */
+		Node *then;	/* ND_IF, ND_COND (NULL for GNU's a ?: c) */
+		Node *body;	/* ND_WHILE, ND_DO, ND_SWITCH, ND_CASE */
+		Node *for_cond;	/* ND_FOR: the condition, if any */
+		Node *inputs;	/* ND_ASM: input operands, ND_DESIG (list) */
+	};
+	union {			/* slot c */
+		Node *c;
+		Node *els;	/* ND_IF (if any), ND_COND */
+		Node *inc;	/* ND_FOR: the third clause, if any */
+		Node *cases;	/* ND_SWITCH: its ND_CASEs, the last first,
+				 * through prev_case: labels inside its body,
+				 * not children of their own */
+	};
 	Node *next;		/* list link: arguments, statements, init entries */
 	union {
 		int64_t ival;	/* ND_NUM (as two's complement in ty), ND_STR
@@ -225,8 +271,10 @@ struct Node {
 		struct CaseRange *range;	/* ND_CASE: its values */
 	};
 	union {
-		Node *d;	/* ND_FOR: the body; ND_CASE: the switch's
-				 * previous case */
+		Node *d;	/* slot d, the old name of the next two */
+		Node *for_body;	/* ND_FOR: the body */
+		Node *prev_case;	/* ND_CASE: the switch's previous case
+					 * (a link, not a child) */
 		Type *ty2;	/* ND_SIZEOF/ND_ALIGNOF/ND_VA_ARG operand type */
 		const char *str;	/* ND_STR bytes, ND_ASM template and
 					 * operand constraints, an undeclared
@@ -235,6 +283,8 @@ struct Node {
 		int64_t offset;	/* ND_MEMBER: the member's byte offset */
 	};
 };
+
+_Static_assert(sizeof(Node) == 80, "a Node grew: a kernel unit makes a hundred thousand");
 
 /* An ND_CASE's value, or its GNU range lo ... hi. */
 typedef struct CaseRange {
@@ -253,6 +303,148 @@ enum {
 	NF_REPORTED = 128,	/* check.c: its error was reported once */
 	NF_GFP_DONE = 256,	/* gfp.c: a call already checked (inline bodies repeat) */
 };
+
+/* A statement (declarations included), not an expression. */
+static inline bool node_is_stmt(const Node *n)
+{
+	return n->kind >= ND_BLOCK;
+}
+
+/* A node's children: VISIT(child, CTX) for each, in source order, which
+ * is also the order they are evaluated in (a for statement's third
+ * clause aside, run after the body but written before it).  Absent
+ * children (NULL) are skipped; a list child (a block's statements, a
+ * call's arguments) is visited as each of its nodes.
+ *
+ * A walker switches on the kinds it treats specially and hands the rest
+ * here, with a visitor that walks one child:
+ *
+ *	default:
+ *		node_children(n, walk_child, NULL);
+ *
+ * node_children() is the one place that spells out each kind's children.
+ * It is inline, and the visitor a constant at each use, so a walker's
+ * visits are direct calls: the walkers ask at every node of every
+ * function body (inline ones at each call). */
+typedef void ChildVisit(Node *child, void *ctx);
+
+static inline __attribute__((always_inline)) void visit_one(ChildVisit *visit, void *ctx,
+							    Node *child)
+{
+	if (child)
+		visit(child, ctx);
+}
+
+static inline __attribute__((always_inline)) void visit_list(ChildVisit *visit, void *ctx,
+							     Node *first)
+{
+	for (Node *c = first; c; c = c->next)
+		visit(c, ctx);
+}
+
+static inline __attribute__((always_inline)) void node_children(Node *n, ChildVisit *visit,
+								void *ctx)
+{
+	switch ((NodeKind)n->kind) {
+	case ND_NUM: case ND_FNUM: case ND_STR: case ND_VAR: case ND_ENUMCONST:
+	case ND_FUNCNAME: case ND_LABEL_ADDR: case ND_OFFSETOF: case ND_GENERIC:
+	case ND_BREAK: case ND_CONTINUE: case ND_GOTO: case ND_NULL_STMT:
+		break;
+	case ND_MEMBER: case ND_CAST: case ND_ADDR: case ND_DEREF: case ND_NEG:
+	case ND_PLUS: case ND_BITNOT: case ND_NOT: case ND_PREINC: case ND_PREDEC:
+	case ND_POSTINC: case ND_POSTDEC: case ND_REAL: case ND_IMAG:
+	case ND_SIZEOF: case ND_ALIGNOF: case ND_VA_ARG:
+		visit_one(visit, ctx, n->operand);
+		break;
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
+	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+	case ND_BITAND: case ND_BITXOR: case ND_BITOR: case ND_LOGAND: case ND_LOGOR:
+	case ND_COMMA: case ND_ASSIGN:
+		visit_one(visit, ctx, n->lhs);
+		visit_one(visit, ctx, n->rhs);
+		break;
+	case ND_COND: case ND_IF:
+		visit_one(visit, ctx, n->cond);
+		visit_one(visit, ctx, n->then);
+		visit_one(visit, ctx, n->els);
+		break;
+	case ND_CALL:
+		visit_one(visit, ctx, n->callee);
+		visit_list(visit, ctx, n->args);
+		break;
+	case ND_COMPOUND_LIT: case ND_DECL:
+		visit_one(visit, ctx, n->init);
+		break;
+	case ND_STMT_EXPR:
+		visit_one(visit, ctx, n->block);
+		break;
+	case ND_BUILTIN:
+		visit_list(visit, ctx, n->ctx_args);
+		break;
+	case ND_INIT_LIST:
+		visit_list(visit, ctx, n->entries);
+		break;
+	case ND_DESIG:
+		visit_one(visit, ctx, n->value);
+		break;
+	case ND_BLOCK:
+		visit_list(visit, ctx, n->stmts);
+		break;
+	case ND_EXPR_STMT: case ND_RETURN: case ND_GOTO_IND:
+		visit_one(visit, ctx, n->expr);
+		break;
+	case ND_WHILE: case ND_SWITCH:
+		visit_one(visit, ctx, n->cond);
+		visit_one(visit, ctx, n->body);
+		break;
+	case ND_DO:
+		visit_one(visit, ctx, n->body);
+		visit_one(visit, ctx, n->cond);
+		break;
+	case ND_FOR:
+		visit_one(visit, ctx, n->init);
+		visit_one(visit, ctx, n->for_cond);
+		visit_one(visit, ctx, n->inc);
+		visit_one(visit, ctx, n->for_body);
+		break;
+	case ND_CASE:
+		visit_one(visit, ctx, n->value);
+		visit_one(visit, ctx, n->body);
+		break;
+	case ND_DEFAULT: case ND_LABEL:
+		visit_one(visit, ctx, n->stmt);
+		break;
+	case ND_ASM:
+		visit_list(visit, ctx, n->outputs);
+		visit_list(visit, ctx, n->inputs);
+		break;
+	}
+}
+
+static inline void take_first(Node *child, void *ctx)
+{
+	Node **first = ctx;
+	if (!*first)
+		*first = child;
+}
+
+/* The first child alone, or NULL. */
+static inline Node *first_child(Node *n)
+{
+	Node *first = NULL;
+	node_children(n, take_first, &first);
+	return first;
+}
+
+/* ND_CALL: the function type called, and its prototype's parameters. */
+Type *call_fn_type(Node *call);
+Param *call_params(Node *call);
+
+/* ND_CALL: the symbol it calls by name, f(...), or NULL ((*p)(...)). */
+static inline Symbol *call_named(Node *call)
+{
+	return call->callee->kind == ND_VAR ? call->callee->sym : NULL;
+}
 
 /* The translation unit: its external declarations in order, each an
  * ND_DECL (function definitions have sym->body). */

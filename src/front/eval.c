@@ -55,16 +55,16 @@ static bool lvalue_addr(Node *n, ival *v)
 	case ND_MEMBER: {
 		ival base;
 		if (n->flags & NF_ARROW) {
-			if (!eval(n->a, &base))
+			if (!eval(n->operand, &base))
 				return false;
-		} else if (!lvalue_addr(n->a, &base)) {
+		} else if (!lvalue_addr(n->operand, &base)) {
 			return false;
 		}
 		*v = base + n->offset;
 		return true;
 	}
 	case ND_DEREF:
-		return eval(n->a, v);
+		return eval(n->operand, v);
 	default:
 		return false;
 	}
@@ -112,14 +112,14 @@ static bool folds_anyway(Node *n)
 	ival c;
 	switch (n->kind) {
 	case ND_MUL: case ND_BITAND:
-		return (eval(n->a, &c) && c == 0) || (eval(n->b, &c) && c == 0);
+		return (eval(n->lhs, &c) && c == 0) || (eval(n->rhs, &c) && c == 0);
 	case ND_LOGOR:
-		return (eval(n->a, &c) && c) || (eval(n->b, &c) && c);
+		return (eval(n->lhs, &c) && c) || (eval(n->rhs, &c) && c);
 	case ND_LOGAND:
-		return (eval(n->a, &c) && !c) || (eval(n->b, &c) && !c);
+		return (eval(n->lhs, &c) && !c) || (eval(n->rhs, &c) && !c);
 	case ND_SUB: case ND_EQ: case ND_NE: case ND_LE: case ND_GE:
-		return n->a->kind == ND_VAR && n->b->kind == ND_VAR && n->a->sym &&
-		       n->a->sym == n->b->sym && !(n->a->ty->qual & Q_VOLATILE);
+		return n->lhs->kind == ND_VAR && n->rhs->kind == ND_VAR && n->lhs->sym &&
+		       n->lhs->sym == n->rhs->sym && !(n->lhs->ty->qual & Q_VOLATILE);
 	default:
 		return false;
 	}
@@ -127,8 +127,8 @@ static bool folds_anyway(Node *n)
 
 static bool eval_builtin_call(Node *n, ival *v)
 {
-	const char *name = n->a->sym->name->name;
-	Node *arg = n->b;
+	const char *name = n->callee->sym->name->name;
+	Node *arg = n->args;
 	ival x;
 	if (!strcmp(name, "__builtin_strlen") && arg && arg->kind == ND_STR) {
 		*v = (ival)strlen(arg->str);
@@ -226,16 +226,16 @@ static bool eval_float(Node *n, long double *v)
 		*v = n->ty && is_unsigned(n->ty) ? (long double)(uval)i : (long double)i;
 		return true;
 	case ND_NEG:
-		if (!eval_float(n->a, v))
+		if (!eval_float(n->operand, v))
 			return false;
 		*v = -*v;
 		return true;
 	case ND_PLUS:
-		return eval_float(n->a, v);
+		return eval_float(n->operand, v);
 	case ND_COND:
-		if (!eval(n->a, &i))
+		if (!eval(n->cond, &i))
 			return false;
-		return eval_float(i ? (n->b ? n->b : n->a) : n->c, v);
+		return eval_float(i ? (n->then ? n->then : n->cond) : n->els, v);
 	case ND_CAST:
 		if (n->ty && is_integer(n->ty)) {
 			if (!eval(n, &i))
@@ -243,9 +243,9 @@ static bool eval_float(Node *n, long double *v)
 			*v = is_unsigned(n->ty) ? (long double)(uval)i : (long double)i;
 			return true;
 		}
-		return n->ty && is_float(n->ty) && n->ty->kind != TY_COMPLEX && eval_float(n->a, v);
+		return n->ty && is_float(n->ty) && n->ty->kind != TY_COMPLEX && eval_float(n->operand, v);
 	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV:
-		if (!eval_float(n->a, &a) || !eval_float(n->b, &b))
+		if (!eval_float(n->lhs, &a) || !eval_float(n->rhs, &b))
 			return false;
 		*v = n->kind == ND_ADD ? a + b : n->kind == ND_SUB ? a - b :
 		     n->kind == ND_MUL ? a * b : b != 0 ? a / b : 0;
@@ -283,7 +283,7 @@ static ival float_to_int(Type *to, long double f)
 
 static bool eval_cast(Node *n, ival *v)
 {
-	Node *a = n->a;
+	Node *a = n->operand;
 	Type *to = n->ty;
 	if (to->kind == TY_VOID)
 		return false;
@@ -296,7 +296,7 @@ static bool eval_cast(Node *n, ival *v)
 	}
 	ival x;
 	if (a->kind == ND_ADDR) {
-		if (!lvalue_addr(a->a, &x))
+		if (!lvalue_addr(a->operand, &x))
 			return false;
 	} else if (!eval(a, &x)) {
 		return false;
@@ -337,9 +337,9 @@ static bool eval(Node *n, ival *v)
 		return true;
 	}
 	case ND_ALIGNOF:
-		if (n->a) {
+		if (n->operand) {
 			/* of an expression: gcc's __alignof__ (also for _Alignof) */
-			*v = expr_align(n->a);
+			*v = expr_align(n->operand);
 			return true;
 		}
 		if (!n->ty2)
@@ -357,55 +357,55 @@ static bool eval(Node *n, ival *v)
 		}
 		return true;
 	case ND_NEG:
-		if (!eval(n->a, &a))
+		if (!eval(n->operand, &a))
 			return false;
 		*v = wrap(t, (ival)(0 - (uval)a));
 		return true;
 	case ND_PLUS:
-		if (!eval(n->a, &a))
+		if (!eval(n->operand, &a))
 			return false;
 		*v = wrap(t, a);
 		return true;
 	case ND_BITNOT:
-		if (!eval(n->a, &a))
+		if (!eval(n->operand, &a))
 			return false;
 		*v = wrap(t, ~a);
 		return true;
 	case ND_NOT:
-		if (!eval(n->a, &a))
+		if (!eval(n->operand, &a))
 			return false;
 		*v = !a;
 		return true;
 	case ND_LOGAND:
-		if (!eval(n->a, &a))
+		if (!eval(n->lhs, &a))
 			return false;
 		if (!a) {
 			*v = 0;
 			return true;
 		}
-		if (!eval(n->b, &b))
+		if (!eval(n->rhs, &b))
 			return false;
 		*v = b != 0;
 		return true;
 	case ND_LOGOR:
-		if (!eval(n->a, &a))
+		if (!eval(n->lhs, &a))
 			return false;
 		if (a) {
 			*v = 1;
 			return true;
 		}
-		if (!eval(n->b, &b))
+		if (!eval(n->rhs, &b))
 			return false;
 		*v = b != 0;
 		return true;
 	case ND_COND:
-		if (!eval(n->a, &a))
+		if (!eval(n->cond, &a))
 			return false;
 		if (a)
-			return n->b ? eval(n->b, v) : (*v = a, true);
-		return eval(n->c, v);
+			return n->then ? eval(n->then, v) : (*v = a, true);
+		return eval(n->els, v);
 	case ND_CALL:
-		if (n->op == 1 && n->a->kind == ND_FUNCNAME)
+		if (n->op == 1 && n->callee->kind == ND_FUNCNAME)
 			return eval_builtin_call(n, v);
 		return false;
 	case ND_MEMBER: case ND_DEREF:
@@ -419,11 +419,11 @@ static bool eval(Node *n, ival *v)
 	}
 	if (n->kind < ND_ADD || n->kind > ND_BITOR)
 		return false;
-	if (n->kind >= ND_LT && n->kind <= ND_NE && n->a->ty && n->b->ty &&
-	    (is_float(n->a->ty) || is_float(n->b->ty))) {
+	if (n->kind >= ND_LT && n->kind <= ND_NE && n->lhs->ty && n->rhs->ty &&
+	    (is_float(n->lhs->ty) || is_float(n->rhs->ty))) {
 		/* gcc folds a comparison of floating constants */
 		long double fa, fb;
-		if (!eval_float(n->a, &fa) || !eval_float(n->b, &fb))
+		if (!eval_float(n->lhs, &fa) || !eval_float(n->rhs, &fb))
 			return false;
 		switch (n->kind) {
 		case ND_LT: *v = fa < fb; break;
@@ -435,9 +435,9 @@ static bool eval(Node *n, ival *v)
 		}
 		return true;
 	}
-	if (!eval(n->a, &a) || !eval(n->b, &b))
+	if (!eval(n->lhs, &a) || !eval(n->rhs, &b))
 		return false;
-	Type *ta = n->a->ty, *tb = n->b->ty;
+	Type *ta = n->lhs->ty, *tb = n->rhs->ty;
 	if (n->kind == ND_ADD || n->kind == ND_SUB) {
 		if (is_ptr_like(ta) && !is_ptr_like(tb)) {
 			int64_t s = elem_size(ta);
@@ -456,7 +456,7 @@ static bool eval(Node *n, ival *v)
 	/* the operands' common type decides signedness of / % >> < */
 	Type *ct = (n->kind == ND_SHL || n->kind == ND_SHR) ? t :
 		   (n->kind >= ND_LT && n->kind <= ND_NE) ?
-		   (is_ptr_like(ta) || is_ptr_like(tb) ? ty_ulong : usual_arith(value_type(n->a), value_type(n->b))) : t;
+		   (is_ptr_like(ta) || is_ptr_like(tb) ? ty_ulong : usual_arith(value_type(n->lhs), value_type(n->rhs))) : t;
 	bool uns = is_unsigned(ct);
 	if (n->kind != ND_SHL && n->kind != ND_SHR) {
 		a = wrap(ct, a);

@@ -78,7 +78,7 @@ bool is_null_pointer_constant(Node *n)
 	if (n->ty && is_integer(n->ty) && eval_int(n, &v) && v == 0)
 		return true;
 	if (n->kind == ND_CAST && n->ty->kind == TY_PTR && n->ty->base->kind == TY_VOID &&
-	    !n->ty->base->qual && n->a->ty && is_integer(n->a->ty) && eval_int(n->a, &v) && v == 0)
+	    !n->ty->base->qual && n->operand->ty && is_integer(n->operand->ty) && eval_int(n->operand, &v) && v == 0)
 		return true;
 	return false;
 }
@@ -93,9 +93,9 @@ static bool is_lvalue(Node *n)
 	case ND_DEREF: case ND_COMPOUND_LIT: case ND_STR:
 		return true;
 	case ND_MEMBER:
-		return (n->flags & NF_ARROW) || is_lvalue(n->a);
+		return (n->flags & NF_ARROW) || is_lvalue(n->operand);
 	case ND_REAL: case ND_IMAG:
-		return is_lvalue(n->a);
+		return is_lvalue(n->operand);
 	default:
 		return false;
 	}

@@ -397,8 +397,8 @@ static FnOwner owner_of_member(Member *m)
 /* The function type an expression (a callee, an assignment's left side) has. */
 static FnOwner owner_of_node(Node *n)
 {
-	while (n && (n->kind == ND_DEREF || (n->kind == ND_CAST && n->ty == n->a->ty)))
-		n = n->a;
+	while (n && (n->kind == ND_DEREF || (n->kind == ND_CAST && n->ty == n->operand->ty)))
+		n = n->operand;
 	if (n && n->kind == ND_MEMBER)
 		return owner_of_member(n->mem);
 	return owner_of_type(n ? n->ty : NULL);
@@ -654,26 +654,26 @@ static void assign_to(Val lhs, Val rhs, Loc l)
 
 static Val call(Node *n)
 {
-	Node *fn = n->a;
+	Node *fn = n->callee;
 	while (fn && fn->kind == ND_CAST && fn->ty && fn->ty->kind == TY_PTR)
-		fn = fn->a;
+		fn = fn->operand;
 	Symbol *f = fn && fn->kind == ND_VAR && fn->sym && fn->sym->kind == SYM_FUNC ? fn->sym : NULL;
 	if (!f)
-		ev(n->a);
-	Type *ft = f ? f->ty : n->a->ty;
+		ev(n->callee);
+	Type *ft = f ? f->ty : n->callee->ty;
 	if (ft && ft->kind == TY_PTR)
 		ft = ft->base;
 	if (ft && ft->kind != TY_FUNC)
 		ft = NULL;
 	Param *p = ft && !(ft->flags & T_OLDSTYLE) ? ft->params : NULL;
 	const char *callee = f ? fmt("'%s'", f->name->name) : "an indirect call";
-	FnOwner own = f ? (FnOwner){0} : owner_of_node(n->a);
+	FnOwner own = f ? (FnOwner){0} : owner_of_node(n->callee);
 	const char *at = loc_str(n->loc);
 	int i = 0;
-	for (Node *a = n->b; a; a = a->next, i++) {
+	for (Node *a = n->args; a; a = a->next, i++) {
 		if (!p && a->kind == ND_ADDR) {
 			/* printk("%pGg", &gfp): read as the format says, no type */
-			ev(a->a);
+			ev(a->operand);
 			continue;
 		}
 		Val v = ev_to(a, p ? p->ty : NULL);
@@ -721,8 +721,8 @@ static void initialize(Val target_v, Type *ty, Node *init)
 
 static void init_list(Node *list, Type *ty)
 {
-	for (Node *e = list->a; e; e = e->next) {
-		Node *v = e->a;
+	for (Node *e = list->entries; e; e = e->next) {
+		Node *v = e->value;
 		if (!v)
 			continue;
 		if (v->kind == ND_INIT_LIST) {
@@ -783,7 +783,7 @@ static Val ev(Node *n)
 		}
 		return n->sym ? sym_val(n->sym, n->loc) : none;
 	case ND_MEMBER: {
-		ev(n->a);
+		ev(n->operand);
 		Member *m = n->mem;
 		if (m && m->name && is_candidate(m->ty) && !(m->bit_width >= 0))
 			return ent(member_key(m, false), fmt("'%s'", m->name->name));
@@ -796,7 +796,7 @@ static Val ev(Node *n)
 	case ND_CALL:
 		return call(n);
 	case ND_CAST: {
-		Val v = ev_to(n->a, n->ty);
+		Val v = ev_to(n->operand, n->ty);
 		if (is_target(n->ty)) {
 			const char *w = (n->loc.flags & LOC_MACRO) ? word_at(n->loc) : NULL;
 			return (Val){ V_TYPE, NULL, w ? fmt("'%s'", w) : fmt("a cast to %s", type_name) };
@@ -813,45 +813,45 @@ static Val ev(Node *n)
 	}
 	case ND_STMT_EXPR: {
 		Node *last = NULL;
-		for (Node *s = n->a ? n->a->a : NULL; s; s = s->next) {
+		for (Node *s = n->block ? n->block->stmts : NULL; s; s = s->next) {
 			if (!s->next && s->kind == ND_EXPR_STMT) {
 				last = s;
 				break;
 			}
 			stmt(s);
 		}
-		return last ? ev(last->a) : none;
+		return last ? ev(last->expr) : none;
 	}
 	case ND_ADDR: {
 		/* &x points to x: it goes where the pointer goes */
-		Val v = ev_own(n->a, ctx, own);
+		Val v = ev_own(n->operand, ctx, own);
 		if (v.k == V_ENT || v.k == V_TYPE || v.k == V_PLAIN)
 			return (Val){ v.k, v.key, fmt("the address of %s", v.what) };
 		return none;
 	}
 	case ND_DEREF: {
-		Val p = ev(n->a);
+		Val p = ev(n->operand);
 		if (p.k == V_ENT && is_candidate(n->ty))
 			return ent(p.key, fmt("what %s points to", p.what));
 		return val_of_type(n->ty, "a dereference");
 	}
 	case ND_BITNOT:
-		return ev(n->a);
+		return ev(n->operand);
 	case ND_NOT:
-		ev(n->a);
+		ev(n->operand);
 		return plain("a truth value");
 	case ND_NEG: case ND_PLUS:
 	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: {
-		Val v = ev(n->a);
-		if (n->a->ty && is_ptr(n->a->ty))
+		Val v = ev(n->operand);
+		if (n->operand->ty && is_ptr(n->operand->ty))
 			return v;	/* p++ still points where p did */
 		arith_use(v, n, op_name(n->kind));
 		return plain(fmt("a result of '%s'", op_name(n->kind)));
 	}
 	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
 	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: {
-		Val a = ev(n->a), b = ev(n->b);
-		bool pa = n->a->ty && is_ptr(decay(n->a->ty)), pb = n->b->ty && is_ptr(decay(n->b->ty));
+		Val a = ev(n->lhs), b = ev(n->rhs);
+		bool pa = n->lhs->ty && is_ptr(decay(n->lhs->ty)), pb = n->rhs->ty && is_ptr(decay(n->rhs->ty));
 		if (!pa)
 			arith_use(a, n, op_name(n->kind));
 		if (!pb)
@@ -865,32 +865,32 @@ static Val ev(Node *n)
 	}
 	case ND_EQ: case ND_NE:
 		/* pool->alloc == mempool_alloc_slab: one pointer type */
-		combine(ev_own(n->a, n->b->ty, owner_of_node(n->b)),
-			ev_own(n->b, n->a->ty, owner_of_node(n->a)), n, op_name(n->kind));
+		combine(ev_own(n->lhs, n->rhs->ty, owner_of_node(n->rhs)),
+			ev_own(n->rhs, n->lhs->ty, owner_of_node(n->lhs)), n, op_name(n->kind));
 		return plain("a truth value");
 	case ND_BITAND: case ND_BITOR: case ND_BITXOR:
-		return combine(ev(n->a), ev(n->b), n, op_name(n->kind));
+		return combine(ev(n->lhs), ev(n->rhs), n, op_name(n->kind));
 	case ND_LOGAND: case ND_LOGOR:
-		ev(n->a);
-		ev(n->b);
+		ev(n->lhs);
+		ev(n->rhs);
 		return plain("a truth value");
 	case ND_COND: {
-		ev(n->a);
-		return combine(ev(n->b ? n->b : n->a), ev(n->c), n, "?:");
+		ev(n->cond);
+		return combine(ev(n->then ? n->then : n->cond), ev(n->els), n, "?:");
 	}
 	case ND_COMMA:
-		ev(n->a);
-		return ev(n->b);
+		ev(n->lhs);
+		return ev(n->rhs);
 	case ND_ASSIGN: {
-		Val l = ev(n->a);
-		Val r = n->op ? ev(n->b) : ev_own(n->b, n->a->ty, owner_of_node(n->a));
+		Val l = ev(n->lhs);
+		Val r = n->op ? ev(n->rhs) : ev_own(n->rhs, n->lhs->ty, owner_of_node(n->lhs));
 		if (!n->op) {
 			assign_to(l, r, n->loc);
 		} else if (n->op == ND_BITAND || n->op == ND_BITOR || n->op == ND_BITXOR) {
 			combine(l, r, n, fmt("%s=", op_name(n->op)));
 		} else {
 			const char *op = fmt("%s=", op_name(n->op));
-			if (!(n->a->ty && is_ptr(n->a->ty)))	/* p += n: pointer arithmetic */
+			if (!(n->lhs->ty && is_ptr(n->lhs->ty)))	/* p += n: pointer arithmetic */
 				arith_use(l, n, op);
 			arith_use(r, n, op);
 		}
@@ -902,18 +902,35 @@ static Val ev(Node *n)
 		init_list(n, n->ty);
 		return none;
 	case ND_COMPOUND_LIT:
-		ev(n->a);
+		ev(n->init);
 		return none;
 	case ND_VA_ARG:
-		ev(n->a);
+		ev(n->operand);
 		return val_of_type(n->ty, "va_arg()");
 	case ND_BUILTIN: case ND_GENERIC:
-		ev(n->a);
-		ev(n->b);
+		ev(first_child(n));	/* __context__'s lock expression */
 		return val_of_type(n->ty, "a builtin's value");
 	default:
 		return none;
 	}
+}
+
+/* A child of a statement: a statement, or an expression whose value is
+ * looked at. */
+static void child(Node *n, void *unused)
+{
+	if (node_is_stmt(n))
+		stmt(n);
+	else
+		ev(n);
+}
+
+/* An asm statement's operand: its expression goes where no type says. */
+static void asm_operand(Node *op, void *unused)
+{
+	Val v = ev(op->value);
+	if (v.k == V_ENT)
+		neg(v.key, op->loc, fmt("an asm operand at %s", loc_str(op->loc)));
 }
 
 static void stmt(Node *n)
@@ -921,54 +938,30 @@ static void stmt(Node *n)
 	if (!n)
 		return;
 	switch (n->kind) {
-	case ND_BLOCK:
-		for (Node *s = n->a; s; s = s->next)
-			stmt(s);
-		return;
-	case ND_EXPR_STMT: case ND_GOTO_IND:
-		ev(n->a);
-		return;
 	case ND_DECL: {
 		Symbol *s = n->sym;
 		if (s && s->kind == SYM_VAR && s->init)
 			initialize(sym_val(s, s->loc), s->ty, s->init);
 		return;
 	}
-	case ND_IF:
-		ev(n->a);
-		stmt(n->b);
-		stmt(n->c);
-		return;
-	case ND_WHILE: case ND_DO:
-		ev(n->a);
-		stmt(n->b);
-		return;
-	case ND_FOR:
-		if (n->a && n->a->kind >= ND_BLOCK)
-			stmt(n->a);
-		else
-			ev(n->a);
-		ev(n->b);
-		ev(n->c);
-		stmt(n->d);
+	case ND_DO:
+		ev(n->cond);	/* before the body, as ever */
+		stmt(n->body);
 		return;
 	case ND_SWITCH: {
-		Val v = ev(n->a);
+		Val v = ev(n->cond);
 		if (v.k == V_ENT)
-			neg(v.key, n->a->loc, fmt("used as a switch value at %s", loc_str(n->a->loc)));
-		stmt(n->b);
+			neg(v.key, n->cond->loc, fmt("used as a switch value at %s", loc_str(n->cond->loc)));
+		stmt(n->body);
 		return;
 	}
 	case ND_CASE:
-		stmt(n->b);
-		return;
-	case ND_DEFAULT: case ND_LABEL:
-		stmt(n->a);
+		stmt(n->body);	/* its value is a constant */
 		return;
 	case ND_RETURN: {
-		if (!n->a || !cur_fn)
+		if (!n->expr || !cur_fn)
 			return;
-		Val v = ev(n->a);
+		Val v = ev(n->expr);
 		Type *rt = cur_fn->ty->base;
 		Val r = { V_NONE, NULL, "?" };
 		if (is_candidate(rt))
@@ -977,23 +970,15 @@ static void stmt(Node *n)
 			r = val_of_type(rt, fmt("the return value of '%s' (%s)", cur_fn->name->name,
 						is_target(rt) ? type_name : type_str(rt)));
 		const char *at = loc_str(n->loc);
-		meet(r, v, n->a->loc, fmt("returns %s at %s", v.what, at),
+		meet(r, v, n->expr->loc, fmt("returns %s at %s", v.what, at),
 		     fmt("returned by '%s' at %s", cur_fn->name->name, at));
 		return;
 	}
 	case ND_ASM:
-		for (Node *o = n->a; o; o = o->next) {
-			Val v = ev(o->a);
-			if (v.k == V_ENT)
-				neg(v.key, o->loc, fmt("an asm operand at %s", loc_str(o->loc)));
-		}
-		for (Node *o = n->b; o; o = o->next) {
-			Val v = ev(o->a);
-			if (v.k == V_ENT)
-				neg(v.key, o->loc, fmt("an asm operand at %s", loc_str(o->loc)));
-		}
+		node_children(n, asm_operand, NULL);
 		return;
 	default:
+		node_children(n, child, NULL);
 		return;
 	}
 }
@@ -1020,8 +1005,8 @@ static void unit(Unit *u)
 			cur_fn_key = is_candidate(s->ty->base) ? ret_key(s) : NULL;
 			stmt(s->body);
 			cur_fn = NULL;
-		} else if (s->kind == SYM_VAR && d->a) {
-			initialize(sym_val(s, s->loc), s->ty, d->a);
+		} else if (s->kind == SYM_VAR && d->init) {
+			initialize(sym_val(s, s->loc), s->ty, d->init);
 		}
 	}
 }

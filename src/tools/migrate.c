@@ -57,13 +57,13 @@ static void *link_blk(Blk *b)
 	return b + 1;
 }
 
-static void *xmalloc(size_t n)
+static void *mig_malloc(size_t n)
 {
 	Blk *b = malloc(sizeof(Blk) + n);
 	return b ? link_blk(b) : oom();
 }
 
-static void xfree(void *p)
+static void mig_free(void *p)
 {
 	if (!p)
 		return;
@@ -73,10 +73,10 @@ static void xfree(void *p)
 	free(b);
 }
 
-static void *xrealloc(void *p, size_t n)
+static void *mig_realloc(void *p, size_t n)
 {
 	if (!p)
-		return xmalloc(n);
+		return mig_malloc(n);
 	Blk *b = (Blk *)p - 1;
 	b->prev->next = b->next;
 	b->next->prev = b->prev;
@@ -84,16 +84,16 @@ static void *xrealloc(void *p, size_t n)
 	return b ? link_blk(b) : oom();
 }
 
-static void free_all(void)
+static void mig_free_all(void)
 {
 	while (blocks.next != &blocks)
-		xfree(blocks.next + 1);
+		mig_free(blocks.next + 1);
 }
 
-static char *xstrdup(const char *s)
+static char *mig_strdup(const char *s)
 {
 	size_t n = strlen(s) + 1;
-	return memcpy(xmalloc(n), s, n);
+	return memcpy(mig_malloc(n), s, n);
 }
 
 typedef struct {
@@ -105,9 +105,9 @@ static void sv_push(StrVec *sv, const char *s)
 {
 	if (sv->len == sv->cap) {
 		sv->cap = sv->cap ? 2 * sv->cap : 16;
-		sv->v = xrealloc(sv->v, sv->cap * sizeof(*sv->v));
+		sv->v = mig_realloc(sv->v, sv->cap * sizeof(*sv->v));
 	}
-	sv->v[sv->len++] = xstrdup(s);
+	sv->v[sv->len++] = mig_strdup(s);
 }
 
 static bool sv_has(StrVec *sv, const char *s)
@@ -151,7 +151,7 @@ static void add_tok(SrcFile *f, int *cap, RawTok t)
 {
 	if (f->ntoks == *cap) {
 		*cap = *cap ? 2 * *cap : 1024;
-		f->toks = xrealloc(f->toks, *cap * sizeof(RawTok));
+		f->toks = mig_realloc(f->toks, *cap * sizeof(RawTok));
 	}
 	f->toks[f->ntoks++] = t;
 }
@@ -194,7 +194,7 @@ static bool raw_lex(SrcFile *f)
 				q++;
 			}
 			if (q + 1 >= end) {
-				f->badbuf = xmalloc(64);
+				f->badbuf = mig_malloc(64);
 				snprintf(f->badbuf, 64, "%u: unterminated comment", l0 + 1);
 				f->bad = f->badbuf;
 				return false;
@@ -229,7 +229,7 @@ static bool raw_lex(SrcFile *f)
 					p = q;
 					continue;
 				}
-				f->badbuf = xmalloc(64);
+				f->badbuf = mig_malloc(64);
 				snprintf(f->badbuf, 64, "%u: unterminated %s literal", line + 1,
 					 c == '"' ? "string" : "character");
 				f->bad = f->badbuf;
@@ -437,12 +437,12 @@ static bool read_file(const char *path, char **text, size_t *size)
 	if (!fp)
 		return false;
 	size_t cap = 65536, n = 0;
-	char *buf = xmalloc(cap + 1);
+	char *buf = mig_malloc(cap + 1);
 	size_t r;
 	while ((r = fread(buf + n, 1, cap - n, fp)) > 0) {
 		n += r;
 		if (n == cap)
-			buf = xrealloc(buf, (cap *= 2) + 1);
+			buf = mig_realloc(buf, (cap *= 2) + 1);
 	}
 	bool ok = !ferror(fp);
 	fclose(fp);
@@ -490,13 +490,13 @@ static void collect(const char *path, StrVec *out, bool top)
 		qsort(names.v, names.len, sizeof(char *), cmp_str);
 	for (int i = 0; i < names.len; i++) {
 		size_t n = strlen(path) + strlen(names.v[i]) + 2;
-		char *sub = xmalloc(n);
+		char *sub = mig_malloc(n);
 		snprintf(sub, n, "%s/%s", path, names.v[i]);
 		collect(sub, out, false);
-		xfree(sub);
-		xfree(names.v[i]);
+		mig_free(sub);
+		mig_free(names.v[i]);
 	}
-	xfree(names.v);
+	mig_free(names.v);
 }
 
 static char *shown_path(const char *path)
@@ -511,7 +511,7 @@ static char *shown_path(const char *path)
 				path += n + 1;
 		}
 	}
-	return xstrdup(path);
+	return mig_strdup(path);
 }
 
 /* ----------------------------------------------------- finding the typedef */
@@ -639,9 +639,9 @@ static void search_includes(SrcFile *f, StrVec *seen, int depth)
 			find_typedefs(&h, NULL);
 			search_includes(&h, seen, depth + 1);
 		}
-		xfree(h.text);
-		xfree(h.toks);
-		xfree(h.badbuf);
+		mig_free(h.text);
+		mig_free(h.toks);
+		mig_free(h.badbuf);
 	}
 }
 
@@ -656,7 +656,7 @@ static char **child_argv(const char *path, int unit, const char **pre, int npre,
 {
 	ProjectUnit *u = unit >= 0 ? &mo.units[unit] : NULL;
 	int cap = npre + 2 + (u ? u->nargs : mo.cflags.len + 1);
-	char **av = xmalloc(cap * sizeof(char *));
+	char **av = mig_malloc(cap * sizeof(char *));
 	int n = 0;
 	av[n++] = "castguard";
 	for (int i = 0; i < npre; i++)
@@ -714,12 +714,12 @@ static char *front_end_error(const char *path, int unit)
 	}
 	close(pfd[1]);
 	size_t cap = 4096, n = 0;
-	char *buf = xmalloc(cap + 1);
+	char *buf = mig_malloc(cap + 1);
 	ssize_t r;
 	while ((r = read(pfd[0], buf + n, cap - n)) > 0) {
 		n += r;
 		if (n == cap)
-			buf = xrealloc(buf, (cap *= 2) + 1);
+			buf = mig_realloc(buf, (cap *= 2) + 1);
 	}
 	close(pfd[0]);
 	buf[n] = 0;
@@ -727,7 +727,7 @@ static char *front_end_error(const char *path, int unit)
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
-		xfree(buf);
+		mig_free(buf);
 		return NULL;
 	}
 	/*
@@ -749,15 +749,15 @@ static char *front_end_error(const char *path, int unit)
 		l = nl ? nl + 1 : NULL;
 	}
 	if (!line && WIFEXITED(status)) {
-		xfree(buf);
+		mig_free(buf);
 		return NULL;
 	}
 	if (!line) {
 		snprintf(buf, cap, "the front end died (status %d)", status);
 		line = buf;
 	}
-	char *res = xstrdup(line);
-	xfree(buf);
+	char *res = mig_strdup(line);
+	mig_free(buf);
 	return res;
 }
 
@@ -778,14 +778,14 @@ static Lines split_lines(const char *s, size_t size)
 {
 	Lines L = {0};
 	int cap = 64;
-	L.lines = xmalloc(cap * sizeof(char *));
+	L.lines = mig_malloc(cap * sizeof(char *));
 	size_t i = 0;
 	while (i < size) {
 		const char *nl = memchr(s + i, '\n', size - i);
 		size_t e = nl ? (size_t)(nl - s) : size;
 		if (L.n == cap)
-			L.lines = xrealloc(L.lines, (cap *= 2) * sizeof(char *));
-		L.lines[L.n] = xmalloc(e - i + 1);
+			L.lines = mig_realloc(L.lines, (cap *= 2) * sizeof(char *));
+		L.lines[L.n] = mig_malloc(e - i + 1);
 		memcpy(L.lines[L.n], s + i, e - i);
 		L.lines[L.n][e - i] = 0;
 		L.n++;
@@ -833,7 +833,7 @@ static char *keep_comments(SrcFile *f, int first, int last, char *w)
 				continue;
 			}
 			size_t n = strlen(w);
-			w = xrealloc(w, n + (q - p) + 2);
+			w = mig_realloc(w, n + (q - p) + 2);
 			w[n] = ' ';
 			memcpy(w + n + 1, p, q - p);
 			w[n + 1 + (q - p)] = 0;
@@ -905,7 +905,7 @@ static int find_edits(SrcFile *f, bool *protect, Edit **out)
 			size_t need = strlen(mo.type) + 1;
 			for (int k = first; k <= last; k++)
 				need += f->toks[k].len + 1;
-			char *w = xmalloc(need);
+			char *w = mig_malloc(need);
 			w[0] = 0;
 			for (int k = first; k <= last; k++)
 				if (word_kind(f->text + f->toks[k].off, f->toks[k].len) == W_QUAL) {
@@ -915,7 +915,7 @@ static int find_edits(SrcFile *f, bool *protect, Edit **out)
 			strcat(w, mo.type);
 			w = keep_comments(f, first, last, w);
 			if (n == cap)
-				ed = xrealloc(ed, (cap = cap ? 2 * cap : 16) * sizeof(Edit));
+				ed = mig_realloc(ed, (cap = cap ? 2 * cap : 16) * sizeof(Edit));
 			RawTok *a = &f->toks[first], *b = &f->toks[last];
 			ed[n++] = (Edit){ a->off, span_end(f, b, w) - a->off, w };
 		}
@@ -936,7 +936,7 @@ static char *apply_edits(SrcFile *f, Edit *ed, int n, size_t *size)
 	size_t total = f->size;
 	for (int i = 0; i < n; i++)
 		total += strlen(ed[i].with);
-	char *o = xmalloc(total + 1), *p = o;
+	char *o = mig_malloc(total + 1), *p = o;
 	size_t at = 0;
 	for (int i = 0; i < n; i++) {
 		memcpy(p, f->text + at, ed[i].off - at);
@@ -1002,7 +1002,7 @@ static char *joined(const char *a, const char *b)
 	while (n && (a[n - 1] == ' ' || a[n - 1] == '\t' || a[n - 1] == '\r'))
 		n--;
 	b = skip_ws(b);
-	char *s = xmalloc(n + strlen(b) + 2);
+	char *s = mig_malloc(n + strlen(b) + 2);
 	memcpy(s, a, n);
 	s[n] = ' ';
 	strcpy(s + n + 1, b);
@@ -1027,10 +1027,10 @@ static void join_lines(Result *r)
 {
 	Lines *o = &r->old, *m = &r->nu;	/* m: migrated, one per old line */
 	int cap = m->n + 1;
-	char **lines = xmalloc(cap * sizeof(char *));
-	r->map = xmalloc(cap * sizeof(int));
-	r->span = xmalloc(cap * sizeof(int));
-	r->changed = xmalloc(cap * sizeof(bool));
+	char **lines = mig_malloc(cap * sizeof(char *));
+	r->map = mig_malloc(cap * sizeof(int));
+	r->span = mig_malloc(cap * sizeof(int));
+	r->changed = mig_malloc(cap * sizeof(bool));
 	int n = 0;
 	for (int i = 0; i < m->n; i++) {
 		bool mod = strcmp(o->lines[i], m->lines[i]) != 0;
@@ -1043,7 +1043,7 @@ static void join_lines(Result *r)
 			char *oj = joined(o->lines[i], o->lines[i + 1]);
 			char *nj = joined(m->lines[i], m->lines[i + 1]);
 			bool join = width(oj) > MAXW && width(nj) <= MAXW;
-			xfree(oj);
+			mig_free(oj);
 			if (join) {
 				lines[n] = nj;
 				r->map[n] = i;
@@ -1052,7 +1052,7 @@ static void join_lines(Result *r)
 				i++;
 				continue;
 			}
-			xfree(nj);
+			mig_free(nj);
 		}
 		lines[n] = m->lines[i];
 		r->map[n] = i;
@@ -1134,7 +1134,7 @@ static void *grow(void *v, int n, int *cap, size_t sz)
 	if (n < *cap)
 		return v;
 	*cap = *cap ? 2 * *cap : 256;
-	return xrealloc(v, *cap * sz);
+	return mig_realloc(v, *cap * sz);
 }
 
 static uint32_t hash_str(const char *s)
@@ -1147,9 +1147,9 @@ static uint32_t hash_str(const char *s)
 
 static void rehash(void)
 {
-	xfree(inf.hash);
+	mig_free(inf.hash);
 	inf.hcap = inf.hcap ? 2 * inf.hcap : 1024;
-	inf.hash = xmalloc(inf.hcap * sizeof(int));
+	inf.hash = mig_malloc(inf.hcap * sizeof(int));
 	memset(inf.hash, 0xff, inf.hcap * sizeof(int));
 	for (int i = 0; i < inf.ne; i++) {
 		uint32_t h = hash_str(inf.e[i].key) & (inf.hcap - 1);
@@ -1170,7 +1170,7 @@ static int ent_of(const char *key)
 		h = (h + 1) & (inf.hcap - 1);
 	}
 	inf.e = grow(inf.e, inf.ne, &inf.cape, sizeof(Ent));
-	inf.e[inf.ne] = (Ent){ .key = xstrdup(key), .up = inf.ne, .via = -1, .from_pos = -1,
+	inf.e[inf.ne] = (Ent){ .key = mig_strdup(key), .up = inf.ne, .via = -1, .from_pos = -1,
 			       .first_site = -1, .own = { -1, -1 } };
 	inf.hash[h] = inf.ne;
 	return inf.ne++;
@@ -1213,7 +1213,7 @@ static void add_evid(int ent, bool pos, const char *loc, const char *text)
 	inf.v = grow(inf.v, inf.nv, &inf.capv, sizeof(Evid));
 	if (inf.e[ent].own[pos] < 0)
 		inf.e[ent].own[pos] = inf.nv;
-	inf.v[inf.nv++] = (Evid){ ent, pos, xstrdup(loc), xstrdup(text) };
+	inf.v[inf.nv++] = (Evid){ ent, pos, mig_strdup(loc), mig_strdup(text) };
 }
 
 static void add_fact(char *line)
@@ -1231,9 +1231,9 @@ static void add_fact(char *line)
 				inf.s[i].def |= f[6][0] == '1';
 				return;
 			}
-		*s = (Site){ .ent = e, .kind = f[2][0], .idx = atoi(f[3]), .path = xstrdup(f[4]),
+		*s = (Site){ .ent = e, .kind = f[2][0], .idx = atoi(f[3]), .path = mig_strdup(f[4]),
 			     .off = strtoul(f[5], NULL, 10), .def = f[6][0] == '1',
-			     .name = xstrdup(f[7]), .what = xstrdup(f[8]), .file = -1,
+			     .name = mig_strdup(f[7]), .what = mig_strdup(f[8]), .file = -1,
 			     .next = inf.e[e].first_site };
 		inf.e[e].first_site = inf.ns;
 		inf.e[e].nsites++;
@@ -1243,7 +1243,7 @@ static void add_fact(char *line)
 	} else if (f[0][0] == 'U' && n == 6) {
 		inf.l = grow(inf.l, inf.nl, &inf.capl, sizeof(Link));
 		int a = ent_of(f[1]), b = ent_of(f[2]);
-		inf.l[inf.nl++] = (Link){ a, b, xstrdup(f[3]), xstrdup(f[4]), xstrdup(f[5]) };
+		inf.l[inf.nl++] = (Link){ a, b, mig_strdup(f[3]), mig_strdup(f[4]), mig_strdup(f[5]) };
 	}
 }
 
@@ -1305,9 +1305,9 @@ static bool infer_file(const char *path, int unit)
 	for (int i = 0; i < facts.len; i++) {
 		if (ok)
 			add_fact(facts.v[i]);
-		xfree(facts.v[i]);
+		mig_free(facts.v[i]);
 	}
-	xfree(facts.v);
+	mig_free(facts.v);
 	return ok;
 }
 
@@ -1393,7 +1393,7 @@ static const char *spec_run(SrcFile *f, int a, int b, Site *s)
 	size_t need = strlen(mo.type) + 1;
 	for (int k = first; k <= last; k++)
 		need += f->toks[k].len + 1;
-	char *w = xmalloc(need);
+	char *w = mig_malloc(need);
 	w[0] = 0;
 	for (int k = first; k <= last; k++)
 		if (tok_kind(f, &f->toks[k]) == W_QUAL) {
@@ -1539,7 +1539,7 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 static char *real_or_copy(const char *p)
 {
 	char buf[PATH_MAX];
-	return xstrdup(realpath(p, buf) ? buf : p);
+	return mig_strdup(realpath(p, buf) ? buf : p);
 }
 
 static const char *site_loc(Site *s, SrcFile *files)
@@ -1589,7 +1589,7 @@ static int cmp_note(const void *a, const void *b)
  */
 static void explain_paths(void)
 {
-	int *queue = xmalloc((inf.ne + 1) * sizeof(int));
+	int *queue = mig_malloc((inf.ne + 1) * sizeof(int));
 	int qh = 0, qt = 0;
 	for (int i = 0; i < inf.nv; i++) {
 		Ent *e = &inf.e[inf.v[i].ent];
@@ -1600,7 +1600,7 @@ static void explain_paths(void)
 		}
 	}
 	/* the links of each entity, in order */
-	int *start = xmalloc((inf.ne + 1) * sizeof(int)), *adj = xmalloc((2 * inf.nl + 1) * sizeof(int));
+	int *start = mig_malloc((inf.ne + 1) * sizeof(int)), *adj = mig_malloc((2 * inf.nl + 1) * sizeof(int));
 	memset(start, 0, (inf.ne + 1) * sizeof(int));
 	for (int i = 0; i < inf.nl; i++) {
 		start[inf.l[i].a]++;
@@ -1611,7 +1611,7 @@ static void explain_paths(void)
 		start[e] = sum;
 		sum += c;
 	}
-	int *fill = xmalloc((inf.ne + 1) * sizeof(int));
+	int *fill = mig_malloc((inf.ne + 1) * sizeof(int));
 	memcpy(fill, start, (inf.ne + 1) * sizeof(int));
 	for (int i = 0; i < inf.nl; i++) {
 		adj[fill[inf.l[i].a]++] = i;
@@ -1629,10 +1629,10 @@ static void explain_paths(void)
 			queue[qt++] = y;
 		}
 	}
-	xfree(fill);
-	xfree(adj);
-	xfree(start);
-	xfree(queue);
+	mig_free(fill);
+	mig_free(adj);
+	mig_free(start);
+	mig_free(queue);
 }
 
 /* Where entity E is defined (or first declared). */
@@ -1666,7 +1666,7 @@ static int cmp_site_pos(const void *a, const void *b)
 static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 {
 	/* Where each declaration is, and can it be rewritten? */
-	char **real = xmalloc(nfiles * sizeof(char *));
+	char **real = mig_malloc(nfiles * sizeof(char *));
 	for (int i = 0; i < nfiles; i++)
 		real[i] = real_or_copy(files[i].path);
 	for (int i = 0; i < inf.ns; i++) {
@@ -1677,7 +1677,7 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		if (s->file < 0) {
 			s->bad = "not among the files migrated";
 			char *p = shown_path(s->path);
-			xfree(s->path);
+			mig_free(s->path);
 			s->path = p;
 			continue;
 		}
@@ -1690,11 +1690,11 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		line_col(f, s->bad || !s->with ? raw_offset(f, s->off) : s->eoff, &s->line, &s->col);
 	}
 	for (int i = 0; i < nfiles; i++)
-		xfree(real[i]);
-	xfree(real);
+		mig_free(real[i]);
+	mig_free(real);
 	/* A declaration shared by two keys (a static inline function in a
 	 * header, seen from two units) makes them one entity. */
-	int *order = xmalloc((inf.ns + 1) * sizeof(int)), no = 0;
+	int *order = mig_malloc((inf.ns + 1) * sizeof(int)), no = 0;
 	for (int i = 0; i < inf.ns; i++)
 		if (inf.s[i].file >= 0 && inf.s[i].with)
 			order[no++] = i;
@@ -1703,7 +1703,7 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 	for (int i = 1; i < no; i++)
 		if (!cmp_site_pos(&order[i - 1], &order[i]))
 			unite(inf.s[order[i - 1]].ent, inf.s[order[i]].ent);
-	xfree(order);
+	mig_free(order);
 	for (int i = 0; i < inf.nl; i++)
 		unite(inf.l[i].a, inf.l[i].b);
 	/* A function, object or member defined elsewhere keeps its type. */
@@ -1733,14 +1733,14 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		add_neg(s->ent, buf);
 	}
 	/* A class is inferred: evidence, no counter-evidence, declarations. */
-	int *state = xmalloc(inf.ne * sizeof(int));	/* bit 1 pos, 2 neg, 4 sites */
+	int *state = mig_malloc(inf.ne * sizeof(int));	/* bit 1 pos, 2 neg, 4 sites */
 	memset(state, 0, inf.ne * sizeof(int));
 	for (int i = 0; i < inf.nv; i++)
 		state[find_root(inf.v[i].ent)] |= inf.v[i].pos ? 1 : 2;
 	for (int i = 0; i < inf.ns; i++)
 		state[find_root(inf.s[i].ent)] |= 4;
 	for (int k = 0; k < 2; k++) {
-		class_first[k] = xmalloc((inf.ne + 1) * sizeof(int));
+		class_first[k] = mig_malloc((inf.ne + 1) * sizeof(int));
 		memset(class_first[k], 0xff, (inf.ne + 1) * sizeof(int));
 	}
 	for (int i = 0; i < inf.nv; i++) {
@@ -1751,7 +1751,7 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 	explain_paths();
 
 	int ninferred = 0, nnotes = 0, capnotes = inf.ns + 1;
-	Note *notes = xmalloc(capnotes * sizeof(Note));
+	Note *notes = mig_malloc(capnotes * sizeof(Note));
 	for (int i = 0; i < inf.ns; i++) {
 		Site *s = &inf.s[i];
 		int st = state[find_root(s->ent)];
@@ -1781,14 +1781,14 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			} else {
 				snprintf(buf, sizeof(buf), "shares a declaration with an inferred one");
 			}
-			edits[s->file] = xrealloc(edits[s->file], (nedits[s->file] + 1) * sizeof(Edit));
+			edits[s->file] = mig_realloc(edits[s->file], (nedits[s->file] + 1) * sizeof(Edit));
 			bool dup = false;
 			for (int j = 0; j < nedits[s->file]; j++)
 				if (edits[s->file][j].off == s->eoff)
 					dup = true;
 			if (!dup) {
 				edits[s->file][nedits[s->file]++] =
-					(Edit){ s->eoff, s->elen, xstrdup(s->with) };
+					(Edit){ s->eoff, s->elen, mig_strdup(s->with) };
 				ninferred++;
 			}
 		} else {
@@ -1800,7 +1800,7 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		char line[9000];
 		snprintf(line, sizeof(line), "%s %s as %s: %s", st == 5 ? "inferred" : "not inferred",
 			 s->what, mo.type, buf);
-		notes[nnotes++] = (Note){ files[s->file].shown, s->line, s->col, xstrdup(line) };
+		notes[nnotes++] = (Note){ files[s->file].shown, s->line, s->col, mig_strdup(line) };
 	}
 	/*
 	 * A function's declarations in #if branches this configuration does
@@ -1848,7 +1848,7 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 					known |= edits[fi][j].off == twin.eoff;
 				if (known)
 					continue;
-				edits[fi] = xrealloc(edits[fi], (nedits[fi] + 1) * sizeof(Edit));
+				edits[fi] = mig_realloc(edits[fi], (nedits[fi] + 1) * sizeof(Edit));
 				edits[fi][nedits[fi]++] = (Edit){ twin.eoff, twin.elen, twin.with };
 				ninferred++;
 				if (!mo.explain)
@@ -1859,8 +1859,8 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 					 "(in code this configuration does not compile)", model->what, mo.type,
 					 model->kind == 'r' ? "function" : "parameter", site_loc(model, files));
 				if (nnotes == capnotes)
-					notes = xrealloc(notes, (capnotes *= 2) * sizeof(Note));
-				notes[nnotes++] = (Note){ f->shown, twin.line, twin.col, xstrdup(line) };
+					notes = mig_realloc(notes, (capnotes *= 2) * sizeof(Note));
+				notes[nnotes++] = (Note){ f->shown, twin.line, twin.col, mig_strdup(line) };
 			}
 		}
 	}
@@ -1870,8 +1870,8 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		if (!i || cmp_note(&notes[i], &notes[i - 1]))
 			fprintf(stderr, "%s:%u:%u: %s\n", notes[i].file, notes[i].line, notes[i].col,
 				notes[i].text);
-	xfree(notes);
-	xfree(state);
+	mig_free(notes);
+	mig_free(state);
 	return ninferred;
 }
 
@@ -1950,7 +1950,7 @@ static bool write_atomically(const char *path, const char *text, size_t size, ch
 		return false;
 	}
 	size_t n = strlen(path) + 32;
-	char *tmp = xmalloc(n);
+	char *tmp = mig_malloc(n);
 	snprintf(tmp, n, "%s.cgmig%ld", path, (long)getpid());
 	/* ^C between open and rename would leave the temporary file behind. */
 	sigset_t block, old;
@@ -1985,7 +1985,7 @@ static bool write_atomically(const char *path, const char *text, size_t size, ch
 			unlink(tmp);
 	}
 	sigprocmask(SIG_SETMASK, &old, NULL);
-	xfree(tmp);
+	mig_free(tmp);
 	return ok;
 }
 
@@ -2010,7 +2010,7 @@ static bool load_units(void)
 {
 	if (!project_load(mo.build, &mo.units, &mo.nunits))
 		return false;
-	mo.unit_real = xmalloc((mo.nunits + 1) * sizeof(char *));
+	mo.unit_real = mig_malloc((mo.nunits + 1) * sizeof(char *));
 	for (int i = 0; i < mo.nunits; i++) {
 		ProjectUnit *u = &mo.units[i];
 		char buf[PATH_MAX * 2], real[PATH_MAX];
@@ -2018,7 +2018,7 @@ static bool load_units(void)
 			snprintf(buf, sizeof(buf), "%s", u->file);
 		else
 			snprintf(buf, sizeof(buf), "%s/%s", u->dir, u->file);
-		mo.unit_real[i] = xstrdup(realpath(buf, real) ? real : buf);
+		mo.unit_real[i] = mig_strdup(realpath(buf, real) ? real : buf);
 		for (int k = 0; k < u->nargs; k++) {
 			const char *a = u->args[k], *d = NULL;
 			for (int j = 0; inc_flags[j]; j++) {
@@ -2073,7 +2073,7 @@ static int migrate(int argc, char **argv)
 	StrVec paths = {0};
 	for (int i = 0; i < mo.inputs.len; i++)
 		collect(mo.inputs.v[i], &paths, true);
-	SrcFile *files = xmalloc(paths.len * sizeof(SrcFile));
+	SrcFile *files = mig_malloc(paths.len * sizeof(SrcFile));
 	int failures = 0;
 	for (int i = 0; i < paths.len; i++) {
 		SrcFile *f = &files[i];
@@ -2092,9 +2092,9 @@ static int migrate(int argc, char **argv)
 		raw_lex(f);
 	}
 
-	bool **protect = xmalloc(paths.len * sizeof(bool *));
+	bool **protect = mig_malloc(paths.len * sizeof(bool *));
 	for (int i = 0; i < paths.len; i++) {
-		protect[i] = xmalloc(files[i].ntoks + 1);
+		protect[i] = mig_malloc(files[i].ntoks + 1);
 		memset(protect[i], 0, files[i].ntoks + 1);
 		if (!files[i].bad)
 			find_typedefs(&files[i], protect[i]);
@@ -2138,8 +2138,8 @@ static int migrate(int argc, char **argv)
 		return 1;
 	}
 
-	Edit **edits = xmalloc(paths.len * sizeof(Edit *));
-	int *nedits = xmalloc(paths.len * sizeof(int));
+	Edit **edits = mig_malloc(paths.len * sizeof(Edit *));
+	int *nedits = mig_malloc(paths.len * sizeof(int));
 	for (int i = 0; i < paths.len; i++) {
 		edits[i] = NULL;
 		nedits[i] = files[i].bad ? 0 : find_edits(&files[i], protect[i], &edits[i]);
@@ -2185,7 +2185,7 @@ static int migrate(int argc, char **argv)
 		size_t total = 0;
 		for (int k = 0; k < r.nu.n; k++)
 			total += strlen(r.nu.lines[k]) + 1;
-		char *out = xmalloc(total + 1), *p = out;
+		char *out = mig_malloc(total + 1), *p = out;
 		for (int k = 0; k < r.nu.n; k++) {
 			p = stpcpy(p, r.nu.lines[k]);
 			if (k + 1 < r.nu.n || r.nu.final_nl)
@@ -2202,8 +2202,8 @@ static int migrate(int argc, char **argv)
 		} else {
 			print_diff(stdout, f, &r);
 		}
-		xfree(out);
-		xfree(ntext);
+		mig_free(out);
+		mig_free(ntext);
 	}
 	if (fflush(stdout) != 0) {
 		fprintf(stderr, "castguard: error: write error: %s\n", strerror(errno));
@@ -2221,6 +2221,6 @@ static int migrate(int argc, char **argv)
 int migrate_main(int argc, char **argv)
 {
 	int status = migrate(argc, argv);
-	free_all();
+	mig_free_all();
 	return status;
 }

@@ -24,6 +24,7 @@
 #include <limits.h>
 #include <stdint.h>
 #include "infer.h"
+#include "lex.h"
 #include "migrate.h"
 #include "project.h"
 
@@ -118,158 +119,167 @@ static bool sv_has(StrVec *sv, const char *s)
 	return false;
 }
 
-/* ------------------------------------------------------------ raw lexing */
+/* ---------------------------------------------------------------- tokens */
 
+/*
+ * A token of a file, from the front end's lexer run over the file's own
+ * bytes, not preprocessed: the code of every #if branch is text to
+ * rewrite.  The lexer reads the file's cleaned text (source.c: no line
+ * splices, CR LF and lone CR made LF); off and len are the token's bytes
+ * in the file itself, which the rewrites replace.  A word is compared as
+ * those bytes, so one broken by a line splice is no type word: migrate
+ * rewrites words only where they are spelled whole.
+ */
 typedef struct {
-	size_t off;
-	unsigned len;
-	unsigned line;		/* 0-based */
-	bool ident;
+	uint32_t off, len;	/* in SrcFile.text */
+	uint8_t kind;		/* TK_* */
+	uint8_t punct;		/* P_* (a digraph is its twin) */
 	bool directive;		/* inside a # line */
-	char punct;		/* single-character punctuator, or 0 */
-} RawTok;
+} SrcTok;
 
 typedef struct {
 	char *path;		/* as given */
 	char *shown;		/* relative to the project root */
 	char *text;
 	size_t size;
-	RawTok *toks;
+	SrcTok *toks;
 	int ntoks;
+	bool plain;		/* the lexer's offsets are the text's: no splice, no CR */
 	const char *bad;	/* why it cannot be migrated, or NULL */
 	char *badbuf;
 	int unit;		/* -p: its compile command, or -1 */
 } SrcFile;
 
-static bool is_idch(int c)
+/* The line of byte off, 1-based (only newlines count, as in the diff). */
+static unsigned line_of(const SrcFile *f, size_t off)
 {
-	return c == '_' || c == '$' || (c >= 'a' && c <= 'z') ||
-	       (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80;
+	unsigned line = 1;
+	for (const char *p = f->text, *end = f->text + off;
+	     (p = memchr(p, '\n', end - p)); p++)
+		line++;
+	return line;
 }
 
-static void add_tok(SrcFile *f, int *cap, RawTok t)
+/*
+ * Where the cleaned text's bytes stand in the file.  Line splices are
+ * dropped and CR LF is one byte; every other byte is itself (trigraphs
+ * stay as written: migrate never sets source_trigraphs).  The walk only
+ * goes forward: the tokens come in order.
+ */
+typedef struct {
+	size_t raw;		/* in SrcFile.text */
+	uint32_t clean;		/* in the lexer's text */
+} TextPos;
+
+/* Past the line splices (backslash, blanks, newline) at byte i. */
+static size_t past_splices(const SrcFile *f, size_t i)
+{
+	const char *s = f->text;
+	for (;;) {
+		size_t j = i + 1;
+		if (i >= f->size || s[i] != '\\')
+			return i;
+		while (j < f->size && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		if (j >= f->size || (s[j] != '\n' && s[j] != '\r'))
+			return i;
+		if (s[j] == '\r' && j + 1 < f->size && s[j + 1] == '\n')
+			j++;
+		i = j + 1;
+	}
+}
+
+/* The byte where cleaned offset c ends up (the splices before it not
+ * passed: an end offset stays before them). */
+static size_t raw_at(const SrcFile *f, TextPos *pos, uint32_t c)
+{
+	while (pos->clean < c && pos->raw < f->size) {
+		size_t i = past_splices(f, pos->raw);
+		bool crlf = f->text[i] == '\r' && i + 1 < f->size && f->text[i + 1] == '\n';
+		pos->raw = i + 1 + crlf;
+		pos->clean++;
+	}
+	return pos->raw;
+}
+
+/* The front end's offsets are in the cleaned text too. */
+static size_t raw_offset(SrcFile *f, unsigned cleaned)
+{
+	TextPos pos = {0};
+	if (f->plain)
+		return cleaned < f->size ? cleaned : f->size;
+	return past_splices(f, raw_at(f, &pos, cleaned));
+}
+
+static void add_tok(SrcFile *f, int *cap, SrcTok t)
 {
 	if (f->ntoks == *cap) {
 		*cap = *cap ? 2 * *cap : 1024;
-		f->toks = mig_realloc(f->toks, *cap * sizeof(RawTok));
+		f->toks = mig_realloc(f->toks, *cap * sizeof(SrcTok));
 	}
 	f->toks[f->ntoks++] = t;
 }
 
-/*
- * Identifiers and one-character punctuators, with comments, literals and
- * numbers skipped.  Returns false (and sets f->bad) on an unterminated
- * comment or literal: such a file cannot be rewritten safely.
- */
-static bool raw_lex(SrcFile *f)
+/* A TK_OTHER token is a stray byte, or a literal that its line ended:
+ * then its quote. */
+static char open_quote(const Token *t)
 {
-	const char *s = f->text, *end = s + f->size;
-	const char *p = s;
-	unsigned line = 0;
-	bool bol = true, directive = false;
-	int cap = 0;
+	for (uint32_t i = 0; i < t->len; i++)
+		if (t->text[i] == '"' || t->text[i] == '\'')
+			return t->text[i];
+	return 0;
+}
 
-	while (p < end) {
-		char c = *p;
-		if (c == '\n') {
-			if (!(p > s && p[-1] == '\\') &&
-			    !(p > s + 1 && p[-1] == '\r' && p[-2] == '\\'))
-				directive = false;
-			line++;
-			bol = true;
-			p++;
-			continue;
+static bool bad_at(SrcFile *f, size_t off, const char *what)
+{
+	f->badbuf = mig_malloc(64);
+	snprintf(f->badbuf, 64, "%u: unterminated %s", line_of(f, off), what);
+	f->bad = f->badbuf;
+	return false;
+}
+
+/*
+ * The tokens of f.  Returns false (and sets f->bad) on an unterminated
+ * comment, or a literal left open outside a directive (#error don't,
+ * #include <x'> are text): such a file cannot be rewritten safely.
+ */
+static bool lex_file(SrcFile *f)
+{
+	File *cf = file_from_buffer(f->path, f->text, f->size);
+	TextPos pos = {0};
+	bool directive = false;
+	int cap = 0;
+	Lexer L;
+
+	f->plain = !cf->nsplices && !memchr(f->text, '\r', f->size);
+	lexer_init_quiet(&L, cf);
+	for (;;) {
+		Token t;
+		lex_token(&L, &t);
+		if (t.kind == TK_EOF)
+			break;
+		if (t.flags & TF_BOL)
+			directive = t.kind == TK_PUNCT && t.punct == P_HASH;
+		SrcTok k = { t.off, t.len, t.kind, t.punct, directive };
+		if (!f->plain) {
+			k.off = past_splices(f, raw_at(f, &pos, t.off));
+			k.len = raw_at(f, &pos, t.off + t.len) - k.off;
 		}
-		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' ||
-		    c == '\\') {
-			p++;
-			continue;
-		}
-		if (c == '/' && p + 1 < end && p[1] == '*') {
-			unsigned l0 = line;
-			const char *q = p + 2;
-			while (q + 1 < end && !(q[0] == '*' && q[1] == '/')) {
-				if (*q == '\n')
-					line++;
-				q++;
-			}
-			if (q + 1 >= end) {
-				f->badbuf = mig_malloc(64);
-				snprintf(f->badbuf, 64, "%u: unterminated comment", l0 + 1);
-				f->bad = f->badbuf;
-				return false;
-			}
-			p = q + 2;
-			continue;
-		}
-		if (c == '/' && p + 1 < end && p[1] == '/') {
-			while (p < end && *p != '\n')
-				p++;
-			continue;
-		}
-		bool was_bol = bol;
-		bol = false;
-		if (c == '#' && was_bol) {
-			directive = true;
-			RawTok t = { p - s, 1, line, false, true, '#' };
-			add_tok(f, &cap, t);
-			p++;
-			/* #include <...> and #error text hold no declarations. */
-			continue;
-		}
-		if (c == '"' || c == '\'') {
-			const char *q = p + 1;
-			while (q < end && *q != c && *q != '\n') {
-				if (*q == '\\' && q + 1 < end)
-					q++;
-				q++;
-			}
-			if (q >= end || *q != c) {
-				if (directive) {	/* #error don't, #include <x'> */
-					p = q;
-					continue;
-				}
-				f->badbuf = mig_malloc(64);
-				snprintf(f->badbuf, 64, "%u: unterminated %s literal", line + 1,
-					 c == '"' ? "string" : "character");
-				f->bad = f->badbuf;
-				return false;
-			}
-			RawTok t = { p - s, (unsigned)(q + 1 - p), line, false, directive, 0 };
-			add_tok(f, &cap, t);
-			p = q + 1;
-			continue;
-		}
-		if (c >= '0' && c <= '9') {
-			const char *q = p;
-			while (q < end && (is_idch(*q) || *q == '.' ||
-					   ((*q == '+' || *q == '-') &&
-					    (q[-1] == 'e' || q[-1] == 'E' || q[-1] == 'p' || q[-1] == 'P'))))
-				q++;
-			RawTok t = { p - s, (unsigned)(q - p), line, false, directive, 0 };
-			add_tok(f, &cap, t);
-			p = q;
-			continue;
-		}
-		if (is_idch((unsigned char)c)) {
-			const char *q = p;
-			while (q < end && is_idch((unsigned char)*q))
-				q++;
-			RawTok t = { p - s, (unsigned)(q - p), line, true, directive, 0 };
-			add_tok(f, &cap, t);
-			p = q;
-			continue;
-		}
-		RawTok t = { p - s, 1, line, false, directive, c };
-		add_tok(f, &cap, t);
-		p++;
+		char q = t.kind == TK_OTHER ? open_quote(&t) : 0;
+		if (q && !directive)
+			return bad_at(f, k.off, q == '"' ? "string literal" : "character literal");
+		add_tok(f, &cap, k);
+	}
+	if (L.open_comment) {
+		uint32_t c = L.open_comment - cf->buf;
+		return bad_at(f, f->plain ? c : past_splices(f, raw_at(f, &pos, c)), "comment");
 	}
 	return true;
 }
 
-static bool tok_is(SrcFile *f, RawTok *t, const char *w)
+static bool tok_is(SrcFile *f, SrcTok *t, const char *w)
 {
-	return t->ident && strlen(w) == t->len && !memcmp(f->text + t->off, w, t->len);
+	return t->kind == TK_IDENT && strlen(w) == t->len && !memcmp(f->text + t->off, w, t->len);
 }
 
 /* ------------------------------------------------------- type spellings */
@@ -533,25 +543,25 @@ static void find_typedefs(SrcFile *f, bool *protect)
 			continue;
 		int depth = 0, j;
 		for (j = i + 1; j < f->ntoks; j++) {
-			char p = f->toks[j].punct;
-			if (p == '(' || p == '{' || p == '[')
+			int p = f->toks[j].punct;
+			if (p == P_LPAREN || p == P_LBRACE || p == P_LBRACKET)
 				depth++;
-			else if (p == ')' || p == '}' || p == ']')
+			else if (p == P_RPAREN || p == P_RBRACE || p == P_RBRACKET)
 				depth--;
-			else if (p == ';' && depth <= 0)
+			else if (p == P_SEMI && depth <= 0)
 				break;
 		}
 		if (j >= f->ntoks)
 			break;
-		RawTok *last = &f->toks[j - 1];
+		SrcTok *last = &f->toks[j - 1];
 		if (!(last->len == tl && !memcmp(f->text + last->off, mo.type, tl)))
 			continue;
 		Spelling sp = {0};
 		bool other = false;
 		for (int k = i + 1; k < j - 1; k++) {
-			RawTok *t = &f->toks[k];
+			SrcTok *t = &f->toks[k];
 			const char *w = f->text + t->off;
-			if (!t->ident) {
+			if (t->kind != TK_IDENT) {
 				other = true;
 			} else if (word_kind(w, t->len) != W_NONE) {
 				spell_add(&sp, w, t->len);
@@ -568,20 +578,27 @@ static void find_typedefs(SrcFile *f, bool *protect)
 		if (!sp.nspec) {
 			fprintf(stderr, "castguard: error: migrate: %s:%u: '%s' is not a "
 				"typedef of an integer type that migrate understands\n",
-				f->path, f->toks[i].line + 1, mo.type);
+				f->path, line_of(f, f->toks[i].off), mo.type);
 			target_conflict = true;
 			continue;
 		}
 		if (!target_found) {
 			target = sp;
+			if (sp.tname) {
+				/* a header's text is freed after its search */
+				char *n = mig_malloc(sp.tlen + 1);
+				memcpy(n, sp.tname, sp.tlen);
+				n[sp.tlen] = 0;
+				target.tname = n;
+			}
 			target_found = true;
 			snprintf(target_where, sizeof(target_where), "%s:%u",
-				 f->path, f->toks[i].line + 1);
+				 f->path, line_of(f, f->toks[i].off));
 		} else if (!same_type(&sp, &target) && !target_conflict) {
 			/* #if twins that disagree: which one is meant? */
 			fprintf(stderr, "castguard: error: migrate: '%s' is declared with "
 				"different types at %s and %s:%u\n", mo.type, target_where,
-				f->path, f->toks[i].line + 1);
+				f->path, line_of(f, f->toks[i].off));
 			target_conflict = true;
 		}
 		if (protect)
@@ -613,8 +630,8 @@ static void search_includes(SrcFile *f, StrVec *seen, int depth)
 	if (depth > 40 || target_found)
 		return;
 	for (int i = 0; i + 2 < f->ntoks && !target_found; i++) {
-		RawTok *t = &f->toks[i];
-		if (t->punct != '#' || !tok_is(f, t + 1, "include"))
+		SrcTok *t = &f->toks[i];
+		if (t->punct != P_HASH || !tok_is(f, t + 1, "include"))
 			continue;
 		const char *p = f->text + t[1].off + t[1].len;
 		while (*p == ' ' || *p == '\t')
@@ -635,7 +652,7 @@ static void search_includes(SrcFile *f, StrVec *seen, int depth)
 		SrcFile h = { .path = path };
 		if (!read_file(path, &h.text, &h.size))
 			continue;
-		if (raw_lex(&h)) {
+		if (lex_file(&h)) {
 			find_typedefs(&h, NULL);
 			search_includes(&h, seen, depth + 1);
 		}
@@ -795,7 +812,7 @@ static Lines split_lines(const char *s, size_t size)
 	return L;
 }
 
-static int tok_kind(SrcFile *f, RawTok *t)
+static int tok_kind(SrcFile *f, SrcTok *t)
 {
 	int k = word_kind(f->text + t->off, t->len);
 	if (k == W_NONE && target.tname && t->len == target.tlen &&
@@ -848,7 +865,7 @@ static char *keep_comments(SrcFile *f, int first, int last, char *w)
  * blanks that follow it when the new text ends in a line comment's line
  * break and indentation (which stand for them).
  */
-static size_t span_end(SrcFile *f, RawTok *last, const char *with)
+static size_t span_end(SrcFile *f, SrcTok *last, const char *with)
 {
 	size_t e = last->off + last->len, n = strlen(with);
 	if (n && (with[n - 1] == ' ' || with[n - 1] == '\t' || with[n - 1] == '\n'))
@@ -863,15 +880,15 @@ static int find_edits(SrcFile *f, bool *protect, Edit **out)
 	int n = 0, cap = 0;
 	Edit *ed = NULL;
 	for (int i = 0; i < f->ntoks;) {
-		RawTok *t = &f->toks[i];
-		if (!t->ident || protect[i] || tok_kind(f, t) == W_NONE) {
+		SrcTok *t = &f->toks[i];
+		if (t->kind != TK_IDENT || protect[i] || tok_kind(f, t) == W_NONE) {
 			i++;
 			continue;
 		}
 		int j = i;
 		Spelling sp = {0};
 		int first = -1, last = -1;
-		while (j < f->ntoks && f->toks[j].ident && !protect[j]) {
+		while (j < f->ntoks && f->toks[j].kind == TK_IDENT && !protect[j]) {
 			int k = tok_kind(f, &f->toks[j]);
 			if (k == W_NONE)
 				break;
@@ -898,8 +915,9 @@ static int find_edits(SrcFile *f, bool *protect, Edit **out)
 		 * type of a function (pointer) type: a use.
 		 */
 		bool other_typedef = i > 0 && tok_is(f, &f->toks[i - 1], "typedef") &&
-				     j + 1 < f->ntoks && f->toks[j].ident &&
-				     strchr(";,[", f->toks[j + 1].punct ? f->toks[j + 1].punct : '?');
+				     j + 1 < f->ntoks && f->toks[j].kind == TK_IDENT &&
+				     (f->toks[j + 1].punct == P_SEMI || f->toks[j + 1].punct == P_COMMA ||
+				      f->toks[j + 1].punct == P_LBRACKET);
 		if (first >= 0 && !other_typedef && same_type(&sp, &target)) {
 			/* Qualifiers between the specifiers move in front of TYPE. */
 			size_t need = strlen(mo.type) + 1;
@@ -916,7 +934,7 @@ static int find_edits(SrcFile *f, bool *protect, Edit **out)
 			w = keep_comments(f, first, last, w);
 			if (n == cap)
 				ed = mig_realloc(ed, (cap = cap ? 2 * cap : 16) * sizeof(Edit));
-			RawTok *a = &f->toks[first], *b = &f->toks[last];
+			SrcTok *a = &f->toks[first], *b = &f->toks[last];
 			ed[n++] = (Edit){ a->off, span_end(f, b, w) - a->off, w };
 		}
 		i = j;
@@ -1311,31 +1329,6 @@ static bool infer_file(const char *path, int unit)
 	return ok;
 }
 
-/* The front end's offsets skip backslash-newlines and CRs. */
-static size_t raw_offset(SrcFile *f, unsigned cleaned)
-{
-	size_t i = 0, c = 0;
-	while (i < f->size && c < cleaned) {
-		if (f->text[i] == '\\') {
-			size_t j = i + 1;
-			while (j < f->size && (f->text[j] == ' ' || f->text[j] == '\t'))
-				j++;
-			if (j < f->size && (f->text[j] == '\n' || f->text[j] == '\r')) {
-				if (f->text[j] == '\r' && j + 1 < f->size && f->text[j + 1] == '\n')
-					j++;
-				i = j + 1;
-				continue;
-			}
-		} else if (f->text[i] == '\r') {
-			i++;
-			continue;
-		}
-		i++;
-		c++;
-	}
-	return i;
-}
-
 static void line_col(SrcFile *f, size_t off, unsigned *line, unsigned *col)
 {
 	unsigned l = 1, c = 1;
@@ -1355,7 +1348,8 @@ static void line_col(SrcFile *f, size_t off, unsigned *line, unsigned *col)
 
 static bool is_word(SrcFile *f, int i)
 {
-	return i >= 0 && i < f->ntoks && f->toks[i].ident && tok_kind(f, &f->toks[i]) != W_NONE;
+	return i >= 0 && i < f->ntoks && f->toks[i].kind == TK_IDENT &&
+	       tok_kind(f, &f->toks[i]) != W_NONE;
 }
 
 /*
@@ -1367,7 +1361,7 @@ static const char *spec_run(SrcFile *f, int a, int b, Site *s)
 	Spelling sp = {0};
 	int first = -1, last = -1;
 	for (int k = a; k <= b; k++) {
-		RawTok *t = &f->toks[k];
+		SrcTok *t = &f->toks[k];
 		int kind = tok_kind(f, t);
 		if (kind == W_NONE)
 			return "not spelled with plain type words";
@@ -1425,9 +1419,9 @@ static int tok_at(SrcFile *f, size_t off)
 static int paren_after(SrcFile *f, int k)
 {
 	int j = k + 1;
-	while (j < f->ntoks && f->toks[j].punct == ')')
+	while (j < f->ntoks && f->toks[j].punct == P_RPAREN)
 		j++;
-	return j < f->ntoks && f->toks[j].punct == '(' ? j : 0;
+	return j < f->ntoks && f->toks[j].punct == P_LPAREN ? j : 0;
 }
 
 /* The declarator NAME at or shortly after token i (a macro call's name). */
@@ -1436,7 +1430,7 @@ static int find_name(SrcFile *f, int i, const char *name, bool call)
 	for (int k = i; k < f->ntoks && k < i + 64; k++) {
 		if (tok_is(f, &f->toks[k], name) && (!call || paren_after(f, k) > 0))
 			return k;
-		if (f->toks[k].punct == ';' || f->toks[k].punct == '{')
+		if (f->toks[k].punct == P_SEMI || f->toks[k].punct == P_LBRACE)
 			break;
 	}
 	return -1;
@@ -1459,7 +1453,7 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 	if (s->kind == 'v' || s->kind == 'w') {
 		/* unsigned int x, unsigned int *p: the words before the name (the '*') */
 		int star = s->kind == 'w';
-		if (star && (k < 1 || f->toks[k - 1].punct != '*'))
+		if (star && (k < 1 || f->toks[k - 1].punct != P_STAR))
 			return "not spelled with plain type words";
 		k -= star;
 		int a = k;
@@ -1467,20 +1461,20 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 			a--;
 		if (a == k)
 			return "not spelled with plain type words";
-		if (a > 0 && (f->toks[a - 1].punct == ',' || f->toks[a - 1].ident))
+		if (a > 0 && (f->toks[a - 1].punct == P_COMMA || f->toks[a - 1].kind == TK_IDENT))
 			return "shared with other names";
 		int depth = 0;
 		for (int j = k + 1; j < f->ntoks; j++) {
-			char p = f->toks[j].punct;
-			if (p == '(' || p == '[' || p == '{')
+			int p = f->toks[j].punct;
+			if (p == P_LPAREN || p == P_LBRACKET || p == P_LBRACE)
 				depth++;
-			else if (p == ')' || p == ']' || p == '}')
+			else if (p == P_RPAREN || p == P_RBRACKET || p == P_RBRACE)
 				depth--;
-			else if (depth == 0 && p == ',')
+			else if (depth == 0 && p == P_COMMA)
 				return "shared with other names";
-			else if (depth == 0 && p == ':' && j == k + 1)
+			else if (depth == 0 && p == P_COLON && j == k + 1)
 				return "a bit-field";
-			if (depth < 0 || (depth == 0 && p == ';'))
+			if (depth < 0 || (depth == 0 && p == P_SEMI))
 				break;
 		}
 		return spec_run(f, a, k - 1, s);
@@ -1488,7 +1482,7 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 	if (s->kind == 'r') {
 		int a = k, skipped = 0;
 		/* unsigned long fastcall f(...), int __init f(...) */
-		while (a > 0 && f->toks[a - 1].ident && tok_kind(f, &f->toks[a - 1]) == W_NONE &&
+		while (a > 0 && f->toks[a - 1].kind == TK_IDENT && tok_kind(f, &f->toks[a - 1]) == W_NONE &&
 		       skipped < 2 && is_word(f, a - 2)) {
 			a--;
 			skipped++;
@@ -1498,31 +1492,31 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 			a--;
 		if (e < a)
 			return "not spelled with plain type words";
-		if (a > 0 && f->toks[a - 1].punct == ',')
+		if (a > 0 && f->toks[a - 1].punct == P_COMMA)
 			return "shared with other names";
 		return spec_run(f, a, e, s);
 	}
 	/* parameter idx: its segment of the list after NAME ( */
 	int depth = 0, idx = 0, lp = paren_after(f, k), start = lp + 1;
 	for (int j = lp; j < f->ntoks; j++) {
-		char p = f->toks[j].punct;
-		if (p == '(' || p == '[' || p == '{') {
+		int p = f->toks[j].punct;
+		if (p == P_LPAREN || p == P_LBRACKET || p == P_LBRACE) {
 			depth++;
 			continue;
 		}
-		if (p == ')' || p == ']' || p == '}')
+		if (p == P_RPAREN || p == P_RBRACKET || p == P_RBRACE)
 			depth--;
-		if ((depth == 0 && p == ')') || (depth == 1 && p == ',')) {
+		if ((depth == 0 && p == P_RPAREN) || (depth == 1 && p == P_COMMA)) {
 			if (idx == s->idx) {
 				int end = j - 1, a = start, b = start;
 				while (b <= end && is_word(f, b))
 					b++;
 				if (s->kind == 'q') {
 					/* unsigned int *name, unsigned int * */
-					if (b > end || f->toks[b].punct != '*' ||
-					    (b < end && !(b + 1 == end && f->toks[end].ident)))
+					if (b > end || f->toks[b].punct != P_STAR ||
+					    (b < end && !(b + 1 == end && f->toks[end].kind == TK_IDENT)))
 						return "not spelled with plain type words";
-				} else if (b < end || (b == end && !f->toks[b].ident)) {
+				} else if (b < end || (b == end && f->toks[b].kind != TK_IDENT)) {
 					return "not spelled with plain type words";
 				}
 				return a < b ? spec_run(f, a, b - 1, s) : "not spelled with plain type words";
@@ -1827,15 +1821,15 @@ static int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			SrcFile *f = &files[fi];
 			int depth = 0;
 			for (int k = 0; k < f->ntoks; k++) {
-				RawTok *t = &f->toks[k];
+				SrcTok *t = &f->toks[k];
 				if (t->directive)
 					continue;
-				if (t->punct == '{')
+				if (t->punct == P_LBRACE)
 					depth++;
-				else if (t->punct == '}')
+				else if (t->punct == P_RBRACE)
 					depth--;
 				if (depth || !tok_is(f, t, model->name) || !paren_after(f, k) || !k ||
-				    !(f->toks[k - 1].ident || f->toks[k - 1].punct == '*') ||
+				    !(f->toks[k - 1].kind == TK_IDENT || f->toks[k - 1].punct == P_STAR) ||
 				    f->toks[k - 1].directive)
 					continue;
 				Site twin = *model;
@@ -2089,7 +2083,7 @@ static int migrate(int argc, char **argv)
 			f->bad = "binary file (contains NUL bytes)";
 			continue;
 		}
-		raw_lex(f);
+		lex_file(f);
 	}
 
 	bool **protect = mig_malloc(paths.len * sizeof(bool *));
@@ -2222,5 +2216,6 @@ int migrate_main(int argc, char **argv)
 {
 	int status = migrate(argc, argv);
 	mig_free_all();
+	source_free();	/* the files lexed */
 	return status;
 }

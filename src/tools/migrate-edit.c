@@ -130,10 +130,10 @@ int find_edits(SrcFile *f, bool *protect, Edit **out)
 		 * in typedef unsigned __nocast (*fn_t)(void) it is the return
 		 * type of a function (pointer) type: a use.
 		 */
+		int next = j + 1 < f->ntoks ? f->toks[j + 1].punct : P_NONE;
 		bool other_typedef = i > 0 && tok_is(f, &f->toks[i - 1], "typedef") &&
 				     j + 1 < f->ntoks && f->toks[j].kind == TK_IDENT &&
-				     (f->toks[j + 1].punct == P_SEMI || f->toks[j + 1].punct == P_COMMA ||
-				      f->toks[j + 1].punct == P_LBRACKET);
+				     (next == P_SEMI || next == P_COMMA || next == P_LBRACKET);
 		if (first >= 0 && !other_typedef && same_type(&sp, &mig_target)) {
 			/* Qualifiers between the specifiers move in front of TYPE. */
 			size_t need = strlen(mig_opt.type) + 1;

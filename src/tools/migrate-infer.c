@@ -414,8 +414,8 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 	if (s->kind == 'r') {
 		int a = k, skipped = 0;
 		/* unsigned long fastcall f(...), int __init f(...) */
-		while (a > 0 && f->toks[a - 1].kind == TK_IDENT && tok_kind(f, &f->toks[a - 1]) == W_NONE &&
-		       skipped < 2 && is_word(f, a - 2)) {
+		while (a > 0 && f->toks[a - 1].kind == TK_IDENT &&
+		       tok_kind(f, &f->toks[a - 1]) == W_NONE && skipped < 2 && is_word(f, a - 2)) {
 			a--;
 			skipped++;
 		}
@@ -760,9 +760,10 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 					depth++;
 				else if (t->punct == P_RBRACE)
 					depth--;
+				SrcTok *before = k ? &f->toks[k - 1] : NULL;
 				if (depth || !tok_is(f, t, model->name) || !paren_after(f, k) || !k ||
-				    !(f->toks[k - 1].kind == TK_IDENT || f->toks[k - 1].punct == P_STAR) ||
-				    f->toks[k - 1].directive)
+				    !(before->kind == TK_IDENT || before->punct == P_STAR) ||
+				    before->directive)
 					continue;
 				Site twin = *model;
 				twin.with = NULL;

@@ -113,6 +113,15 @@ void lexer_init(Lexer *L, File *f)
 		L->p = L->line_start = L->col_pos = f->buf + 3;
 }
 
+/* skipping: no diagnostic of a false group and no interning; sys: no
+ * warning either (lex_warn()). */
+void lexer_init_quiet(Lexer *L, File *f)
+{
+	lexer_init(L, f);
+	L->skipping = true;
+	L->sys = true;
+}
+
 /* The first of the n sorted entries of v whose v[i] >> shift is past
  * off (above) or at least off (!above); v + n if none is. */
 static const uint32_t *first_after(const uint32_t *v, uint32_t n, int shift,
@@ -179,6 +188,7 @@ void lexer_at(Lexer *L, const LexPos *pos)
 	L->sys = pos->flags & LEXPOS_SYS;
 	L->in_directive = pos->flags & LEXPOS_IN_DIRECTIVE;
 	L->eof_warned = pos->flags & LEXPOS_EOF_WARNED;
+	L->open_comment = NULL;
 }
 
 /* Warnings, except in system headers, where gcc keeps quiet too. */
@@ -248,6 +258,7 @@ static __attribute__((noinline)) const char *skip_block_comment(Lexer *L, const 
 		     n = memchr(n + 1, '\n', stop - n - 1))
 			newline(L, n + 1);
 		if (!q) {
+			L->open_comment = start;
 			/* Report where the comment began, as gcc. */
 			if (!L->skipping) {
 				uint32_t col = 1;

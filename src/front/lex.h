@@ -92,6 +92,10 @@ typedef struct Lexer {
 	bool sys;		/* a system header: no warnings */
 	bool in_directive;
 	bool eof_warned;
+	/* where a block comment that runs to the end of the file began, or
+	 * NULL: a quiet lexer (lexer_init_quiet()) reports nothing, so its
+	 * user asks here */
+	const char *open_comment;
 } Lexer;
 
 /* A lexer's place kept in 32 bytes rather than a whole Lexer (a #define
@@ -148,6 +152,13 @@ extern bool lex_warn_utf8;	/* warn about stray bytes (not with -E: gcc doesn't) 
 extern bool lex_warn_trigraphs;	/* -Wtrigraphs (gcc's default) */
 
 void lexer_init(Lexer *L, File *f);
+/* A lexer for a tool that reads a file's own tokens without the
+ * preprocessor (migrate rewrites the text of every #if branch): it
+ * prints no diagnostic and interns no identifier (t->ident stays NULL;
+ * t->text is the spelling), so it needs no translation unit.  An
+ * unterminated literal is a TK_OTHER token running to the end of its
+ * line; an unterminated comment is L->open_comment. */
+void lexer_init_quiet(Lexer *L, File *f);
 /* Next token into *t.  At a newline inside a directive, returns TK_EOF
  * without consuming it.  At end of file returns TK_EOF. */
 void lex_token(Lexer *L, Token *t);

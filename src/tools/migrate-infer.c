@@ -1,0 +1,804 @@
+/*
+ * migrate-infer.c - `castguard migrate --infer`: the facts of each unit
+ * (infer.c, in a child), put together into classes of declarations that
+ * must change together, and the declarations of the classes inferred.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "infer.h"
+#include "migrate-internal.h"
+
+/* ------------------------------------------------------------ inference */
+
+/*
+ * --infer: each .c file is parsed in a child process (infer.c), which
+ * writes down its declarations of plain integer type (entities) and where
+ * TYPE values and plain values flow into and out of them.  Here the facts
+ * of all units are put together: entities that exchange values (an
+ * argument and its parameter, both sides of an assignment or of a '|')
+ * must change together, so they form one class (union-find over all
+ * units).  A class is inferred when it has at least one piece of evidence
+ * that it holds TYPE values and no counter-evidence; every declaration of
+ * its entities must be found in the files migrated, spelled with plain
+ * type words.  Chains (a is passed to b's parameter, which is passed to
+ * kmalloc) need no iteration: they are one class.
+ */
+
+typedef struct {
+	int ent;
+	char kind;		/* 'v', 'p', 'r' */
+	int idx;
+	char *path, *name, *what;
+	unsigned off;		/* cleaned offset */
+	bool def;
+	int file;		/* index in files, -1 */
+	size_t eoff, elen;	/* the type words to rewrite */
+	char *with;
+	unsigned line, col;	/* of the type words, 1-based */
+	const char *bad;	/* why it cannot be rewritten */
+	int next;		/* the entity's next site, or -1 */
+} Site;
+
+typedef struct {
+	int ent;
+	bool pos;
+	char *loc, *text;
+} Evid;
+
+typedef struct {
+	int a, b;
+	char *loc, *ta, *tb;	/* what a does, what b does */
+} Link;
+
+typedef struct {
+	char *key;
+	int up;			/* union-find */
+	int nsites;
+	int first_site;		/* its sites: a list through Site.next */
+	int own[2];		/* its own first counter-evidence, evidence, or -1 */
+	int via;		/* --explain: the link it got its evidence through */
+	int from_pos;		/* its own first evidence, or -1 */
+	bool seen;
+} Ent;
+
+static struct {
+	Ent *e;
+	int ne, cape;
+	Site *s;
+	int ns, caps;
+	Evid *v;
+	int nv, capv;
+	Link *l;
+	int nl, capl;
+	int *hash;
+	int hcap;
+} inf;
+
+static void *grow(void *v, int n, int *cap, size_t sz)
+{
+	if (n < *cap)
+		return v;
+	*cap = *cap ? 2 * *cap : 256;
+	return mig_realloc(v, *cap * sz);
+}
+
+static uint32_t hash_str(const char *s)
+{
+	uint32_t h = 2166136261u;
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+static void rehash(void)
+{
+	mig_free(inf.hash);
+	inf.hcap = inf.hcap ? 2 * inf.hcap : 1024;
+	inf.hash = mig_malloc(inf.hcap * sizeof(int));
+	memset(inf.hash, 0xff, inf.hcap * sizeof(int));
+	for (int i = 0; i < inf.ne; i++) {
+		uint32_t h = hash_str(inf.e[i].key) & (inf.hcap - 1);
+		while (inf.hash[h] >= 0)
+			h = (h + 1) & (inf.hcap - 1);
+		inf.hash[h] = i;
+	}
+}
+
+static int ent_of(const char *key)
+{
+	if (2 * (inf.ne + 1) > inf.hcap)
+		rehash();
+	uint32_t h = hash_str(key) & (inf.hcap - 1);
+	while (inf.hash[h] >= 0) {
+		if (!strcmp(inf.e[inf.hash[h]].key, key))
+			return inf.hash[h];
+		h = (h + 1) & (inf.hcap - 1);
+	}
+	inf.e = grow(inf.e, inf.ne, &inf.cape, sizeof(Ent));
+	inf.e[inf.ne] = (Ent){ .key = mig_strdup(key), .up = inf.ne, .via = -1, .from_pos = -1,
+			       .first_site = -1, .own = { -1, -1 } };
+	inf.hash[h] = inf.ne;
+	return inf.ne++;
+}
+
+static int find_root(int i)
+{
+	while (inf.e[i].up != i) {
+		inf.e[i].up = inf.e[inf.e[i].up].up;
+		i = inf.e[i].up;
+	}
+	return i;
+}
+
+static void unite(int a, int b)
+{
+	a = find_root(a);
+	b = find_root(b);
+	if (a != b)
+		inf.e[a > b ? a : b].up = a < b ? a : b;
+}
+
+/* Splits LINE at tabs into at most N fields; returns how many. */
+static int fields(char *line, char **f, int n)
+{
+	int k = 0;
+	while (k < n) {
+		f[k++] = line;
+		char *t = strchr(line, '\t');
+		if (!t)
+			break;
+		*t = 0;
+		line = t + 1;
+	}
+	return k;
+}
+
+static void add_evid(int ent, bool pos, const char *loc, const char *text)
+{
+	inf.v = grow(inf.v, inf.nv, &inf.capv, sizeof(Evid));
+	if (inf.e[ent].own[pos] < 0)
+		inf.e[ent].own[pos] = inf.nv;
+	inf.v[inf.nv++] = (Evid){ ent, pos, mig_strdup(loc), mig_strdup(text) };
+}
+
+static void add_fact(char *line)
+{
+	char *f[10];
+	int n = fields(line, f, 10);
+	if (f[0][0] == 'S' && n == 9) {
+		inf.s = grow(inf.s, inf.ns, &inf.caps, sizeof(Site));
+		Site *s = &inf.s[inf.ns];
+		/* One declaration seen from several units is one site. */
+		int e = ent_of(f[1]);
+		for (int i = inf.e[e].first_site; i >= 0; i = inf.s[i].next)
+			if (inf.s[i].kind == f[2][0] && inf.s[i].idx == atoi(f[3]) &&
+			    inf.s[i].off == strtoul(f[5], NULL, 10) && !strcmp(inf.s[i].path, f[4])) {
+				inf.s[i].def |= f[6][0] == '1';
+				return;
+			}
+		*s = (Site){ .ent = e, .kind = f[2][0], .idx = atoi(f[3]), .path = mig_strdup(f[4]),
+			     .off = strtoul(f[5], NULL, 10), .def = f[6][0] == '1',
+			     .name = mig_strdup(f[7]), .what = mig_strdup(f[8]), .file = -1,
+			     .next = inf.e[e].first_site };
+		inf.e[e].first_site = inf.ns;
+		inf.e[e].nsites++;
+		inf.ns++;
+	} else if ((f[0][0] == 'P' || f[0][0] == 'N') && n == 4) {
+		add_evid(ent_of(f[1]), f[0][0] == 'P', f[2], f[3]);
+	} else if (f[0][0] == 'U' && n == 6) {
+		inf.l = grow(inf.l, inf.nl, &inf.capl, sizeof(Link));
+		int a = ent_of(f[1]), b = ent_of(f[2]);
+		inf.l[inf.nl++] = (Link){ a, b, mig_strdup(f[3]), mig_strdup(f[4]), mig_strdup(f[5]) };
+	}
+}
+
+static void add_neg(int ent, const char *text)
+{
+	add_evid(ent, false, "", text);
+}
+
+/* Runs infer_unit() on PATH in a child; its facts are added. */
+bool infer_file(const char *path, int unit)
+{
+	int pfd[2];
+	pid_t pid = fork_piped(pfd);
+	if (pid < 0)
+		return false;
+	if (pid == 0) {
+		char base[4096];
+		if (!getcwd(base, sizeof(base)))
+			strcpy(base, ".");
+		int n;
+		char **av = child_argv(path, unit, NULL, 0, &n);
+		close(pfd[0]);
+		int nul = open("/dev/null", O_WRONLY);
+		if (nul >= 0) {
+			dup2(nul, 1);
+			dup2(nul, 2);
+		}
+		FILE *to = fdopen(pfd[1], "w");
+		int st = to ? infer_unit(n, av, mig_opt.type, base, to) : 1;
+		if (to)
+			fflush(to);
+		if (getenv("CASTGUARD_MIGRATE_FAIL_INFER"))	/* for the tests: died */
+			st = 1;
+		_exit(st);
+	}
+	close(pfd[1]);
+	FILE *from = fdopen(pfd[0], "r");
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	StrVec facts = {0};
+	while (from && (len = getline(&line, &cap, from)) > 0) {
+		if (line[len - 1] == '\n')
+			line[len - 1] = 0;
+		if (getenv("CASTGUARD_MIGRATE_FACTS"))	/* debugging: the raw facts */
+			fprintf(stderr, "%s\n", line);
+		sv_push(&facts, line);
+	}
+	free(line);
+	if (from)
+		fclose(from);
+	else
+		close(pfd[0]);
+	int status;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	/* Half a unit's facts could miss its counter-evidence: all or none. */
+	bool ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	for (int i = 0; i < facts.len; i++) {
+		if (ok)
+			add_fact(facts.v[i]);
+		mig_free(facts.v[i]);
+	}
+	mig_free(facts.v);
+	return ok;
+}
+
+static void line_col(SrcFile *f, size_t off, unsigned *line, unsigned *col)
+{
+	unsigned l = 1, c = 1;
+	for (size_t i = 0; i < off && i < f->size; i++) {
+		if (f->text[i] == '\n') {
+			l++;
+			c = 1;
+		} else if (f->text[i] == '\t') {
+			c = ((c - 1) / 8 + 1) * 8 + 1;
+		} else if ((f->text[i] & 0xc0) != 0x80) {
+			c++;
+		}
+	}
+	*line = l;
+	*col = c;
+}
+
+static bool is_word(SrcFile *f, int i)
+{
+	return i >= 0 && i < f->ntoks && f->toks[i].kind == TK_IDENT &&
+	       tok_kind(f, &f->toks[i]) != W_NONE;
+}
+
+/*
+ * The run of type words [a, b] (qualifiers may stand among them): its
+ * spelling must be a plain integer type, without TYPE's annotation.
+ */
+static const char *spec_run(SrcFile *f, int a, int b, Site *s)
+{
+	Spelling sp = {0};
+	int first = -1, last = -1;
+	for (int k = a; k <= b; k++) {
+		SrcTok *t = &f->toks[k];
+		int kind = tok_kind(f, t);
+		if (kind == W_NONE)
+			return "not spelled with plain type words";
+		if (kind == W_ANNOT)
+			return "annotated";
+		if (kind == W_QUAL)
+			continue;
+		if (kind == W_TNAME) {
+			sp.tname = mig_target.tname;
+			sp.tlen = mig_target.tlen;
+			sp.nspec++;
+		} else {
+			spell_add(&sp, f->text + t->off, t->len);
+		}
+		if (first < 0)
+			first = k;
+		last = k;
+	}
+	if (first < 0)
+		return "not spelled with plain type words";
+	if (sp.chars)
+		return "not spelled as an int type";
+	size_t need = strlen(mig_opt.type) + 1;
+	for (int k = first; k <= last; k++)
+		need += f->toks[k].len + 1;
+	char *w = mig_malloc(need);
+	w[0] = 0;
+	for (int k = first; k <= last; k++)
+		if (tok_kind(f, &f->toks[k]) == W_QUAL) {
+			strncat(w, f->text + f->toks[k].off, f->toks[k].len);
+			strcat(w, " ");
+		}
+	strcat(w, mig_opt.type);
+	w = keep_comments(f, first, last, w);
+	s->eoff = f->toks[first].off;
+	s->elen = span_end(f, &f->toks[last], w) - s->eoff;
+	s->with = w;
+	return NULL;
+}
+
+static int tok_at(SrcFile *f, size_t off)
+{
+	int lo = 0, hi = f->ntoks;
+	while (lo < hi) {
+		int m = (lo + hi) / 2;
+		if (f->toks[m].off < off)
+			lo = m + 1;
+		else
+			hi = m;
+	}
+	return lo;
+}
+
+/* The '(' of a parameter list after token k: f(, (fn_t)(, or 0. */
+static int paren_after(SrcFile *f, int k)
+{
+	int j = k + 1;
+	while (j < f->ntoks && f->toks[j].punct == P_RPAREN)
+		j++;
+	return j < f->ntoks && f->toks[j].punct == P_LPAREN ? j : 0;
+}
+
+/* The declarator NAME at or shortly after token i (a macro call's name). */
+static int find_name(SrcFile *f, int i, const char *name, bool call)
+{
+	for (int k = i; k < f->ntoks && k < i + 64; k++) {
+		if (tok_is(f, &f->toks[k], name) && (!call || paren_after(f, k) > 0))
+			return k;
+		if (f->toks[k].punct == P_SEMI || f->toks[k].punct == P_LBRACE)
+			break;
+	}
+	return -1;
+}
+
+static const char *locate_at(SrcFile *f, Site *s, int k);
+
+static const char *locate(SrcFile *f, Site *s)
+{
+	int i = tok_at(f, raw_offset(f, s->off));
+	int k = find_name(f, i, s->name, s->kind != 'v' && s->kind != 'w');
+	if (k < 0)
+		return "not where the front end saw it";
+	return locate_at(f, s, k);
+}
+
+/* The type words of site S, whose declarator name is token k. */
+static const char *locate_at(SrcFile *f, Site *s, int k)
+{
+	if (s->kind == 'v' || s->kind == 'w') {
+		/* unsigned int x, unsigned int *p: the words before the name (the '*') */
+		int star = s->kind == 'w';
+		if (star && (k < 1 || f->toks[k - 1].punct != P_STAR))
+			return "not spelled with plain type words";
+		k -= star;
+		int a = k;
+		while (is_word(f, a - 1))
+			a--;
+		if (a == k)
+			return "not spelled with plain type words";
+		if (a > 0 && (f->toks[a - 1].punct == P_COMMA || f->toks[a - 1].kind == TK_IDENT))
+			return "shared with other names";
+		int depth = 0;
+		for (int j = k + 1; j < f->ntoks; j++) {
+			int p = f->toks[j].punct;
+			if (p == P_LPAREN || p == P_LBRACKET || p == P_LBRACE)
+				depth++;
+			else if (p == P_RPAREN || p == P_RBRACKET || p == P_RBRACE)
+				depth--;
+			else if (depth == 0 && p == P_COMMA)
+				return "shared with other names";
+			else if (depth == 0 && p == P_COLON && j == k + 1)
+				return "a bit-field";
+			if (depth < 0 || (depth == 0 && p == P_SEMI))
+				break;
+		}
+		return spec_run(f, a, k - 1, s);
+	}
+	if (s->kind == 'r') {
+		int a = k, skipped = 0;
+		/* unsigned long fastcall f(...), int __init f(...) */
+		while (a > 0 && f->toks[a - 1].kind == TK_IDENT &&
+		       tok_kind(f, &f->toks[a - 1]) == W_NONE && skipped < 2 && is_word(f, a - 2)) {
+			a--;
+			skipped++;
+		}
+		int e = a - 1;
+		while (is_word(f, a - 1))
+			a--;
+		if (e < a)
+			return "not spelled with plain type words";
+		if (a > 0 && f->toks[a - 1].punct == P_COMMA)
+			return "shared with other names";
+		return spec_run(f, a, e, s);
+	}
+	/* parameter idx: its segment of the list after NAME ( */
+	int depth = 0, idx = 0, lp = paren_after(f, k), start = lp + 1;
+	for (int j = lp; j < f->ntoks; j++) {
+		int p = f->toks[j].punct;
+		if (p == P_LPAREN || p == P_LBRACKET || p == P_LBRACE) {
+			depth++;
+			continue;
+		}
+		if (p == P_RPAREN || p == P_RBRACKET || p == P_RBRACE)
+			depth--;
+		if ((depth == 0 && p == P_RPAREN) || (depth == 1 && p == P_COMMA)) {
+			if (idx == s->idx) {
+				int end = j - 1, a = start, b = start;
+				while (b <= end && is_word(f, b))
+					b++;
+				if (s->kind == 'q') {
+					/* unsigned int *name, unsigned int * */
+					if (b > end || f->toks[b].punct != P_STAR ||
+					    (b < end && !(b + 1 == end && f->toks[end].kind == TK_IDENT)))
+						return "not spelled with plain type words";
+				} else if (b < end || (b == end && f->toks[b].kind != TK_IDENT)) {
+					return "not spelled with plain type words";
+				}
+				return a < b ? spec_run(f, a, b - 1, s) : "not spelled with plain type words";
+			}
+			idx++;
+			start = j + 1;
+		}
+		if (depth <= 0)
+			break;
+	}
+	return "a declaration without this parameter";
+}
+
+static char *real_or_copy(const char *p)
+{
+	char buf[PATH_MAX];
+	return mig_strdup(realpath(p, buf) ? buf : p);
+}
+
+static const char *site_loc(Site *s, SrcFile *files)
+{
+	static char buf[2][4200];
+	static int which;
+	char *b = buf[which ^= 1];
+	if (s->file >= 0)
+		snprintf(b, sizeof(buf[0]), "%s:%u:%u", files[s->file].shown, s->line, s->col);
+	else
+		snprintf(b, sizeof(buf[0]), "%s", s->path);
+	return b;
+}
+
+static int *class_first[2];	/* per root: its first counter-evidence, evidence */
+
+/* The first piece of evidence (POS) in E's class, preferring E's own. */
+static Evid *class_evidence(int e, bool pos)
+{
+	int i = inf.e[e].own[pos] >= 0 ? inf.e[e].own[pos] : class_first[pos][find_root(e)];
+	return i >= 0 ? &inf.v[i] : NULL;
+}
+
+typedef struct {
+	char *file;
+	unsigned line, col;
+	char *text;
+} Note;
+
+static int cmp_note(const void *a, const void *b)
+{
+	const Note *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+	if (c)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->col != y->col)
+		return x->col < y->col ? -1 : 1;
+	return strcmp(x->text, y->text);
+}
+
+/*
+ * Why entity E is inferred: its own evidence, or the link through which
+ * the class's evidence reached it (breadth first from the entities with
+ * evidence of their own).
+ */
+static void explain_paths(void)
+{
+	int *queue = mig_malloc((inf.ne + 1) * sizeof(int));
+	int qh = 0, qt = 0;
+	for (int i = 0; i < inf.nv; i++) {
+		Ent *e = &inf.e[inf.v[i].ent];
+		if (inf.v[i].pos && e->from_pos < 0) {
+			e->from_pos = i;
+			e->seen = true;
+			queue[qt++] = inf.v[i].ent;
+		}
+	}
+	/* the links of each entity, in order */
+	int *start = mig_malloc((inf.ne + 1) * sizeof(int)), *adj = mig_malloc((2 * inf.nl + 1) * sizeof(int));
+	memset(start, 0, (inf.ne + 1) * sizeof(int));
+	for (int i = 0; i < inf.nl; i++) {
+		start[inf.l[i].a]++;
+		start[inf.l[i].b]++;
+	}
+	for (int e = 0, sum = 0; e <= inf.ne; e++) {
+		int c = e < inf.ne ? start[e] : 0;
+		start[e] = sum;
+		sum += c;
+	}
+	int *fill = mig_malloc((inf.ne + 1) * sizeof(int));
+	memcpy(fill, start, (inf.ne + 1) * sizeof(int));
+	for (int i = 0; i < inf.nl; i++) {
+		adj[fill[inf.l[i].a]++] = i;
+		adj[fill[inf.l[i].b]++] = i;
+	}
+	while (qh < qt) {
+		int x = queue[qh++];
+		for (int k = start[x]; k < start[x + 1]; k++) {
+			Link *l = &inf.l[adj[k]];
+			int y = l->a == x ? l->b : l->a;
+			if (inf.e[y].seen)
+				continue;
+			inf.e[y].seen = true;
+			inf.e[y].via = adj[k];
+			queue[qt++] = y;
+		}
+	}
+	mig_free(fill);
+	mig_free(adj);
+	mig_free(start);
+	mig_free(queue);
+}
+
+/* Where entity E is defined (or first declared). */
+static const char *ent_where(int e, SrcFile *files)
+{
+	Site *any = NULL;
+	for (int i = inf.e[e].first_site; i >= 0; i = inf.s[i].next)
+		if (!any || (inf.s[i].def && !any->def))
+			any = &inf.s[i];
+	return any ? site_loc(any, files) : "?";
+}
+
+static const char *ent_display(int e)
+{
+	Site *any = NULL;
+	for (int i = inf.e[e].first_site; i >= 0; i = inf.s[i].next)
+		if (!any || (inf.s[i].def && !any->def))
+			any = &inf.s[i];
+	return any ? any->what : inf.e[e].key;
+}
+
+static int cmp_site_pos(const void *a, const void *b)
+{
+	const Site *x = &inf.s[*(const int *)a], *y = &inf.s[*(const int *)b];
+	if (x->file != y->file)
+		return x->file < y->file ? -1 : 1;
+	return x->eoff < y->eoff ? -1 : x->eoff > y->eoff;
+}
+
+/* Decides, and adds the inferred sites to each file's edits. */
+int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
+{
+	/* Where each declaration is, and can it be rewritten? */
+	char **real = mig_malloc(nfiles * sizeof(char *));
+	for (int i = 0; i < nfiles; i++)
+		real[i] = real_or_copy(files[i].path);
+	for (int i = 0; i < inf.ns; i++) {
+		Site *s = &inf.s[i];
+		for (int j = 0; j < nfiles && s->file < 0; j++)
+			if (!strcmp(real[j], s->path))
+				s->file = j;
+		if (s->file < 0) {
+			s->bad = "not among the files migrated";
+			char *p = shown_path(s->path);
+			mig_free(s->path);
+			s->path = p;
+			continue;
+		}
+		SrcFile *f = &files[s->file];
+		if (f->bad) {
+			s->bad = "in a file that is not migrated";
+			continue;
+		}
+		s->bad = locate(f, s);
+		line_col(f, s->bad || !s->with ? raw_offset(f, s->off) : s->eoff, &s->line, &s->col);
+	}
+	for (int i = 0; i < nfiles; i++)
+		mig_free(real[i]);
+	mig_free(real);
+	/* A declaration shared by two keys (a static inline function in a
+	 * header, seen from two units) makes them one entity. */
+	int *order = mig_malloc((inf.ns + 1) * sizeof(int)), no = 0;
+	for (int i = 0; i < inf.ns; i++)
+		if (inf.s[i].file >= 0 && inf.s[i].with)
+			order[no++] = i;
+	if (no)
+		qsort(order, no, sizeof(int), cmp_site_pos);
+	for (int i = 1; i < no; i++)
+		if (!cmp_site_pos(&order[i - 1], &order[i]))
+			unite(inf.s[order[i - 1]].ent, inf.s[order[i]].ent);
+	mig_free(order);
+	for (int i = 0; i < inf.nl; i++)
+		unite(inf.l[i].a, inf.l[i].b);
+	/* A function, object or member defined elsewhere keeps its type. */
+	for (int e = 0; e < inf.ne; e++) {
+		bool def = false;
+		Site *any = NULL;
+		for (int i = inf.e[e].first_site; i >= 0; i = inf.s[i].next) {
+			def |= inf.s[i].def;
+			any = &inf.s[i];
+		}
+		if (any && !def) {
+			char buf[600];
+			snprintf(buf, sizeof(buf), "'%s' is not defined in the files migrated",
+				 any->name);
+			add_neg(e, buf);
+		} else if (!any) {
+			/* a block-scope extern declaration, an implicit one */
+			add_neg(e, "it has no declaration to rewrite");
+		}
+	}
+	for (int i = 0; i < inf.ns; i++) {
+		Site *s = &inf.s[i];
+		if (!s->bad)
+			continue;
+		char buf[5000];
+		snprintf(buf, sizeof(buf), "its declaration at %s is %s", site_loc(s, files), s->bad);
+		add_neg(s->ent, buf);
+	}
+	/* A class is inferred: evidence, no counter-evidence, declarations. */
+	int *state = mig_malloc(inf.ne * sizeof(int));	/* bit 1 pos, 2 neg, 4 sites */
+	memset(state, 0, inf.ne * sizeof(int));
+	for (int i = 0; i < inf.nv; i++)
+		state[find_root(inf.v[i].ent)] |= inf.v[i].pos ? 1 : 2;
+	for (int i = 0; i < inf.ns; i++)
+		state[find_root(inf.s[i].ent)] |= 4;
+	for (int k = 0; k < 2; k++) {
+		class_first[k] = mig_malloc((inf.ne + 1) * sizeof(int));
+		memset(class_first[k], 0xff, (inf.ne + 1) * sizeof(int));
+	}
+	for (int i = 0; i < inf.nv; i++) {
+		int r = find_root(inf.v[i].ent);
+		if (class_first[inf.v[i].pos][r] < 0)
+			class_first[inf.v[i].pos][r] = i;
+	}
+	explain_paths();
+
+	int ninferred = 0, nnotes = 0, capnotes = inf.ns + 1;
+	Note *notes = mig_malloc(capnotes * sizeof(Note));
+	for (int i = 0; i < inf.ns; i++) {
+		Site *s = &inf.s[i];
+		int st = state[find_root(s->ent)];
+		if (st != 5 && st != 7)
+			continue;
+		char buf[8192];
+		if (st == 5) {
+			Ent *e = &inf.e[s->ent];
+			Site *def = NULL;
+			for (int j = e->first_site; j >= 0; j = inf.s[j].next)
+				if (inf.s[j].def && j != i)
+					def = &inf.s[j];
+			if (def && !s->def && e->nsites > 1) {
+				snprintf(buf, sizeof(buf), "declares the same %s as %s",
+					 s->kind == 'r' ? "function" : "parameter", site_loc(def, files));
+				if (s->kind == 'v' || s->kind == 'w')
+					snprintf(buf, sizeof(buf), "declares the same object as %s",
+						 site_loc(def, files));
+			} else if (e->from_pos >= 0) {
+				snprintf(buf, sizeof(buf), "%s", inf.v[e->from_pos].text);
+			} else if (e->via >= 0) {
+				Link *l = &inf.l[e->via];
+				int other = l->a == s->ent ? l->b : l->a;
+				snprintf(buf, sizeof(buf), "%s, and %s at %s is inferred",
+					 l->a == s->ent ? l->ta : l->tb, ent_display(other),
+					 ent_where(other, files));
+			} else {
+				snprintf(buf, sizeof(buf), "shares a declaration with an inferred one");
+			}
+			edits[s->file] = mig_realloc(edits[s->file], (nedits[s->file] + 1) * sizeof(Edit));
+			bool dup = false;
+			for (int j = 0; j < nedits[s->file]; j++)
+				if (edits[s->file][j].off == s->eoff)
+					dup = true;
+			if (!dup) {
+				edits[s->file][nedits[s->file]++] =
+					(Edit){ s->eoff, s->elen, mig_strdup(s->with) };
+				ninferred++;
+			}
+		} else {
+			Evid *n = class_evidence(s->ent, false), *p = class_evidence(s->ent, true);
+			snprintf(buf, sizeof(buf), "%s (evidence: %s)", n->text, p->text);
+		}
+		if (!mig_opt.explain || s->file < 0)
+			continue;
+		char line[9000];
+		snprintf(line, sizeof(line), "%s %s as %s: %s", st == 5 ? "inferred" : "not inferred",
+			 s->what, mig_opt.type, buf);
+		notes[nnotes++] = (Note){ files[s->file].shown, s->line, s->col, mig_strdup(line) };
+	}
+	/*
+	 * A function's declarations in #if branches this configuration does
+	 * not compile were not seen by the front end: in the files where the
+	 * inferred parameter (return type) is declared, every other
+	 * file-scope declaration of the same name changes too.
+	 */
+	for (int e = 0; e < inf.ne; e++) {
+		Ent *en = &inf.e[e];
+		if (state[find_root(e)] != 5 || en->first_site < 0 ||
+		    (strncmp(en->key, "p:", 2) && strncmp(en->key, "r:", 2)))
+			continue;
+		Site *model = NULL;
+		for (int i = en->first_site; i >= 0; i = inf.s[i].next)
+			if (!model || (inf.s[i].def && !model->def))
+				model = &inf.s[i];
+		for (int i = en->first_site; i >= 0; i = inf.s[i].next) {
+			int fi = inf.s[i].file;
+			bool again = false;
+			for (int j = en->first_site; j != i; j = inf.s[j].next)
+				again |= inf.s[j].file == fi;
+			if (fi < 0 || again)
+				continue;
+			SrcFile *f = &files[fi];
+			int depth = 0;
+			for (int k = 0; k < f->ntoks; k++) {
+				SrcTok *t = &f->toks[k];
+				if (t->directive)
+					continue;
+				if (t->punct == P_LBRACE)
+					depth++;
+				else if (t->punct == P_RBRACE)
+					depth--;
+				SrcTok *before = k ? &f->toks[k - 1] : NULL;
+				if (depth || !tok_is(f, t, model->name) || !paren_after(f, k) || !k ||
+				    !(before->kind == TK_IDENT || before->punct == P_STAR) ||
+				    before->directive)
+					continue;
+				Site twin = *model;
+				twin.with = NULL;
+				twin.file = fi;
+				if (locate_at(f, &twin, k) || !twin.with)
+					continue;
+				bool known = false;
+				for (int j = 0; j < nedits[fi]; j++)
+					known |= edits[fi][j].off == twin.eoff;
+				if (known)
+					continue;
+				edits[fi] = mig_realloc(edits[fi], (nedits[fi] + 1) * sizeof(Edit));
+				edits[fi][nedits[fi]++] = (Edit){ twin.eoff, twin.elen, twin.with };
+				ninferred++;
+				if (!mig_opt.explain)
+					continue;
+				line_col(f, twin.eoff, &twin.line, &twin.col);
+				char line[9000];
+				snprintf(line, sizeof(line), "inferred %s as %s: declares the same %s as %s "
+					 "(in code this configuration does not compile)", model->what, mig_opt.type,
+					 model->kind == 'r' ? "function" : "parameter", site_loc(model, files));
+				if (nnotes == capnotes)
+					notes = mig_realloc(notes, (capnotes *= 2) * sizeof(Note));
+				notes[nnotes++] = (Note){ f->shown, twin.line, twin.col, mig_strdup(line) };
+			}
+		}
+	}
+	if (nnotes)
+		qsort(notes, nnotes, sizeof(Note), cmp_note);
+	for (int i = 0; i < nnotes; i++)
+		if (!i || cmp_note(&notes[i], &notes[i - 1]))
+			fprintf(stderr, "%s:%u:%u: %s\n", notes[i].file, notes[i].line, notes[i].col,
+				notes[i].text);
+	mig_free(notes);
+	mig_free(state);
+	return ninferred;
+}
+

@@ -70,7 +70,7 @@ expect missing-input-exit-2 '[ $RC = 2 ]'
 printf '#include "nope.h"\n' >"$D/inc.c"
 run "$CG" "$D/inc.c"
 expect fatal-exit-2 '[ $RC = 2 ] && grep -q "fatal error" "$D/err"'
-# A kernel argv replayed by hand (scripts/corpus-check.sh, the 0-day robot):
+# A kernel argv replayed by hand (scripts/kernel/corpus-check.sh, the 0-day robot):
 # -D__KERNEL__ marks it, and its -Werror is gcc's as under make.
 run "$CG" -D__KERNEL__ -Werror "$D/t.c"
 expect werror-kernel-argv-ignored '[ $RC = 0 ] && cmp -s "$D/err" "$D/default.err"'

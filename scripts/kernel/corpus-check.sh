@@ -2,7 +2,7 @@
 # corpus-check.sh [--version 6.1|6.12] [-j N] [--castguard PATH] [--warnings] [--strict] [--out DIR] [FILES...]
 #
 # Runs castguard in check mode (no -E) on each kernel corpus file (default: all of
-# scripts/corpus.txt, or scripts/corpus-6.12.txt with --version 6.12), from the tree
+# scripts/kernel/corpus.txt, or scripts/kernel/corpus-6.12.txt with --version 6.12), from the tree
 # root, with the exact argv Kbuild gives the checker (recorded by kernel-setup.sh),
 # i.e. what `make C=2 CHECK=castguard` would run. Each file is classified:
 #   clean    exit 0: no front-end error
@@ -27,10 +27,8 @@
 # measure a check that is off by default).
 set -euo pipefail
 
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-repo=$(dirname "$here")
-jobs=2 version=6.1 warnings=0 strict=0 out=
-cg=${CASTGUARD:-$repo/castguard}
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+jobs=2 version=6.1 warnings=0 strict=0 out= cg=
 
 usage() { sed -n '2s/^# //p' "$0" >&2; exit 2; }
 while (($#)); do
@@ -49,22 +47,14 @@ while (($#)); do
 	*) break ;;
 	esac
 done
-case $version in
-6.1) corpus=$here/corpus.txt ;;
-6.12) corpus=$here/corpus-6.12.txt ;;
-*) echo "corpus-check: unsupported --version '$version' (6.1 or 6.12)" >&2; exit 2 ;;
-esac
-kdir=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}
-out=${out:-$kdir/check-$version}
+corpus=$(cg_corpus_list "$version") || { echo "corpus-check: unsupported --version '$version' (6.1 or 6.12)" >&2; exit 2; }
+out=${out:-$CG_KDIR/check-$version}
 
-tree=$kdir/linux-$version
-[[ -f $tree/.castguard-ready ]] || { echo "corpus-check: no ready kernel tree at $tree; run scripts/kernel-setup.sh --version $version first" >&2; exit 2; }
-# We run from the tree root, so castguard must be an absolute path (or a command in PATH).
-given=$cg
-if [[ $cg == */* ]]; then cg=$(realpath -q "$cg" || true); else cg=$(command -v "$cg" || true); fi
-[[ -n $cg && -x $cg ]] || { echo "corpus-check: castguard not found or not executable: $given (build it with make, or pass --castguard)" >&2; exit 2; }
+tree=$(cg_ready_tree corpus-check "$version") || exit 2
+# We run from the tree root, so castguard must be an absolute path.
+cg=$(cg_castguard corpus-check "$cg") || exit 2
 
-if (($#)); then files=("$@"); else mapfile -t files < <(sed 's/#.*//; s/[[:space:]]*$//; /^$/d' "$corpus"); fi
+if (($#)); then files=("$@"); else mapfile -t files < <(cg_corpus "$corpus"); fi
 for f in "${files[@]}"; do
 	[[ -f $tree/argv/$f.args ]] || { echo "corpus-check: no recorded argv for $f in $tree/argv" >&2; exit 2; }
 done
@@ -87,7 +77,7 @@ export san_re='ERROR: (Address|Leak|Memory|Thread)Sanitizer|SUMMARY: [A-Za-z]*Sa
 check_one() {
 	local f=$1 o=$out/$1.err rc ne nw
 	mkdir -p "$(dirname "$o")"
-	eval "set -- $(<"argv/$f.args")"
+	cg_argv . "$f" && set -- "${CG_ARGV[@]}"
 	# (the outer 2>/dev/null only hides bash's own "Segmentation fault" notice)
 	# shellcheck disable=SC2086 # CG_EXTRA_ARGS is a list of options
 	rc=0; { timeout "${CG_TIMEOUT:-60}" "$cg" "$@" ${CG_EXTRA_ARGS:-} >/dev/null 2>"$o"; } 2>/dev/null || rc=$?
@@ -107,7 +97,7 @@ check_one() {
 		printf 'clean\t%s\t%d\t%d\t\n' "$f" "$ne" "$nw"
 	fi
 }
-export -f check_one
+export -f check_one cg_argv
 export out cg strict
 
 t0=$EPOCHREALTIME

@@ -13,9 +13,10 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-repo=$(dirname "$here")
+. "$here/../lib.sh"
+repo=$CG_REPO
 jobs=2 report_only=0 keep=0
-cg=${CASTGUARD:-$repo/castguard}
+cg=
 failures=$repo/corpus-out/sysinclude-failures.txt
 
 usage() { sed -n '2s/^# //p' "$0" >&2; exit 2; }
@@ -31,9 +32,7 @@ while (($#)); do
 	*) break ;;
 	esac
 done
-given=$cg
-if [[ $cg == */* ]]; then cg=$(realpath -q "$cg" || true); else cg=$(command -v "$cg" || true); fi
-[[ -n $cg && -x $cg ]] || { echo "sysinclude-compare: castguard not found or not executable: $given (build it with make, or pass --castguard)" >&2; exit 2; }
+cg=$(cg_castguard sysinclude-compare "$cg") || exit 2
 
 # Debian's python starts in ~15 ms; a pyenv shim first in PATH takes ~150 ms.
 py=$(command -v /usr/bin/python3 || command -v python3)
@@ -79,7 +78,7 @@ total=$(grep -vc '^skip ' "$work/results" || true)
 ok=$(grep -c '^ok ' "$work/results" || true)
 {
 	echo "# sysinclude-compare: headers whose castguard -E output differs from gcc -E (A = gcc, B = castguard)."
-	echo "# Reproduce: echo '#include <H>' > t.c; gcc -E -D__CHECKER__=1 t.c > a.i; castguard -E t.c > b.i; scripts/tokcmp.py a.i b.i"
+	echo "# Reproduce: echo '#include <H>' > t.c; gcc -E -D__CHECKER__=1 t.c > a.i; castguard -E t.c > b.i; scripts/compare/tokcmp.py a.i b.i"
 	grep '^FAIL ' "$work/results" | sed 's/^FAIL //' | sort || true
 } >"$failures"
 nfail=$((total - ok))

@@ -1,23 +1,24 @@
 #!/bin/bash
 # Differential test: castguard against sparse 0.6.4 on generated programs.
 #
-# usage: scripts/sparse-diff.sh [-j N] [--castguard PATH] [--keep DIR]
+# usage: scripts/compare/sparse-diff.sh [-j N] [--castguard PATH] [--keep DIR]
 #
-# Generates the programs of scripts/gen-sparse-diff.py into a temporary
+# Generates the programs of scripts/gen/gen-sparse-diff.py into a temporary
 # directory (or DIR with --keep, which is then left in place), runs
 # `sparse -Wbitwise FILE` and `castguard -Wbitwise FILE` on each from that
 # directory, and compares stderr byte for byte and the exit status.  One line
 # per mismatch (the file, then the first differing line of each side), then
 # `sparse-diff: N/M identical`, then `N passed, N failed`: a program listed in
-# scripts/sparse-diff-xfail.txt (known differences, each with its reason) is
+# scripts/compare/sparse-diff-xfail.txt (known differences, each with its reason) is
 # expected to differ and counts as neither; an unlisted mismatch, or a listed
 # program that now matches (remove it from the list), is a failure.  Exit
 # status 1 if anything failed.
 set -u
 
-here=$(cd "$(dirname "$0")" && pwd)
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+. "$here/../lib.sh"
 jobs=$(nproc 2>/dev/null || echo 2)
-cg=$here/../castguard
+cg=
 keep=
 
 while [ $# -gt 0 ]; do
@@ -33,8 +34,7 @@ while [ $# -gt 0 ]; do
 	esac
 done
 
-case $cg in /*) ;; *) cg=$PWD/$cg ;; esac
-[ -x "$cg" ] || { echo "sparse-diff: no castguard at $cg" >&2; exit 2; }
+cg=$(cg_castguard sparse-diff "$cg") || exit 2
 command -v sparse >/dev/null || { echo "sparse-diff: sparse not found" >&2; exit 2; }
 
 if [ -n "$keep" ]; then
@@ -45,7 +45,7 @@ else
 	trap 'rm -rf "$dir"' EXIT
 fi
 mkdir -p "$dir/src" "$dir/out"
-python3 "$here/gen-sparse-diff.py" "$dir/src" >/dev/null || exit 2
+python3 "$CG_SCRIPTS/gen/gen-sparse-diff.py" "$dir/src" >/dev/null || exit 2
 
 cd "$dir/src" || exit 2
 export CG=$cg

@@ -11,10 +11,10 @@
 # Raw measurements go to corpus-out/bench-raw.tsv. Runs one process at a time.
 set -euo pipefail
 
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-repo=$(dirname "$here")
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+repo=$CG_REPO
 runs=3
-cg=${CASTGUARD:-$repo/castguard}
+cg=
 tools="castguard gcc sparse"
 
 usage() { sed -n '2s/^# //p' "$0" >&2; exit 2; }
@@ -29,21 +29,18 @@ while (($#)); do
 	esac
 done
 
-tree=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}/linux-6.1
-[[ -f $tree/.castguard-ready ]] || { echo "bench-pp: no ready kernel tree at $tree; run scripts/kernel-setup.sh first" >&2; exit 2; }
+tree=$(cg_ready_tree bench-pp 6.1) || exit 2
 [[ -x /usr/bin/time ]] || { echo "bench-pp: /usr/bin/time missing (apt-get install time)" >&2; exit 2; }
 if [[ " $tools " == *" castguard "* ]]; then
-	given=$cg
-	if [[ $cg == */* ]]; then cg=$(realpath -q "$cg" || true); else cg=$(command -v "$cg" || true); fi
-	if [[ -z $cg || ! -x $cg ]]; then
-		echo "bench-pp: castguard not found at $given (build it with make); benchmarking without it" >&2
+	if ! cg=$(cg_castguard bench-pp "$cg" 2>/dev/null); then
+		echo "bench-pp: castguard not found (build it with make, or set CASTGUARD / pass --castguard); benchmarking without it" >&2
 		tools=${tools//castguard/}
 	fi
 fi
 read -ra tools <<<"$tools"
 ((${#tools[@]})) || { echo "bench-pp: no tools to run" >&2; exit 2; }
 
-if (($#)); then files=("$@"); else mapfile -t files < <(sed 's/#.*//; s/[[:space:]]*$//; /^$/d' "$here/corpus.txt"); fi
+if (($#)); then files=("$@"); else mapfile -t files < <(cg_corpus "$(cg_corpus_list 6.1)"); fi
 
 mkdir -p "$repo/corpus-out"
 raw=$repo/corpus-out/bench-raw.tsv
@@ -55,7 +52,7 @@ cd "$tree"
 # measure RUN FILE TOOL: one timed run, appended to $raw as "tool file run secs kib exit".
 measure() {
 	local run=$1 f=$2 tool=$3 a rc=0 cmd=()
-	eval "set -- $(<"argv/$f.args")"
+	cg_argv . "$f" && set -- "${CG_ARGV[@]}"
 	case $tool in
 	castguard) cmd=("$cg" -E "$@") ;;
 	sparse) cmd=(sparse -E "$@") ;;

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Mutation check: castguard and sparse on kernel files with bugs put in.
 
-usage: scripts/mutation-check.py [--version 6.1] [--castguard PATH] [--max N] [FILES...]
+usage: scripts/kernel/mutation-check.py [--version 6.1] [--castguard PATH] [--max N] [FILES...]
 
 For each corpus file (default: a fixed set with many allocation calls,
 gfp_t parameters and __force casts) this makes mutants, one change each:
@@ -27,6 +27,12 @@ import shlex
 import subprocess
 import sys
 import tempfile
+
+# As scripts/lib.sh: the repository root, castguard ($CASTGUARD or the
+# repository's), the prepared kernel trees ($CG_KERNEL_DIR).
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CASTGUARD = os.environ.get("CASTGUARD", os.path.join(REPO, "castguard"))
+KDIR = os.environ.get("CG_KERNEL_DIR", "/var/tmp/castguard-kernel")
 
 ALLOC = re.compile(r"\b(kmalloc|kzalloc|kmem_cache_alloc|kmem_cache_zalloc|mempool_alloc|"
                    r"alloc_pages|__get_free_pages|kvmalloc|kvzalloc|kmalloc_node|kzalloc_node|"
@@ -93,7 +99,7 @@ def run(cmd, cwd):
 
 def without_context(text):
     """sparse's output without its lock-context warnings (castguard does not
-    make them yet; scripts/sparse-compare.sh sets them aside the same way),
+    make them yet; scripts/compare/sparse-compare.sh sets them aside the same way),
     nor the include notes that may then introduce nothing."""
     out = [l for l in text.splitlines(True) if "context imbalance" not in l]
     keep = []
@@ -107,11 +113,11 @@ def without_context(text):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--version", default="6.1")
-    ap.add_argument("--castguard", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "castguard"))
+    ap.add_argument("--castguard", default=CASTGUARD)
     ap.add_argument("--max", type=int, default=12, help="mutants per kind and file")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args()
-    tree = os.path.join(os.environ.get("CG_KERNEL_DIR", "/var/tmp/castguard-kernel"), "linux-" + a.version)
+    tree = os.path.join(KDIR, "linux-" + a.version)
     cg = os.path.abspath(a.castguard)
     files = a.files or DEFAULT_FILES
     stats = {}

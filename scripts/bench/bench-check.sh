@@ -2,7 +2,7 @@
 # bench-check.sh [--runs N] [--warmup] [--version 6.1|6.12] [--castguard PATH] [--tools "castguard sparse gcc-E gcc"] [--no-callgrind] [FILES...]
 #
 # Benchmark (not a test) of checking speed on the kernel corpus: for each file
-# (default: every file of scripts/corpus.txt, or corpus-6.12.txt), from the tree
+# (default: every file of scripts/kernel/corpus.txt, or corpus-6.12.txt), from the tree
 # root, with the file's recorded Kbuild argv, run side by side
 #   castguard   check mode (parse and type; what `make C=2 CHECK=castguard` runs)
 #   sparse      sparse 0.6.4, the checker castguard replaces
@@ -30,10 +30,10 @@
 # Raw measurements: corpus-out/bench-check-raw.tsv (project runs as file "(all)").
 set -euo pipefail
 
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-repo=$(dirname "$here")
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+repo=$CG_REPO
 runs=1 warmup=0 version=6.1
-cg=${CASTGUARD:-$repo/castguard}
+cg=
 tools="castguard sparse gcc-E gcc"
 callgrind=1
 
@@ -54,20 +54,13 @@ while (($#)); do
 	esac
 done
 [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "bench-check: --runs needs a positive number" >&2; exit 2; }
-case $version in
-6.1) corpus=$here/corpus.txt ;;
-6.12) corpus=$here/corpus-6.12.txt ;;
-*) echo "bench-check: unsupported --version '$version' (6.1 or 6.12)" >&2; exit 2 ;;
-esac
+corpus=$(cg_corpus_list "$version") || { echo "bench-check: unsupported --version '$version' (6.1 or 6.12)" >&2; exit 2; }
 
-tree=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}/linux-$version
-[[ -f $tree/.castguard-ready ]] || { echo "bench-check: no ready kernel tree at $tree; run scripts/kernel-setup.sh --version $version first" >&2; exit 2; }
+tree=$(cg_ready_tree bench-check "$version") || exit 2
 [[ -x /usr/bin/time ]] || { echo "bench-check: /usr/bin/time missing (apt-get install time)" >&2; exit 2; }
 if [[ " $tools " == *" castguard "* ]]; then
-	given=$cg
-	if [[ $cg == */* ]]; then cg=$(realpath -q "$cg" || true); else cg=$(command -v "$cg" || true); fi
-	if [[ -z $cg || ! -x $cg ]]; then
-		echo "bench-check: castguard not found at $given (build it with make); benchmarking without it" >&2
+	if ! cg=$(cg_castguard bench-check "$cg" 2>/dev/null); then
+		echo "bench-check: castguard not found (build it with make, or set CASTGUARD / pass --castguard); benchmarking without it" >&2
 		tools=${tools//castguard/}
 	fi
 fi
@@ -78,7 +71,7 @@ fi
 read -ra tools <<<"$tools"
 ((${#tools[@]})) || { echo "bench-check: no tools to run" >&2; exit 2; }
 
-if (($#)); then files=("$@"); else mapfile -t files < <(sed 's/#.*//; s/[[:space:]]*$//; /^$/d' "$corpus"); fi
+if (($#)); then files=("$@"); else mapfile -t files < <(cg_corpus "$corpus"); fi
 for f in "${files[@]}"; do
 	[[ -f $tree/argv/$f.args ]] || { echo "bench-check: no recorded argv for $f" >&2; exit 2; }
 done
@@ -102,7 +95,7 @@ if [[ " ${tools[*]} " == *" castguard "* ]]; then
 	project=1
 	dbdir=$(mktemp -d)
 	for f in "${files[@]}"; do
-		eval "set -- $(<"argv/$f.args")"
+		cg_argv . "$f" && set -- "${CG_ARGV[@]}"
 		printf '%s\0' "$#" "$f" "$@"
 	done | "$py" -c '
 import json, sys
@@ -121,7 +114,7 @@ fi
 # "tool file run wall_s user_s sys_s rss_kib exit".
 measure() {
 	local run=$1 f=$2 tool=$3 a rc=0 cmd=()
-	eval "set -- $(<"argv/$f.args")"
+	cg_argv . "$f" && set -- "${CG_ARGV[@]}"
 	case $tool in
 	castguard) cmd=("$cg" "$@") ;;
 	sparse) cmd=(sparse "$@") ;;
@@ -269,7 +262,7 @@ if ((callgrind)) && [[ $version == 6.1 ]] && command -v valgrind >/dev/null; the
 	printf '%-28s %10s %10s %8s\n' file castguard sparse ratio
 	for f in mm/mempool.c net/sctp/sm_make_chunk.c mm/page_alloc.c; do
 		[[ -f argv/$f.args ]] || continue
-		eval "set -- $(<"argv/$f.args")"
+		cg_argv . "$f" && set -- "${CG_ARGV[@]}"
 		n=()
 		for bin in "$cg" sparse; do
 			[[ " ${tools[*]} " == *" $([[ $bin == sparse ]] && echo sparse || echo castguard) "* ]] || { n+=(0); continue; }

@@ -1,7 +1,7 @@
 #!/bin/bash
 # corpus-compare.sh [-j N] [--castguard PATH] [--out DIR] [FILES...]
 #
-# For each kernel corpus file (default: all of scripts/corpus.txt), run from the tree
+# For each kernel corpus file (default: all of scripts/kernel/corpus.txt), run from the tree
 # root `gcc -E` and `castguard -E` with the argv Kbuild gives the checker (recorded by
 # kernel-setup.sh), and compare the outputs as token sequences (tokcmp.py).
 # castguard gets the checker argv unchanged; gcc gets it minus the checker-only
@@ -13,10 +13,9 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-repo=$(dirname "$here")
-jobs=2
-cg=${CASTGUARD:-$repo/castguard}
-out=$repo/corpus-out
+. "$here/../lib.sh"
+jobs=2 cg=
+out=$CG_REPO/corpus-out
 
 usage() { sed -n '2,3s/^# //p' "$0" >&2; exit 2; }
 while (($#)); do
@@ -32,14 +31,11 @@ while (($#)); do
 	esac
 done
 
-tree=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}/linux-6.1
-[[ -f $tree/.castguard-ready ]] || { echo "corpus-compare: no ready kernel tree at $tree; run scripts/kernel-setup.sh first" >&2; exit 2; }
-# We run from the tree root, so castguard must be an absolute path (or a command in PATH).
-given=$cg
-if [[ $cg == */* ]]; then cg=$(realpath -q "$cg" || true); else cg=$(command -v "$cg" || true); fi
-[[ -n $cg && -x $cg ]] || { echo "corpus-compare: castguard not found or not executable: $given (build it with make, or pass --castguard)" >&2; exit 2; }
+tree=$(cg_ready_tree corpus-compare 6.1) || exit 2
+# We run from the tree root, so castguard must be an absolute path.
+cg=$(cg_castguard corpus-compare "$cg") || exit 2
 
-if (($#)); then files=("$@"); else mapfile -t files < <(sed 's/#.*//; s/[[:space:]]*$//; /^$/d' "$here/corpus.txt"); fi
+if (($#)); then files=("$@"); else mapfile -t files < <(cg_corpus "$(cg_corpus_list 6.1)"); fi
 for f in "${files[@]}"; do
 	[[ -f $tree/argv/$f.args ]] || { echo "corpus-compare: no recorded argv for $f" >&2; exit 2; }
 done
@@ -57,7 +53,7 @@ find "$out" -mindepth 1 ! -name .lock -delete
 compare_one() {
 	local f=$1 o=$out/$1 a rc
 	mkdir -p "$(dirname "$o")"
-	eval "set -- $(<"argv/$f.args")"
+	cg_argv . "$f" && set -- "${CG_ARGV[@]}"
 	# gcc refuses these checker-only options (sparse's -W names, --arch, -mlittle-endian)
 	# and errors on -D__STDC__ ("redefined", an error under the argv's -Werror).
 	# -Wp,-MMD,... is dropped so gcc does not write a .d file into the tree.
@@ -82,7 +78,7 @@ compare_one() {
 		echo "FAIL $f: $(head -n1 "$o.tokcmp" | sed "s|$out/||g")"
 	fi
 }
-export -f compare_one
+export -f compare_one cg_argv
 export out cg here py
 
 t0=$EPOCHREALTIME

@@ -1,5 +1,5 @@
 #!/bin/bash
-# scripts/sparse-expect.sh [--check] [FILES...]
+# scripts/compare/sparse-expect.sh [--check] [FILES...]
 #
 # Regenerate tests/sparse/NAME.expected from sparse 0.6.4 itself, so that
 # every expectation of the sparse/ test kind is sparse's real output.
@@ -22,7 +22,8 @@
 # Debian 12's sparse 0.6.4-3).
 set -u
 
-cd "$(dirname "$0")/.." || exit 2
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+cd "$CG_REPO" || exit 2
 SPARSE=${SPARSE:-sparse}
 
 check=0

@@ -10,17 +10,17 @@
 #   sparse-compare 6.1: N/M identical, K more identical but for context imbalance
 # Outputs that differ stay in DIR (default sparse-out/) as FILE.sparse and
 # FILE.cg; --keep-all keeps the identical ones too and then runs
-# scripts/sparse-categories.py, which counts the diagnostics by family
+# scripts/compare/sparse-categories.py, which counts the diagnostics by family
 # (restricted types, address spaces, other) on both sides.
 # Exits 0 (a report, not a gate) unless castguard crashed on a file.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-repo=$(dirname "$here")
+. "$here/../lib.sh"
 jobs=2
 version=6.1
-cg=${CASTGUARD:-$repo/castguard}
-out=$repo/sparse-out
+cg=
+out=$CG_REPO/sparse-out
 keep_all=0
 
 while (($#)); do
@@ -37,20 +37,18 @@ while (($#)); do
 	esac
 done
 
-tree=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}/linux-$version
-list=$here/corpus.txt
-[[ $version == 6.1 ]] || list=$here/corpus-$version.txt
-[[ -f $tree/.castguard-ready ]] || { echo "sparse-compare: no ready kernel tree at $tree (scripts/kernel-setup.sh)" >&2; exit 2; }
+list=$(cg_corpus_list "$version") || { echo "sparse-compare: unsupported --version '$version' (6.1 or 6.12)" >&2; exit 2; }
+tree=$(cg_ready_tree sparse-compare "$version") || exit 2
 command -v sparse >/dev/null || { echo "sparse-compare: sparse is not installed" >&2; exit 2; }
-cg=$(realpath "$cg")
-if (($#)); then files=("$@"); else mapfile -t files < <(sed 's/#.*//; s/[[:space:]]*$//; /^$/d' "$list"); fi
+cg=$(cg_castguard sparse-compare "$cg") || exit 2
+if (($#)); then files=("$@"); else mapfile -t files < <(cg_corpus "$list"); fi
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
 compare_one() {
 	local f=$1 o rc=0
 	o=$out/${f//\//_}
-	eval "set -- $(<"argv/$f.args")"
+	cg_argv . "$f" && set -- "${CG_ARGV[@]}"
 	sparse "$@" >/dev/null 2>"$o.sparse" || true
 	{ timeout 120 "$cg" "$@" >/dev/null 2>"$o.cg"; } 2>/dev/null || rc=$?
 	if ((rc >= 124)); then echo "CRASH $f (exit $rc)"; return; fi
@@ -64,7 +62,7 @@ compare_one() {
 		echo "DIFF $f: $(diff "$o.sparse" "$o.cg" | grep -c '^[<>]') lines differ"
 	fi
 }
-export -f compare_one
+export -f compare_one cg_argv
 export out cg keep_all
 
 cd "$tree"

@@ -12,7 +12,8 @@
 # Front-end errors in a file are corpus-check's business, not a sanitizer
 # finding: they do not make this report unclean.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+cd "$CG_REPO" || exit 2
 version=6.1 jobs=2
 while (($#)); do
 	case $1 in
@@ -22,12 +23,12 @@ while (($#)); do
 	esac
 done
 make -s -j2 SANITIZE=1 >/dev/null && make -s -j2 >/dev/null || exit 2
-kdir=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}
+kdir=$CG_KDIR
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 # Sanitizer builds run ~3x slower: allow more time per file.
 ASAN_OPTIONS=detect_leaks=1 CG_TIMEOUT=${CG_TIMEOUT:-300} \
-	scripts/corpus-check.sh --version "$version" -j "$jobs" \
+	scripts/kernel/corpus-check.sh --version "$version" -j "$jobs" \
 	--castguard build/asan/castguard --out "$kdir/sanitize-$version" >"$log" 2>&1
 summary=$(grep -E "^corpus-check $version:" "$log")
 [[ -n $summary ]] || { cat "$log" >&2; echo "sanitize-corpus $version: harness failed" >&2; exit 2; }

@@ -5,7 +5,8 @@
 #   TARGET  lex | pp | parse | check          libFuzzer  (build/fuzz/lf-TARGET)
 #           afl-lex | afl-pp | afl-parse | afl-check   AFL++ (build/fuzz/afl/castguard)
 #
-# Builds the targets first (make fuzz).  Everything lands in fuzz-out/TARGET/:
+# Builds the target first (its file of fuzz/fuzz.mk).  Everything lands in
+# fuzz-out/TARGET/:
 #   corpus/   the growing corpus (seeded from tests/*/*.c on the first run)
 #   crashes/  crashing inputs (libFuzzer: crash-*, timeout-*, oom-*; AFL++:
 #             id:* from its crashes/ and hangs/ directories)
@@ -14,19 +15,28 @@
 # and one line per run is appended to fuzz-out/stats.txt:
 #   DATE TARGET wall=S cpu=S execs=N crashes=N
 # Replay a crash with  build/fuzz/lf-TARGET FILE  or
-#   build/fuzz/afl/castguard MODE -nostdinc FILE  (MODE as in fuzz/fuzz.mk).
+#   build/fuzz/afl/castguard MODE -nostdinc FILE  (MODE as in fuzz/fuzz.mk;
+#   afl-pp also passes -I tests/pp/inc, so the preprocessor tests' seeds find
+#   the headers they include: what the former scripts/fuzz-pp.sh fuzzed).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+cd "$CG_REPO"
 [[ $# -eq 2 ]] || { echo "usage: $0 TARGET SECONDS" >&2; exit 2; }
 target=$1 secs=$2
+extra=()
 case $target in
 lex) mode=--dump-tokens ;; pp) mode=-E ;; parse) mode=-fsyntax-only ;;
 check) mode=-Wsparse-all ;;
-afl-lex) mode=--dump-tokens ;; afl-pp) mode=-E ;; afl-parse) mode=-fsyntax-only ;;
-afl-check) mode=-Wsparse-all ;;
+afl-lex) mode=--dump-tokens ;; afl-pp) mode=-E extra=(-I tests/pp/inc) ;;
+afl-parse) mode=-fsyntax-only ;; afl-check) mode=-Wsparse-all ;;
 *) echo "$0: unknown target '$target'" >&2; exit 2 ;;
 esac
-make -s -f fuzz/fuzz.mk -j2 >/dev/null
+if [[ $target == afl-* ]]; then
+	command -v afl-clang-fast >/dev/null || apt-get install -y -qq afl++ >/dev/null
+	make -s -f fuzz/fuzz.mk -j2 build/fuzz/afl/castguard >/dev/null
+else
+	make -s -f fuzz/fuzz.mk -j2 "build/fuzz/lf-$target" >/dev/null
+fi
 
 out=fuzz-out/$target
 mkdir -p "$out/corpus" "$out/crashes" "$out/tmp"
@@ -43,7 +53,7 @@ if [[ $target == afl-* ]]; then
 	AFL_SKIP_CPUFREQ=1 AFL_NO_UI=1 AFL_NO_AFFINITY=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
 	AFL_SKIP_CRASHES=1 \
 		nice -n 19 afl-fuzz -i "$in" -o "$out/afl" -m none -t 5000 -V "$secs" -- \
-		build/fuzz/afl/castguard "$mode" -nostdinc @@ >"$out/log" 2>&1 || true
+		build/fuzz/afl/castguard "$mode" -nostdinc "${extra[@]}" @@ >"$out/log" 2>&1 || true
 	execs=$(awk -F: '/^execs_done/ {gsub(/ /, "", $2); print $2}' "$out/afl/default/fuzzer_stats" 2>/dev/null || echo 0)
 	for d in crashes hangs; do
 		for f in "$out/afl/default/$d"/id:*; do	# fixed ones are moved to fixed/

@@ -6,8 +6,9 @@
 # Prints "tree: N/M identical" and the failures; a report, not a gate.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-tree=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}/linux-6.1
-cg=$(realpath "${CASTGUARD:-$here/../castguard}")
+. "$here/../lib.sh"
+tree=$(cg_ready_tree tree-compare 6.1) || exit 2
+cg=$(cg_castguard tree-compare) || exit 2
 jobs=2
 [[ ${1:-} == -j ]] && { jobs=$2; shift 2; }
 cd "$tree"
@@ -15,7 +16,7 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 export work cg here
 one() {
 	local f=$1 o=$work/${1//\//__}
-	eval "set -- $(<argv/mm/mempool.c.args)"; shift
+	cg_argv . mm/mempool.c && set -- "${CG_ARGV[@]:1}"	# (without the first word, -D__linux__, as before)
 	local args=() a
 	for a; do
 		case $a in
@@ -35,7 +36,7 @@ one() {
 	else echo "FAIL $f: $(head -1 "$o.cmp")"; fi
 	rm -f "$o".*
 }
-export -f one
+export -f one cg_argv
 find "$@" -name '*.c' -print0 | xargs -0 -P "$jobs" -n1 bash -c 'one "$1"' _ >"$work/res"
 grep '^FAIL' "$work/res" | sort || true
 echo "tree: $(grep -c '^ok ' "$work/res" || true)/$(grep -vc '^skip ' "$work/res" || true) identical ($(grep -c '^skip ' "$work/res" || true) skipped: gcc refuses them)"

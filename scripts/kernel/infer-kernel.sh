@@ -11,9 +11,9 @@
 # back.  Printed: gfp_t uses reverted, recovered, still plain (missed), and
 # declarations changed that were not gfp_t in 6.1 (wrong: the target is 0).
 set -euo pipefail
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-cg=${CASTGUARD:-$(dirname "$here")/castguard}
-src=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}/linux-6.1
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+cg=$(cg_castguard infer-kernel) || exit 2
+src=$(cg_ready_tree infer-kernel 6.1) || exit 2
 d=${1:-/tmp/castguard-infer}
 units="mempool dmapool list_lru vmalloc percpu"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the differential test programs for scripts/sparse-diff.sh.
+"""Generate the differential test programs for scripts/compare/sparse-diff.sh.
 
 usage: gen-sparse-diff.py OUTDIR
 

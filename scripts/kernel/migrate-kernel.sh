@@ -15,9 +15,9 @@
 #   6. the result is compared with the real 6.1 text (a round trip).
 # Numbers go to stdout; exit 1 if a step fails.
 set -euo pipefail
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-cg=${CASTGUARD:-$(dirname "$here")/castguard}
-src=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}/linux-6.1
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+cg=$(cg_castguard migrate-kernel) || exit 2
+src=$(cg_ready_tree migrate-kernel 6.1) || exit 2
 tree=${1:-/var/tmp/castguard-migrate/linux-6.1}
 work=$(dirname "$tree")/work
 mkdir -p "$work"
@@ -46,14 +46,14 @@ build unconverted
 warnings() {
 	local f
 	for f in $(cd "$src/argv" && ls block/*.c.args); do
-		(cd "$1" && eval "set -- $(<"$src/argv/$f")" && "$cg" "$@" 2>&1 >/dev/null) |
+		(cd "$1" && cg_argv "$src" "${f%.args}" && set -- "${CG_ARGV[@]}" && "$cg" "$@" 2>&1 >/dev/null) |
 			sed -n 's/^[^ ]*: \(warning\|error\): /\1: /p'
 	done | sort
 }
 warnings "$src" >"$work/warn-6.1"
 warnings "$tree" >"$work/warn-unconverted"
 
-eval "set -- $(<"$src/argv/block/blk-core.c.args")"
+cg_argv "$src" block/blk-core.c && set -- "${CG_ARGV[@]}"
 set -- "${@:1:$#-1}"	# Kbuild's argv without the file name
 t0=$(date +%s.%N)
 rc=0

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Count sparse's and castguard's diagnostics by family on the kernel corpus.
 
-usage: scripts/sparse-categories.py DIR
+usage: scripts/compare/sparse-categories.py DIR
 
-DIR holds FILE.sparse and FILE.cg pairs (scripts/sparse-compare.sh --keep-all
+DIR holds FILE.sparse and FILE.cg pairs (scripts/compare/sparse-compare.sh --keep-all
 writes them).  A diagnostic is a warning/error line with the continuation
 lines that follow it (those whose message starts with three spaces).  Each is
 put in a family by its text:

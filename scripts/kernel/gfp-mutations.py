@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """GFP mutations: castguard's GFP checks on kernel files with a GFP bug put in.
 
-usage: scripts/gfp-mutations.py [--version 6.1|6.12|all] [--castguard PATH] [--verbose]
+usage: scripts/kernel/gfp-mutations.py [--version 6.1|6.12|all] [--castguard PATH] [--verbose]
 
 Each mutation changes one line of one corpus file (the kernel tree is never
 touched: the mutant is written to a temporary directory and checked with the
 file's Kbuild argv plus -I of the original directory, as
-scripts/mutation-check.py does), then expects castguard's diagnostics at given
+scripts/kernel/mutation-check.py does), then expects castguard's diagnostics at given
 lines, with given texts: the warning at the bug and the note at the place the
 atomic context began.  The unmodified file must not show them (so that the
 mutation, not the file, is what is caught).  Default: every version below
@@ -25,7 +25,7 @@ whose tree is set up.  The mutations:
 
 Prints one line per mutation (caught / missed and why), then
 `N passed, N failed`; exits 1 if a mutation was missed.  Needs the kernel
-tree set up by scripts/kernel-setup.sh.
+tree set up by scripts/kernel/kernel-setup.sh.
 """
 import argparse
 import os
@@ -34,6 +34,12 @@ import shlex
 import subprocess
 import sys
 import tempfile
+
+# As scripts/lib.sh: the repository root, castguard ($CASTGUARD or the
+# repository's), the prepared kernel trees ($CG_KERNEL_DIR).
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CASTGUARD = os.environ.get("CASTGUARD", os.path.join(REPO, "castguard"))
+KDIR = os.environ.get("CG_KERNEL_DIR", "/var/tmp/castguard-kernel")
 
 # (name, file, line, old, new, extra args, [(line, kind, text), ...])
 MUTATIONS = {
@@ -146,10 +152,11 @@ def run(cg, tree, rel, path, extra):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--version", default="all")
-    ap.add_argument("--castguard", default=os.path.abspath("castguard"))
+    ap.add_argument("--castguard", default=CASTGUARD)
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
-    kdir = os.environ.get("CG_KERNEL_DIR", "/var/tmp/castguard-kernel")
+    kdir = KDIR
+    args.castguard = os.path.abspath(args.castguard)
     versions = list(MUTATIONS) if args.version == "all" else [args.version]
     todo = []
     for v in versions:

@@ -40,8 +40,8 @@
 # (seconds per castguard run, default 60).
 set -euo pipefail
 
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-repo=$(dirname "$here")
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+repo=$CG_REPO
 
 # ------------------------------------------------------------ --check-tests
 if [[ ${1:-} == --check-tests ]]; then
@@ -85,12 +85,13 @@ fi
 
 # ---------------------------------------------------------- kernel facts
 py=$(command -v /usr/bin/python3 || command -v python3)
-exec "$py" - "$repo" "$@" <<'PYEOF'
+exec "$py" - "$repo" "$(cg_tree 6.1)" "$@" <<'PYEOF'
 import os, re, shlex, subprocess, sys, time
 from concurrent.futures import ThreadPoolExecutor
 
 repo = sys.argv[1]
-argv = sys.argv[2:]
+tree = sys.argv[2]	# scripts/lib.sh's cg_tree 6.1
+argv = sys.argv[3:]
 
 def usage(msg=None):
     if msg:
@@ -99,7 +100,6 @@ def usage(msg=None):
           "       gen-abi-tests.sh --check-tests [TEST-NAMES...]", file=sys.stderr)
     sys.exit(2)
 
-tree = os.path.join(os.environ.get("CG_KERNEL_DIR", "/var/tmp/castguard-kernel"), "linux-6.1")
 out = os.path.join(os.environ.get("TMPDIR", "/tmp"), "castguard-abi")
 cg = os.environ.get("CASTGUARD", os.path.join(repo, "castguard"))
 jobs = 2
@@ -131,7 +131,7 @@ if not files:
 
 tree = os.path.abspath(tree)
 if not os.path.isfile(os.path.join(tree, ".castguard-ready")):
-    print("gen-abi-tests: no ready kernel tree at %s; run scripts/kernel-setup.sh first" % tree, file=sys.stderr)
+    print("gen-abi-tests: no ready kernel tree at %s; run scripts/kernel/kernel-setup.sh first" % tree, file=sys.stderr)
     sys.exit(2)
 if "/" in cg:
     cg = os.path.abspath(cg)
@@ -350,7 +350,7 @@ def process(f):
     first = 3
     with open(gen, "w") as fh:
         fh.write('#include "%s"\n' % src)
-        fh.write("/* %d ABI facts computed by gcc (scripts/gen-abi-tests.sh) */\n" % len(facts))
+        fh.write("/* %d ABI facts computed by gcc (scripts/gen/gen-abi-tests.sh) */\n" % len(facts))
         for fa in facts:
             fh.write('_Static_assert(%s, "%s");\n' % (fa, fa))
     res["facts"] = len(facts)

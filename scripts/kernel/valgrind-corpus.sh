@@ -1,6 +1,6 @@
 #!/bin/bash
 # valgrind-corpus.sh [FILES...] -- valgrind memcheck on kernel corpus files
-# (default: three of scripts/corpus.txt, from small to large), replayed with
+# (default: three of scripts/kernel/corpus.txt, from small to large), replayed with
 # the argv Kbuild gives the checker, as corpus-check.sh does.
 #
 # Builds build/valgrind/castguard with -DCG_FREE_AT_EXIT: the release build
@@ -10,10 +10,10 @@
 # exits 1 if any file has an invalid access or a leak ("definitely" or
 # "indirectly lost" or "still reachable").
 set -uo pipefail
-cd "$(dirname "$0")/.."
-repo=$PWD
-kdir=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}
-tree=$kdir/linux-6.1
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+cd "$CG_REPO" || exit 2
+repo=$CG_REPO
+tree=$(cg_ready_tree valgrind-corpus 6.1) || exit 2
 (($#)) || set -- block/blk-ioprio.c drivers/md/dm-bufio.c block/blk-mq.c
 make -s castguard >/dev/null || exit 2		# for build/rel/sysdirs.h
 mkdir -p build/valgrind
@@ -23,7 +23,7 @@ rc=0
 cd "$tree" || exit 2
 for f in "$@"; do
 	log=$(mktemp)
-	eval "set -- $(<"argv/$f.args")"
+	cg_argv . "$f" && set -- "${CG_ARGV[@]}" || { rc=1; continue; }
 	nice valgrind --tool=memcheck --leak-check=full --show-leak-kinds=all \
 		--error-exitcode=99 --log-file="$log" \
 		"$repo/build/valgrind/castguard" "$@" >/dev/null 2>&1

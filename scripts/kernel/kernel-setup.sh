@@ -3,15 +3,16 @@
 #
 # Unpacks Debian's linux-source-VERSION (default 6.1) into DIR/linux-VERSION (DIR
 # defaults to $CG_KERNEL_DIR or /var/tmp/castguard-kernel), configures x86_64
-# defconfig + scripts/config.fragment, runs `make prepare`, and records the exact
-# checker argv Kbuild gives each corpus file (scripts/corpus.txt for 6.1,
-# scripts/corpus-6.12.txt for 6.12) into DIR/linux-VERSION/argv/<f>.c.args.
+# defconfig + scripts/kernel/config.fragment, runs `make prepare`, and records the exact
+# checker argv Kbuild gives each corpus file (scripts/kernel/corpus.txt for 6.1,
+# scripts/kernel/corpus-6.12.txt for 6.12) into DIR/linux-VERSION/argv/<f>.c.args.
 # Idempotent: a stamp file (.castguard-ready) records the source version and the
 # inputs; if it matches, nothing is done. Otherwise the tree is rebuilt from scratch
 # (a half-finished tree is never trusted).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+. "$here/../lib.sh"
 version=6.1
 while (($#)); do
 	case $1 in
@@ -22,14 +23,11 @@ while (($#)); do
 	*) break ;;
 	esac
 done
-dir=${1:-${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}}
-case $version in
-# 6.1 keeps its original file names (corpus.txt, DIR/logs): they feed the stamp and
-# CI's cached tree, which must not be rebuilt just because 6.12 was added.
-6.1)	corpus=$here/corpus.txt; logs=$dir/logs ;;
-6.12)	corpus=$here/corpus-6.12.txt; logs=$dir/logs-6.12 ;;
-*)	echo "kernel-setup: unsupported --version '$version' (6.1 or 6.12)" >&2; exit 2 ;;
-esac
+dir=${1:-$CG_KDIR}
+corpus=$(cg_corpus_list "$version") || { echo "kernel-setup: unsupported --version '$version' (6.1 or 6.12)" >&2; exit 2; }
+# 6.1 keeps its original log directory (DIR/logs): CI's cached tree must not be
+# rebuilt just because 6.12 was added.
+logs=$dir/logs; [[ $version == 6.1 ]] || logs=$dir/logs-$version
 pkg=linux-source-$version
 tree=$dir/linux-$version
 tarball=/usr/src/$pkg.tar.xz
@@ -73,6 +71,8 @@ fi
 
 # --- idempotency: the stamp names the source version and hashes every input that
 # affects the result, so a new package version or a corpus edit triggers a rebuild.
+# The hash is of the inputs' contents only, not their paths: moving the scripts
+# does not rebuild a prepared tree.
 srcver=$(dpkg-query -W -f='${Version}' "$pkg")
 # Bump setup_version when this procedure changes in a way that changes the tree.
 setup_version=1
@@ -82,7 +82,7 @@ if [[ -f $tree/.castguard-ready && $(cat "$tree/.castguard-ready") == "$stamp" ]
 	exit 0
 fi
 
-mapfile -t files < <(sed 's/#.*//; s/[[:space:]]*$//; /^$/d' "$corpus")
+mapfile -t files < <(cg_corpus "$corpus")
 ((${#files[@]} > 0)) || die "no files in $corpus"
 
 log "setting up $tree ($stamp)"

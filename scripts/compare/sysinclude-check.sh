@@ -20,9 +20,10 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-repo=$(dirname "$here")
+. "$here/../lib.sh"
+repo=$CG_REPO
 jobs=2 report_only=0
-cg=${CASTGUARD:-$repo/castguard}
+cg=
 failures=$repo/corpus-out/sysinclude-check-failures.txt
 cache_dir=${CG_SYSINCLUDE_CACHE:-/var/tmp/castguard-sysinclude}
 std=-std=gnu11
@@ -41,9 +42,7 @@ while (($#)); do
 	*) break ;;
 	esac
 done
-given=$cg
-if [[ $cg == */* ]]; then cg=$(realpath -q "$cg" || true); else cg=$(command -v "$cg" || true); fi
-[[ -n $cg && -x $cg ]] || { echo "sysinclude-check: castguard not found or not executable: $given (build it with make, or pass --castguard)" >&2; exit 2; }
+cg=$(cg_castguard sysinclude-check "$cg") || exit 2
 
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 mkdir -p "$(dirname "$failures")" "$cache_dir"

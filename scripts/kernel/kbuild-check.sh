@@ -2,10 +2,10 @@
 # kbuild-check.sh [--castguard PATH] [--work DIR] [--keep] [OBJECTS...]
 #
 # castguard as Kbuild's checker, for real: `make C=2 CHECK=<abs castguard> OBJS`
-# on a copy of the prepared Linux 6.1 tree (scripts/kernel-setup.sh), then, for
+# on a copy of the prepared Linux 6.1 tree (scripts/kernel/kernel-setup.sh), then, for
 # every object, compares the checker output make showed after its "  CHECK  "
 # line with the stderr of replaying the argv kernel-setup.sh recorded for it
-# (what scripts/corpus-check.sh runs).  Passes when make exits 0, every object
+# (what scripts/kernel/corpus-check.sh runs).  Passes when make exits 0, every object
 # was checked, and every object's output is identical.
 #
 # The shared tree is only read: Kbuild writes into the tree it runs in (objtool,
@@ -22,11 +22,8 @@
 # 1 on a mismatch, 2 if it cannot run.
 set -euo pipefail
 
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-repo=$(dirname "$here")
-kdir=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}
-cg=${CASTGUARD:-$repo/castguard}
-work=
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+cg= work=
 
 while (($#)); do
 	case $1 in
@@ -38,11 +35,9 @@ while (($#)); do
 	*) break ;;
 	esac
 done
-work=${work:-$kdir/kbuild-6.1}
-src=$kdir/linux-6.1
-[[ -f $src/.castguard-ready ]] || { echo "kbuild-check: no ready tree at $src; run scripts/kernel-setup.sh" >&2; exit 2; }
-cg=$(realpath -q "$cg" || true)
-[[ -n $cg && -x $cg ]] || { echo "kbuild-check: castguard not found; build it first" >&2; exit 2; }
+work=${work:-$CG_KDIR/kbuild-6.1}
+src=$(cg_ready_tree kbuild-check 6.1) || exit 2
+cg=$(cg_castguard kbuild-check "$cg") || exit 2
 
 # Small and middle-sized files; most print sparse warnings, a few print nothing.
 default_objs=(
@@ -94,7 +89,7 @@ for o in "${objs[@]}"; do
 		echo "NOT CHECKED $f: make printed no CHECK line for it"
 		continue
 	fi
-	eval "set -- $(<"$src/argv/$f.args")"
+	cg_argv "$src" "$f" && set -- "${CG_ARGV[@]}"
 	"$cg" "$@" >/dev/null 2>"$tmp/want" || true
 	if cmp -s "$tmp/want" "$got"; then
 		same=$((same + 1))
@@ -107,9 +102,9 @@ done
 # SARIF of a kernel file with findings: valid against the 2.1.0 schema, with
 # results whose URIs are relative to the tree (one more item in the count).
 sf=net/ipv4/udp_offload.c n=$((n + 1))
-eval "set -- $(<"$src/argv/$sf.args")"
+cg_argv "$src" "$sf" && set -- "${CG_ARGV[@]}"
 "$cg" --format=sarif "$@" >"$tmp/k.sarif" 2>"$tmp/k.err" || true
-if python3 "$repo/tests/validate-sarif.py" "$tmp/k.sarif" >"$tmp/k.val" 2>&1 &&
+if python3 "$CG_REPO/tests/validate-sarif.py" "$tmp/k.sarif" >"$tmp/k.val" 2>&1 &&
    grep -q '"uri": "net/ipv4/udp_offload.c", "uriBaseId": "SRCROOT"' "$tmp/k.sarif"; then
 	same=$((same + 1))
 	printf 'sarif %-32s valid, %d result(s)\n' "$sf" "$(grep -c '"ruleId"' "$tmp/k.sarif")"

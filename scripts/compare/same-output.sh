@@ -17,8 +17,8 @@ set -uo pipefail
 old=$(realpath "${1:?usage: same-output.sh OLD NEW [--quick]}")
 new=$(realpath "${2:?usage: same-output.sh OLD NEW [--quick]}")
 quick=0; [[ ${3:-} == --quick ]] && quick=1
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-kdir=${CG_KERNEL_DIR:-/var/tmp/castguard-kernel}
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+repo=$CG_REPO
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 same=0 differ=0
 
@@ -41,21 +41,20 @@ compare() {
 	fi
 }
 
-# corpus VERSION LIST [-E]: every file of a corpus list, from its tree's root
+# corpus VERSION [-E]: every file of a version's corpus list, from its tree's root
 corpus() {
-	local tree=$kdir/linux-$1 list=$2 mode=${3:-} n=0 f
-	[[ -f $tree/.castguard-ready ]] || { echo "same-output: no $1 tree, skipped"; return; }
+	local version=$1 tree mode=${2:-} n=0 f
+	tree=$(cg_ready_tree same-output "$version" 2>/dev/null) || { echo "same-output: no $version tree, skipped"; return; }
 	while read -r f; do
-		f=${f%%#*}; f=${f//[[:space:]]/}; [[ -n $f ]] || continue
 		((quick && ++n > 40)) && break
-		eval "set -- $(<"$tree/argv/$f.args")"
-		compare "$1 $mode $f" "$tree" "$@" $mode
-	done <"$list"
+		cg_argv "$tree" "$f" && set -- "${CG_ARGV[@]}"
+		compare "$version $mode $f" "$tree" "$@" $mode
+	done < <(cg_corpus "$(cg_corpus_list "$version")")
 }
 
-corpus 6.1 "$repo/scripts/corpus.txt"
-corpus 6.1 "$repo/scripts/corpus.txt" -E
-corpus 6.12 "$repo/scripts/corpus-6.12.txt"
+corpus 6.1
+corpus 6.1 -E
+corpus 6.12
 
 for f in "$repo"/tests/check/*.c "$repo"/tests/sparse/*.c "$repo"/examples/*.c; do
 	for fmt in --format=text --format=pretty --format=json --format=sarif \

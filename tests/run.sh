@@ -110,12 +110,16 @@ compare_output() {
 	fi
 }
 
-# check_diags EXPECTATION-FILE MAIN-FILE-AS-PASSED
-# Compares the diagnostics in $TMP/err with the expected-error/-warning
+# check_diags EXPECTATION-FILE MAIN-FILE-AS-PASSED [all-notes]
+# Compares the diagnostics in $TMP/err with the expected-error/-warning/-note
 # annotations of EXPECTATION-FILE and the exit status $RC with "an error is
-# expected".  Prints the problems (nothing if all is well).
+# expected".  Prints the problems (nothing if all is well).  Notes are
+# compared only when EXPECTATION-FILE expects one, unless "all-notes" is
+# given: then every note counts, and so does each of sparse's continuation
+# lines ("FILE:LINE:COL:    expected int", the lines --pretty prints as
+# notes), as a note whose message is the text after the four blanks.
 check_diags() {
-	awk -v expfile="$1" -v mainfile="$2" -v rc="$RC" '
+	awk -v expfile="$1" -v mainfile="$2" -v rc="$RC" -v all_notes="${3:+1}" '
 	function suffix_match(path, name) {
 		if (path == name) return 1
 		if (length(path) > length(name) &&
@@ -171,15 +175,25 @@ check_diags() {
 			}
 		}
 		close(expfile)
+		if (all_notes) want_notes = 1
 		nd = 0
 	}
 	# ---- actual diagnostics (stdin = stderr of castguard) ----
 	{
-		# notes count only in a file that expects some ("expected-note")
-		if (!match($0, want_notes ? ": (fatal error|error|warning|note): " : ": (fatal error|error|warning): ")) next
-		pre = substr($0, 1, RSTART - 1)
-		k = substr($0, RSTART + 2, RLENGTH - 4)
-		m = substr($0, RSTART + RLENGTH)
+		# notes count only in a file that expects some ("expected-note"),
+		# or in every file of a kind that compares all notes
+		if (all_notes && match($0, /:[0-9]+:[0-9]+:    /)) {
+			# a continuation line of sparse: a note
+			pre = substr($0, 1, RSTART + RLENGTH - 6)
+			k = "note"
+			m = substr($0, RSTART + RLENGTH)
+		} else if (!match($0, want_notes ? ": (fatal error|error|warning|note): " : ": (fatal error|error|warning): ")) {
+			next
+		} else {
+			pre = substr($0, 1, RSTART - 1)
+			k = substr($0, RSTART + 2, RLENGTH - 4)
+			m = substr($0, RSTART + RLENGTH)
+		}
 		if (k == "note" && pre !~ /:[0-9]+:[0-9]+$/) next	# "note: in included file"
 		nd++
 		D_kind[nd] = (k == "warning" || k == "note") ? k : "error"
@@ -311,15 +325,16 @@ run_dm_test() {
 
 # ------------------------------------------------------------ check tests
 # tests/check/NAME.c: castguard's own checks in check mode, as Kbuild runs
-# it (castguard ARGS FILE); warnings, errors and notes (when the file
-# expects any) as annotated, and the exit status.
+# it (castguard ARGS FILE); warnings, errors and every note (castguard's
+# "note:" lines and sparse's continuation lines) as annotated, and the exit
+# status.
 run_checkmode_test() {
 	local f=$1 name=$2 args
 	read -r -a args <<<"$(directive ARGS "$f")"
 	: >"$TMP/problems"
 	: >"$TMP/diff"
 	if ! run_cg "${args[@]}" "$f"; then report_fail "$name"; return; fi
-	check_diags "$f" "$f" >"$TMP/problems"
+	check_diags "$f" "$f" all-notes >"$TMP/problems"
 	if [ -s "$TMP/problems" ]; then report_fail "$name"; else pass "$name"; fi
 }
 

@@ -484,7 +484,8 @@ done
 #   gen_check NAME EXPECTATIONS EXPECTED-OUTPUT-OR-- CASTGUARD-ARGS...
 # EXPECTATIONS uses the expected-* syntax with absolute @LINE or @* (one per
 # line of text); EXPECTED-OUTPUT ("-" = not compared) is compared like a pp
-# test's .expected.
+# test's .expected.  In check mode (no -E, -fsyntax-only or --dump*) every
+# note is compared, as in tests/check.
 G=$TMP/gen
 gen_check() {
 	local name=$1 exps=$2 expout=$3
@@ -493,7 +494,13 @@ gen_check() {
 	: >"$TMP/diff"
 	if ! run_cg "$@"; then report_fail "$name"; return; fi
 	printf '%s\n' "$exps" >"$TMP/exps"
-	check_diags "$TMP/exps" "${!#}" >"$TMP/problems"
+	# check mode (neither -E, -fsyntax-only nor a dump): every note counts,
+	# as in tests/check
+	local a notes=all-notes
+	for a; do
+		case $a in -E|-fsyntax-only|--dump*) notes= ;; esac
+	done
+	check_diags "$TMP/exps" "${!#}" $notes >"$TMP/problems"
 	[ -n "$GEN_EXTRA" ] && "$GEN_EXTRA" >>"$TMP/problems"
 	if [ "$expout" != "-" ]; then
 		printf '%s\n' "$expout" >"$TMP/gen.expected"

@@ -448,35 +448,85 @@ done
 # tests/cli/NAME.sh: shell scripts for the driver's interfaces (flags, exit
 # statuses, output formats, the wrapper, project mode).  Run as
 # `bash NAME.sh CASTGUARD SCRATCH-DIR` from the repository root; each prints
-# one line per case, "ok CASE" or "FAIL CASE: why" (further lines indented
-# with blanks belong to the failure above).  A script that exits non-zero,
-# prints nothing or times out fails as a whole.
+# one line per case, "ok CASE", "FAIL CASE: why" (further lines indented
+# with blanks belong to the failure above) or "skip CASE: why" (counted
+# apart, not a failure).  A script that exits non-zero, prints nothing or
+# times out fails as a whole.
+# tests/cli/cases.txt lists every case of every script ("NAME CASE"): a
+# listed case the script printed no line for fails ("not run"), and so does
+# a case that is not listed, so that a case cannot vanish unnoticed (behind
+# an `if` on a missing tool, a renamed variable, a script that stops early).
+# CG_CLI_CASES=update rewrites the list from a run of every script.
+CLI_CASES=tests/cli/cases.txt
+SKIP=0
+: >"$TMP/cli.seen"
+
+# cli_selected NAME: could a PATTERN select a case of tests/cli/NAME.sh?
+cli_selected() {
+	[ ${#PATTERNS[@]} -eq 0 ] && return 0
+	local p pre
+	for p in "${PATTERNS[@]}"; do
+		pre=${p%%[*?[]*}
+		[[ cli/$1/ == "$pre"* || $pre == "cli/$1/"* ]] && return 0
+	done
+	return 1
+}
+
 run_cli_script() {
-	local f=$1 base=cli/$(basename "$1" .sh) d=$TMP/cli rc line cur=
+	local f=$1 name base d=$TMP/cli rc line cur= c
+	name=$(basename "$1" .sh)
+	base=cli/$name
+	cli_selected "$name" || return 0
 	rm -rf "$d"
 	mkdir -p "$d"
 	timeout -k 2 "${CG_CLI_TIMEOUT:-300}" bash "$f" "$CG" "$d" >"$TMP/cli.out" 2>"$TMP/cli.err" </dev/null
 	rc=$?
 	while IFS= read -r line; do
 		case $line in
-		"ok "*) selected "$base/${line#ok }" && pass "$base/${line#ok }" ;;
+		"ok "*)
+			c=${line#ok }
+			echo "$name $c" >>"$TMP/cli.seen"
+			selected "$base/$c" && pass "$base/$c" ;;
+		"skip "*)
+			cur=${line#skip }
+			echo "$name ${cur%%:*}" >>"$TMP/cli.seen"
+			selected "$base/${cur%%:*}" && { SKIP=$((SKIP + 1)); echo "SKIP: $base/$cur"; } ;;
 		"FAIL "*)
 			cur=${line#FAIL }
+			echo "$name ${cur%%:*}" >>"$TMP/cli.seen"
 			selected "$base/${cur%%:*}" && printf '%s\n' "$cur" >"$TMP/report.$$" && \
 				{ awk -v c="$line" 'f && /^[ \t]/ { print; next } f { exit } $0 == c { f = 1 }' "$TMP/cli.out" >>"$TMP/report.$$"
 				  fail "$base/${cur%%:*}" <"$TMP/report.$$"; }
 			;;
 		esac
 	done <"$TMP/cli.out"
-	if [ $rc -ne 0 ] || ! grep -q -E '^(ok|FAIL) ' "$TMP/cli.out"; then
+	if [ $rc -ne 0 ] || ! grep -q -E '^(ok|FAIL|skip) ' "$TMP/cli.out"; then
 		{ echo "script exited $rc"; tail -n 20 "$TMP/cli.err"; } | fail "$base"
 	fi
 	rm -f "$TMP/report.$$"
+	[ "${CG_CLI_CASES:-}" = update ] && return
+	# cases listed but not run, run but not listed
+	sed 's/#.*//; s/[[:space:]]*$//' "$CLI_CASES" 2>/dev/null | awk -v n="$name" '$1 == n' | sort -u >"$TMP/cli.want"
+	awk -v n="$name" '$1 == n' "$TMP/cli.seen" | sort -u >"$TMP/cli.got"
+	# (no pipe into the loops: fail() counts in this shell)
+	while read -r _ c; do
+		selected "$base/$c" && fail "$base/$c" <<<"not run: $f printed no line for this case (listed in $CLI_CASES)"
+	done < <(comm -23 "$TMP/cli.want" "$TMP/cli.got")
+	while read -r _ c; do
+		selected "$base/$c" && fail "$base/$c" <<<"not listed in $CLI_CASES: add \"$name $c\" (or run CG_CLI_CASES=update bash tests/run.sh)"
+	done < <(comm -13 "$TMP/cli.want" "$TMP/cli.got")
 }
 for f in tests/cli/*.sh; do
 	case $f in tests/cli/lib.sh) continue ;; esac
 	run_cli_script "$f"
 done
+if [ "${CG_CLI_CASES:-}" = update ] && [ ${#PATTERNS[@]} -eq 0 ]; then
+	{ echo "# Every case of tests/cli/*.sh, \"SCRIPT CASE\": tests/run.sh fails a listed case"
+	  echo "# that is not run and a case run that is not listed (CG_CLI_CASES=update"
+	  echo "# bash tests/run.sh rewrites this list from a run of every script)."
+	  sort -u "$TMP/cli.seen"; } >"$CLI_CASES"
+	echo "wrote $CLI_CASES ($(sort -u "$TMP/cli.seen" | wc -l) cases)"
+fi
 
 # ---------------------------------------------------------------- generated
 # Inputs that cannot be kept as text in the repository.  Each gen_NAME
@@ -529,5 +579,6 @@ if [ $FAIL -gt 0 ]; then
 	printf '  %s\n' "${FAILED_NAMES[@]}"
 fi
 [ $XFAIL -gt 0 ] && echo "$XFAIL expected failures (tests/*/xfail.txt: behaviour not implemented yet)"
+[ $SKIP -gt 0 ] && echo "$SKIP skipped (cli cases that printed \"skip\": listed above)"
 echo "$PASS passed, $FAIL failed"
 [ $FAIL -eq 0 ]

@@ -194,7 +194,9 @@ check_diags() {
 			k = substr($0, RSTART + 2, RLENGTH - 4)
 			m = substr($0, RSTART + RLENGTH)
 		}
-		if (k == "note" && pre !~ /:[0-9]+:[0-9]+$/) next	# "note: in included file"
+		# "FILE: note: in included file" has no line; gcc may give a note a line
+		# and no column ("FILE:8: note: this is the location of ...")
+		if (k == "note" && pre !~ /:[0-9]+(:[0-9]+)?$/) next
 		nd++
 		D_kind[nd] = (k == "warning" || k == "note") ? k : "error"
 		D_text[nd] = $0; D_msg[nd] = m; D_used[nd] = 0

@@ -42,8 +42,8 @@ $(BUILD)/%.o: src/%.c | $(BUILD)
 	$(CC) $(CFLAGS) -I$(BUILD) -c -o $@ $<
 
 # gcc's system include directories, asked once at build time.
-$(BUILD)/sysdirs.h: scripts/gen-sysdirs.sh | $(BUILD)
-	sh scripts/gen-sysdirs.sh $@
+$(BUILD)/sysdirs.h: scripts/gen/gen-sysdirs.sh | $(BUILD)
+	sh scripts/gen/gen-sysdirs.sh $@
 
 $(BUILD)/front/predef.o: $(BUILD)/sysdirs.h
 

@@ -25,8 +25,8 @@ all: $(foreach t,$(TARGETS),$(FZ)/lf-$(firstword $(subst :, ,$(t)))) $(FZ)/afl/c
 $(FZ)/lf $(FZ)/afl:
 	mkdir -p $@
 
-$(FZ)/sysdirs.h: scripts/gen-sysdirs.sh | $(FZ)/lf
-	sh scripts/gen-sysdirs.sh $@
+$(FZ)/sysdirs.h: scripts/gen/gen-sysdirs.sh | $(FZ)/lf
+	sh scripts/gen/gen-sysdirs.sh $@
 
 # exit() unwinds to the harness; each object's .data/.bss move into
 # cg_data/cg_bss, which the harness restores before every input.

@@ -319,7 +319,8 @@ print('void f(spinlock_t *l, int x, void **p) { spin_lock(l);')
 for i in range(20000): print(f'if (x == {i}) goto L{i};')
 for i in range(20000): print(f'L{i}: x++;')
 print('*p = kmalloc(8, GFP_KERNEL); spin_unlock(l); }')"; } >"$G/labels.c"
-	gen_check "$1" 'expected-warning@labels.c:40009 {{sleeping allocation in atomic context}}' - -Wno-decl "$G/labels.c"
+	gen_check "$1" 'expected-warning@labels.c:40009 {{sleeping allocation in atomic context}}
+expected-note@labels.c:8:42 {{spinlock taken here}}' - -Wno-decl "$G/labels.c"
 }
 
 gen_atomic_call_chain() {
@@ -327,7 +328,9 @@ gen_atomic_call_chain() {
 print('void *f0(void) { return kmalloc(8, GFP_KERNEL); }')
 for i in range(1, 5000): print(f'void *f{i}(void) {{ return f{i-1}(); }}')
 print('void *g(spinlock_t *l) { void *p; spin_lock(l); p = f4999(); spin_unlock(l); return p; }')"; } >"$G/chain.c"
-	gen_check "$1" "expected-warning@chain.c:5008 {{'f4999' may sleep (it calls 'f4998', which leads 4998 calls down to 'kmalloc' with GFP_KERNEL)}}" - -Wno-decl "$G/chain.c"
+	gen_check "$1" "expected-warning@chain.c:5008 {{'f4999' may sleep (it calls 'f4998', which leads 4998 calls down to 'kmalloc' with GFP_KERNEL)}}
+expected-note@chain.c:8:25 {{the allocation that may sleep}}
+expected-note@chain.c:5008:35 {{spinlock taken here}}" - -Wno-decl "$G/chain.c"
 }
 
 gen_atomic_deep_conditional() {

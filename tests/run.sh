@@ -110,12 +110,16 @@ compare_output() {
 	fi
 }
 
-# check_diags EXPECTATION-FILE MAIN-FILE-AS-PASSED
-# Compares the diagnostics in $TMP/err with the expected-error/-warning
+# check_diags EXPECTATION-FILE MAIN-FILE-AS-PASSED [all-notes]
+# Compares the diagnostics in $TMP/err with the expected-error/-warning/-note
 # annotations of EXPECTATION-FILE and the exit status $RC with "an error is
-# expected".  Prints the problems (nothing if all is well).
+# expected".  Prints the problems (nothing if all is well).  Notes are
+# compared only when EXPECTATION-FILE expects one, unless "all-notes" is
+# given: then every note counts, and so does each of sparse's continuation
+# lines ("FILE:LINE:COL:    expected int", the lines --pretty prints as
+# notes), as a note whose message is the text after the four blanks.
 check_diags() {
-	awk -v expfile="$1" -v mainfile="$2" -v rc="$RC" '
+	awk -v expfile="$1" -v mainfile="$2" -v rc="$RC" -v all_notes="${3:+1}" '
 	function suffix_match(path, name) {
 		if (path == name) return 1
 		if (length(path) > length(name) &&
@@ -171,16 +175,28 @@ check_diags() {
 			}
 		}
 		close(expfile)
+		if (all_notes) want_notes = 1
 		nd = 0
 	}
 	# ---- actual diagnostics (stdin = stderr of castguard) ----
 	{
-		# notes count only in a file that expects some ("expected-note")
-		if (!match($0, want_notes ? ": (fatal error|error|warning|note): " : ": (fatal error|error|warning): ")) next
-		pre = substr($0, 1, RSTART - 1)
-		k = substr($0, RSTART + 2, RLENGTH - 4)
-		m = substr($0, RSTART + RLENGTH)
-		if (k == "note" && pre !~ /:[0-9]+:[0-9]+$/) next	# "note: in included file"
+		# notes count only in a file that expects some ("expected-note"),
+		# or in every file of a kind that compares all notes
+		if (all_notes && match($0, /:[0-9]+:[0-9]+:    /)) {
+			# a continuation line of sparse: a note
+			pre = substr($0, 1, RSTART + RLENGTH - 6)
+			k = "note"
+			m = substr($0, RSTART + RLENGTH)
+		} else if (!match($0, want_notes ? ": (fatal error|error|warning|note): " : ": (fatal error|error|warning): ")) {
+			next
+		} else {
+			pre = substr($0, 1, RSTART - 1)
+			k = substr($0, RSTART + 2, RLENGTH - 4)
+			m = substr($0, RSTART + RLENGTH)
+		}
+		# "FILE: note: in included file" has no line; gcc may give a note a line
+		# and no column ("FILE:8: note: this is the location of ...")
+		if (k == "note" && pre !~ /:[0-9]+(:[0-9]+)?$/) next
 		nd++
 		D_kind[nd] = (k == "warning" || k == "note") ? k : "error"
 		D_text[nd] = $0; D_msg[nd] = m; D_used[nd] = 0
@@ -311,15 +327,16 @@ run_dm_test() {
 
 # ------------------------------------------------------------ check tests
 # tests/check/NAME.c: castguard's own checks in check mode, as Kbuild runs
-# it (castguard ARGS FILE); warnings, errors and notes (when the file
-# expects any) as annotated, and the exit status.
+# it (castguard ARGS FILE); warnings, errors and every note (castguard's
+# "note:" lines and sparse's continuation lines) as annotated, and the exit
+# status.
 run_checkmode_test() {
 	local f=$1 name=$2 args
 	read -r -a args <<<"$(directive ARGS "$f")"
 	: >"$TMP/problems"
 	: >"$TMP/diff"
 	if ! run_cg "${args[@]}" "$f"; then report_fail "$name"; return; fi
-	check_diags "$f" "$f" >"$TMP/problems"
+	check_diags "$f" "$f" all-notes >"$TMP/problems"
 	if [ -s "$TMP/problems" ]; then report_fail "$name"; else pass "$name"; fi
 }
 
@@ -433,35 +450,85 @@ done
 # tests/cli/NAME.sh: shell scripts for the driver's interfaces (flags, exit
 # statuses, output formats, the wrapper, project mode).  Run as
 # `bash NAME.sh CASTGUARD SCRATCH-DIR` from the repository root; each prints
-# one line per case, "ok CASE" or "FAIL CASE: why" (further lines indented
-# with blanks belong to the failure above).  A script that exits non-zero,
-# prints nothing or times out fails as a whole.
+# one line per case, "ok CASE", "FAIL CASE: why" (further lines indented
+# with blanks belong to the failure above) or "skip CASE: why" (counted
+# apart, not a failure).  A script that exits non-zero, prints nothing or
+# times out fails as a whole.
+# tests/cli/cases.txt lists every case of every script ("NAME CASE"): a
+# listed case the script printed no line for fails ("not run"), and so does
+# a case that is not listed, so that a case cannot vanish unnoticed (behind
+# an `if` on a missing tool, a renamed variable, a script that stops early).
+# CG_CLI_CASES=update rewrites the list from a run of every script.
+CLI_CASES=tests/cli/cases.txt
+SKIP=0
+: >"$TMP/cli.seen"
+
+# cli_selected NAME: could a PATTERN select a case of tests/cli/NAME.sh?
+cli_selected() {
+	[ ${#PATTERNS[@]} -eq 0 ] && return 0
+	local p pre
+	for p in "${PATTERNS[@]}"; do
+		pre=${p%%[*?[]*}
+		[[ cli/$1/ == "$pre"* || $pre == "cli/$1/"* ]] && return 0
+	done
+	return 1
+}
+
 run_cli_script() {
-	local f=$1 base=cli/$(basename "$1" .sh) d=$TMP/cli rc line cur=
+	local f=$1 name base d=$TMP/cli rc line cur= c
+	name=$(basename "$1" .sh)
+	base=cli/$name
+	cli_selected "$name" || return 0
 	rm -rf "$d"
 	mkdir -p "$d"
 	timeout -k 2 "${CG_CLI_TIMEOUT:-300}" bash "$f" "$CG" "$d" >"$TMP/cli.out" 2>"$TMP/cli.err" </dev/null
 	rc=$?
 	while IFS= read -r line; do
 		case $line in
-		"ok "*) selected "$base/${line#ok }" && pass "$base/${line#ok }" ;;
+		"ok "*)
+			c=${line#ok }
+			echo "$name $c" >>"$TMP/cli.seen"
+			selected "$base/$c" && pass "$base/$c" ;;
+		"skip "*)
+			cur=${line#skip }
+			echo "$name ${cur%%:*}" >>"$TMP/cli.seen"
+			selected "$base/${cur%%:*}" && { SKIP=$((SKIP + 1)); echo "SKIP: $base/$cur"; } ;;
 		"FAIL "*)
 			cur=${line#FAIL }
+			echo "$name ${cur%%:*}" >>"$TMP/cli.seen"
 			selected "$base/${cur%%:*}" && printf '%s\n' "$cur" >"$TMP/report.$$" && \
 				{ awk -v c="$line" 'f && /^[ \t]/ { print; next } f { exit } $0 == c { f = 1 }' "$TMP/cli.out" >>"$TMP/report.$$"
 				  fail "$base/${cur%%:*}" <"$TMP/report.$$"; }
 			;;
 		esac
 	done <"$TMP/cli.out"
-	if [ $rc -ne 0 ] || ! grep -q -E '^(ok|FAIL) ' "$TMP/cli.out"; then
+	if [ $rc -ne 0 ] || ! grep -q -E '^(ok|FAIL|skip) ' "$TMP/cli.out"; then
 		{ echo "script exited $rc"; tail -n 20 "$TMP/cli.err"; } | fail "$base"
 	fi
 	rm -f "$TMP/report.$$"
+	[ "${CG_CLI_CASES:-}" = update ] && return
+	# cases listed but not run, run but not listed
+	sed 's/#.*//; s/[[:space:]]*$//' "$CLI_CASES" 2>/dev/null | awk -v n="$name" '$1 == n' | sort -u >"$TMP/cli.want"
+	awk -v n="$name" '$1 == n' "$TMP/cli.seen" | sort -u >"$TMP/cli.got"
+	# (no pipe into the loops: fail() counts in this shell)
+	while read -r _ c; do
+		selected "$base/$c" && fail "$base/$c" <<<"not run: $f printed no line for this case (listed in $CLI_CASES)"
+	done < <(comm -23 "$TMP/cli.want" "$TMP/cli.got")
+	while read -r _ c; do
+		selected "$base/$c" && fail "$base/$c" <<<"not listed in $CLI_CASES: add \"$name $c\" (or run CG_CLI_CASES=update bash tests/run.sh)"
+	done < <(comm -13 "$TMP/cli.want" "$TMP/cli.got")
 }
 for f in tests/cli/*.sh; do
 	case $f in tests/cli/lib.sh) continue ;; esac
 	run_cli_script "$f"
 done
+if [ "${CG_CLI_CASES:-}" = update ] && [ ${#PATTERNS[@]} -eq 0 ]; then
+	{ echo "# Every case of tests/cli/*.sh, \"SCRIPT CASE\": tests/run.sh fails a listed case"
+	  echo "# that is not run and a case run that is not listed (CG_CLI_CASES=update"
+	  echo "# bash tests/run.sh rewrites this list from a run of every script)."
+	  sort -u "$TMP/cli.seen"; } >"$CLI_CASES"
+	echo "wrote $CLI_CASES ($(sort -u "$TMP/cli.seen" | wc -l) cases)"
+fi
 
 # ---------------------------------------------------------------- generated
 # Inputs that cannot be kept as text in the repository.  Each gen_NAME
@@ -469,7 +536,8 @@ done
 #   gen_check NAME EXPECTATIONS EXPECTED-OUTPUT-OR-- CASTGUARD-ARGS...
 # EXPECTATIONS uses the expected-* syntax with absolute @LINE or @* (one per
 # line of text); EXPECTED-OUTPUT ("-" = not compared) is compared like a pp
-# test's .expected.
+# test's .expected.  In check mode (no -E, -fsyntax-only or --dump*) every
+# note is compared, as in tests/check.
 G=$TMP/gen
 gen_check() {
 	local name=$1 exps=$2 expout=$3
@@ -478,7 +546,13 @@ gen_check() {
 	: >"$TMP/diff"
 	if ! run_cg "$@"; then report_fail "$name"; return; fi
 	printf '%s\n' "$exps" >"$TMP/exps"
-	check_diags "$TMP/exps" "${!#}" >"$TMP/problems"
+	# check mode (neither -E, -fsyntax-only nor a dump): every note counts,
+	# as in tests/check
+	local a notes=all-notes
+	for a; do
+		case $a in -E|-fsyntax-only|--dump*) notes= ;; esac
+	done
+	check_diags "$TMP/exps" "${!#}" $notes >"$TMP/problems"
 	[ -n "$GEN_EXTRA" ] && "$GEN_EXTRA" >>"$TMP/problems"
 	if [ "$expout" != "-" ]; then
 		printf '%s\n' "$expout" >"$TMP/gen.expected"
@@ -507,5 +581,6 @@ if [ $FAIL -gt 0 ]; then
 	printf '  %s\n' "${FAILED_NAMES[@]}"
 fi
 [ $XFAIL -gt 0 ] && echo "$XFAIL expected failures (tests/*/xfail.txt: behaviour not implemented yet)"
+[ $SKIP -gt 0 ] && echo "$SKIP skipped (cli cases that printed \"skip\": listed above)"
 echo "$PASS passed, $FAIL failed"
 [ $FAIL -eq 0 ]

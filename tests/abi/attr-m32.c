@@ -207,7 +207,7 @@ TRUE(sizeof((v4sf){0} < (v4sf){0}) == 16);
 typedef int v4si_u __attribute__((vector_size(16), aligned(4)));
 LAYOUT(v4si_u, 16, 4);
 
-/* -- patterns from kernel headers (found by scripts/gen-abi-tests.sh) -- */
+/* -- patterns from kernel headers (found by scripts/gen/gen-abi-tests.sh) -- */
 /* alignof of a member reached through an anonymous aggregate is the
  * member's own declared alignment: not lowered by an enclosing packed
  * struct (perf_raw_frag) ... */

@@ -52,11 +52,17 @@ expect sparse-all-keeps-earlier-off '[ ! -s "$D/err" ]'
 run "$CG" --list-checks
 expect list-checks '[ $RC = 0 ] && grep -qE "^bitwise +on +restricted" "$D/out" && grep -qE "^bitwise-pointer +off " "$D/out" && [ $(awk "{print \$1}" "$D/out" | sort -u | wc -l) = $(wc -l <"$D/out") ]'
 # every listed check is accepted by -W, -Wno- and -Werror= (they are ours:
-# with -Werror=NAME the default warnings of that check turn into errors)
+# the last one wins, so -Werror=NAME turns the check on with its warnings
+# made errors): exit 1 with one error for the three checks that fire on t.c
+# (default-exit-0), exit 0 and nothing for every other
 bad=
 for c in $(awk '{print $1}' "$D/out"); do
-	"$CG" -W"$c" -Wno-"$c" -Werror="$c" "$D/t.c" >/dev/null 2>&1 || [ $? = 1 ] || bad="$bad $c"
+	"$CG" -W"$c" -Wno-"$c" -Werror="$c" "$D/t.c" >/dev/null 2>"$D/c.err"
+	rc=$? want=0 nerr=0
+	case $c in decl|non-pointer-null|incorrect-type) want=1 nerr=1 ;; esac
+	[ $rc = $want ] && [ $(grep -c ": error: " "$D/c.err") = $nerr ] || bad="$bad $c(exit $rc)"
 done
+echo "checks with another exit status or error count:$bad" >"$D/err"; : >"$D/out"
 RC=0; expect every-check-accepted '[ -z "$bad" ]'
 # usage and fatal errors: 2
 run "$CG" --format=xml "$D/t.c"
@@ -70,7 +76,7 @@ expect missing-input-exit-2 '[ $RC = 2 ]'
 printf '#include "nope.h"\n' >"$D/inc.c"
 run "$CG" "$D/inc.c"
 expect fatal-exit-2 '[ $RC = 2 ] && grep -q "fatal error" "$D/err"'
-# A kernel argv replayed by hand (scripts/corpus-check.sh, the 0-day robot):
+# A kernel argv replayed by hand (scripts/kernel/corpus-check.sh, the 0-day robot):
 # -D__KERNEL__ marks it, and its -Werror is gcc's as under make.
 run "$CG" -D__KERNEL__ -Werror "$D/t.c"
 expect werror-kernel-argv-ignored '[ $RC = 0 ] && cmp -s "$D/err" "$D/default.err"'

@@ -89,6 +89,9 @@ rep = res[4]["fixes"][0]["artifactChanges"][0]["replacements"][0]
 eq("sarif-fix", (rep["deletedRegion"]["startColumn"], rep["deletedRegion"]["endColumn"], rep["insertedContent"]["text"]), (38, 39, "NULL"))
 fps = [r["partialFingerprints"]["primaryLocationLineHash"] for r in res]
 eq("sarif-fingerprints-unique", len(set(fps)), len(fps))
+# unique without the ":n" suffix too: the two non-pointer-null results (same
+# check, same message, different lines) differ by their source lines
+eq("sarif-fingerprint-bases-unique", len(set(f.split(":")[0] for f in fps)), len(fps))
 P
 $PY "$D/check_sarif.py" "$D/t.sarif" || echo "FAIL sarif-script: python exited $?"
 # the same findings after lines move: same fingerprints
@@ -101,6 +104,20 @@ b = json.load(open(sys.argv[2]))["runs"][0]["results"]
 fa = [r["partialFingerprints"] for r in a]; fb = [r["partialFingerprints"] for r in b]
 print("ok sarif-fingerprints-survive-moves" if fa == fb else "FAIL sarif-fingerprints-survive-moves: %r %r" % (fa, fb))
 ' "$D/t.sarif" "$D/out"
+# the fingerprint's base is the check, the message and the source line
+# without blanks: two results of one check with one message on different
+# lines of one function differ in the base; on two lines that read the
+# same, only in the ":n" suffix (GitHub's primaryLocationLineHash)
+printf 'static void f(int **p, int **q)\n{\n\t*p = 0;\n\t*q = 0;\n\t*p  =  0;\n}\n' >fp.c
+run "$CG" --format=sarif fp.c
+$PY -c '
+import json, sys
+r = json.load(open(sys.argv[1]))["runs"][0]["results"]
+fp = [x["partialFingerprints"]["primaryLocationLineHash"].split(":") for x in r]
+ok = ([x["ruleId"] for x in r] == ["non-pointer-null"] * 3 and [x["locations"][0]["physicalLocation"]["region"]["startLine"] for x in r] == [3, 4, 5]
+      and fp[0][0] != fp[1][0] and fp[2][0] == fp[0][0] and [f[1] for f in fp] == ["1", "1", "2"])
+print("ok sarif-fingerprint-source-line" if ok else "FAIL sarif-fingerprint-source-line: %r" % fp)
+' "$D/out"
 # a file outside the base directory: an absolute file: URI
 cd "$REPO"
 run "$CG" --format=sarif "$D/src/t.c"

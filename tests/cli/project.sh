@@ -37,7 +37,7 @@ same default-jobs-text "$D/p-j1" "$D/err"
 for fmt in json sarif; do
 	"$CG" -p "$P/build" -j1 --format=$fmt >"$D/$fmt.1" 2>/dev/null
 	"$CG" -p "$P/build" -j4 --format=$fmt >"$D/$fmt.4" 2>/dev/null
-	same j1-j4-$fmt "$D/json.1" "$D/json.4"
+	same j1-j4-$fmt "$D/$fmt.1" "$D/$fmt.4"
 done
 run $PY -c '
 import json, sys
@@ -82,7 +82,7 @@ expect db-command-and-arguments '[ $RC = 0 ] && [ $(grep -c "run.c:6:16: warning
 expect db-relative-directory 'grep -q "^../../proj/src/run.c:6:16" "$D/err"'
 printf '[{"directory": ".", "file": "a.c", "command": "cc a.c"},\n {"directory": 1}]\n' >"$D/db/compile_commands.json"
 run "$CG" -p "$D/db"
-expect db-bad-entry '[ $RC = 2 ] || grep -q "entry 1 needs" "$D/err"'
+expect db-bad-entry '[ $RC = 2 ] && grep -q "entry 1 needs" "$D/err"'
 printf '[{"directory": ".",\n  "file" "a.c"}]\n' >"$D/db/compile_commands.json"
 run "$CG" -p "$D/db"
 expect db-invalid-json '[ $RC = 2 ] && grep -q "compile_commands.json:2:10: error: invalid JSON" "$D/err"'

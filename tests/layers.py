@@ -16,9 +16,14 @@ lowest first (docs/architecture.md):
   tools/              6  -E, --dump, migrate, infer, project mode
   main.c              7
 
+A module split over several files that share a private header (parse.c
+and parse-*.c with parse-internal.h, pp-*.c, migrate-*.c) is one node:
+its files call each other by design.
+
 Prints each breach and each circle; exits 1 if there is one."""
 import os, subprocess, sys
 
+SRC = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'src')
 RANKS = [('util/', 0), ('front/source', 1), ('out/', 2), ('front/', 3),
          ('options', 4), ('check/', 5), ('tools/', 6), ('main', 7)]
 
@@ -30,6 +35,15 @@ def rank(name):
     sys.exit('layers: %s belongs to no layer' % name)
 
 
+def module(name):
+    """front/parse-decl -> front/parse: the files of one module."""
+    folder, _, base = name.rpartition('/')
+    stem = base.split('-')[0]
+    if os.path.exists(os.path.join(SRC, folder, stem + '-internal.h')):
+        base = stem
+    return folder + '/' + base if folder else base
+
+
 def read_symbols(build):
     defs, uses = {}, {}
     for root, _, files in os.walk(build):
@@ -37,7 +51,7 @@ def read_symbols(build):
             if not f.endswith('.o'):
                 continue
             path = os.path.join(root, f)
-            name = os.path.relpath(path, build)[:-2]
+            name = module(os.path.relpath(path, build)[:-2])
             out = subprocess.run(['nm', path], capture_output=True, text=True,
                                  check=True).stdout
             d, u = set(), set()
@@ -47,7 +61,8 @@ def read_symbols(build):
                     d.add(p[2])
                 elif len(p) == 2 and p[0] == 'U':
                     u.add(p[1])
-            defs[name], uses[name] = d, u
+            defs.setdefault(name, set()).update(d)
+            uses.setdefault(name, set()).update(u)
     return defs, uses
 
 
@@ -103,7 +118,7 @@ def main():
     for comp in circles(graph):
         print('layers: circle: ' + ' '.join(comp))
         bad += 1
-    print('layers: %d objects, %d edges, %d breaches' %
+    print('layers: %d modules, %d edges, %d breaches' %
           (len(defs), sum(len(v) for v in graph.values()), bad))
     return 1 if bad else 0
 

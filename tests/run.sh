@@ -575,6 +575,22 @@ gen_test() {
 # shellcheck source=tests/migrate.sh
 . tests/migrate.sh
 
+# The layer rule (tests/layers.py, docs/architecture.md), on the objects the
+# binary under test was linked from: the build directory whose castguard it is.
+if selected layers/objects; then
+	layers_dir=
+	for b in build/rel build/asan; do
+		cmp -s "$b/castguard" "$CG" && layers_dir=$b
+	done
+	if [ -z "$layers_dir" ]; then
+		fail layers/objects <<<"no build directory holds $CG: build it with make"
+	elif python3 tests/layers.py "$layers_dir" >"$TMP/out" 2>&1; then
+		pass layers/objects
+	else
+		fail layers/objects <"$TMP/out"
+	fi
+fi
+
 echo
 if [ $FAIL -gt 0 ]; then
 	echo "failed tests:"

@@ -99,51 +99,10 @@ static const char *show_val(Val *v)
 
 /* --- reporting ------------------------------------------------------------- */
 
-static void warn_at(CheckId ck, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void error_at_s(CheckId ck, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void info_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-#include <stdarg.h>
-/* One formatter for the three kinds: warning, error, info line. */
-static void report(CheckId ck, int kind, Loc loc, const char *fmt, va_list ap)
-{
-	char m[1024];
-	vsnprintf(m, sizeof m, fmt, ap);
-	if (kind < 0)
-		sdiag_info(loc.file, loc.line, loc.col, "%s", m);
-	else
-		sdiag(ck, kind, loc.file, loc.line, loc.col, "%s", m);
-}
-
-static void warn_at(CheckId ck, Loc loc, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	report(ck, DIAG_WARNING, loc, fmt, ap);
-	va_end(ap);
-}
-
-static void error_at_s(CheckId ck, Loc loc, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	report(ck, DIAG_ERROR, loc, fmt, ap);
-	va_end(ap);
-}
-
-/* A continuation line of the diagnostic just reported (dropped with it). */
-static void info_at(Loc loc, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	report(CK_NONE, -1, loc, fmt, ap);
-	va_end(ap);
-}
-
 /* "Using plain integer as NULL pointer", with its fix-it: NULL for the 0. */
 static void plain_null(Loc at)
 {
-	warn_at(CK_NON_POINTER_NULL, at, "Using plain integer as NULL pointer");
+	diag(SPARSE_WARNING, CK_NON_POINTER_NULL, at, "Using plain integer as NULL pointer");
 	/* (the token's end is read from the file: only when a fix is shown) */
 	if (sdiag_shown && (report_format != FMT_TEXT || report_parseable_fixits))
 		report_fix(at.file, at.line, at.col, report_token_end(at.file, at.line, at.col), "NULL");
@@ -203,7 +162,7 @@ static const char *restricted_name(Type *t)
 
 static void degrade(Val *v, Loc loc)
 {
-	warn_at(CK_BITWISE, loc, "%s degrades to integer", restricted_name(v->ty));
+	diag(SPARSE_WARNING, CK_BITWISE, loc, "%s degrades to integer", restricted_name(v->ty));
 }
 
 /* --- type examination ------------------------------------------------------------ */
@@ -224,7 +183,8 @@ static void examine_sym(Symbol *s)
 		t = t->base;
 	if (is_record(t) && t->tag && t->tag->has_flex) {
 		s->flex_reported = true;
-		warn_at(CK_FLEXIBLE_ARRAY_ARRAY, s->array_loc, "array of flexible structures");
+		diag(SPARSE_WARNING, CK_FLEXIBLE_ARRAY_ARRAY, s->array_loc,
+			"array of flexible structures");
 	}
 }
 
@@ -243,7 +203,8 @@ static void examine(Type *t)
 				e = e->base;
 			examine(e);
 			if (is_record(e) && e->tag && e->tag->has_flex && m->array_loc.file)
-				warn_at(CK_FLEXIBLE_ARRAY_ARRAY, m->array_loc, "array of flexible structures");
+				diag(SPARSE_WARNING, CK_FLEXIBLE_ARRAY_ARRAY, m->array_loc,
+					"array of flexible structures");
 		} else {
 			examine(mt);
 		}
@@ -433,11 +394,11 @@ static void check_nocast(Type *t, Val *s, Loc at)
 	if (a->kind == b->kind && t->aspace == s->ty->aspace)
 		return;
 	if (tn && sn)
-		warn_at(CK_NOCAST, at, "implicit cast to/from nocast type");
+		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast to/from nocast type");
 	else if (tn)
-		warn_at(CK_NOCAST, at, "implicit cast to nocast type");
+		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast to nocast type");
 	else
-		warn_at(CK_NOCAST, at, "implicit cast from nocast type");
+		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast from nocast type");
 }
 
 /* Assignment, initializer, argument and return: one check. */
@@ -451,9 +412,10 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
 	}
 	const char *why = assign_reason(t, s);
 	if (why) {
-		warn_at(CK_INCORRECT_TYPE, at, "incorrect type in %s (%s)", where_text(where, argno), why);
-		info_at(at, "expected %s", show_val(target));
-		info_at(at, "got %s", show_val(s));
+		diag(SPARSE_WARNING, CK_INCORRECT_TYPE, at,
+			"incorrect type in %s (%s)", where_text(where, argno), why);
+		diag(SPARSE_INFO, CK_NONE, at, "expected %s", show_val(target));
+		diag(SPARSE_INFO, CK_NONE, at, "got %s", show_val(s));
 		/* sparse still converts the value, and the conversion
 		 * itself may be a nocast one */
 		check_nocast(t, s, s->node ? pos_of(s->node) : at);
@@ -496,9 +458,10 @@ static bool check_pointer_pair(Type *a, Type *b, Loc loc, const char *what)
 		why = "different base types";
 	if (!why)
 		return true;
-	error_at_s(CK_INCOMPATIBLE_POINTERS, loc, "incompatible types in %s expression (%s):", what, why);
-	info_at(loc, "%s", show_type(a, NULL, 0, -1));
-	info_at(loc, "%s", show_type(b, NULL, 0, -1));
+	diag(SPARSE_ERROR, CK_INCOMPATIBLE_POINTERS, loc,
+		"incompatible types in %s expression (%s):", what, why);
+	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(a, NULL, 0, -1));
+	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(b, NULL, 0, -1));
 	return false;
 }
 
@@ -529,8 +492,8 @@ static bool check_scalar_cond(Val *v, Node *n)
 {
 	if (!is_void_val(v) && !(v->ty && is_record(v->ty)))
 		return true;
-	error_at_s(CK_INCOMPATIBLE_TYPES, pos_of(n), "non-scalar type in conditional:");
-	info_at(pos_of(n), "%s", show_val(v));
+	diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, pos_of(n), "non-scalar type in conditional:");
+	diag(SPARSE_INFO, CK_NONE, pos_of(n), "%s", show_val(v));
 	return false;
 }
 
@@ -570,16 +533,18 @@ static Val eval_binary(Node *n)
 		return b;
 	if (is_void_val(&a) || is_void_val(&b)) {
 		/* sparse's bad_expr_type(): the result is bad, nothing more is said */
-		error_at_s(CK_INCOMPATIBLE_TYPES, n->loc, "incompatible types for operation (%s):", binop_text(n->kind));
-		info_at(n->loc, "%s", show_val(&a));
-		info_at(n->loc, "%s", show_val(&b));
+		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
+			"incompatible types for operation (%s):", binop_text(n->kind));
+		diag(SPARSE_INFO, CK_NONE, n->loc, "%s", show_val(&a));
+		diag(SPARSE_INFO, CK_NONE, n->loc, "%s", show_val(&b));
 		r.ty = NULL;
 		r.bad = true;
 		return r;
 	}
 	if ((n->kind == ND_BITAND || n->kind == ND_BITOR) &&
 	    (n->lhs->kind == ND_NOT || n->rhs->kind == ND_NOT))
-		warn_at(CK_DUBIOUS_BITWISE, n->loc, "dubious: %sx %c %sy", n->lhs->kind == ND_NOT ? "!" : "",
+		diag(SPARSE_WARNING, CK_DUBIOUS_BITWISE, n->loc,
+			"dubious: %sx %c %sy", n->lhs->kind == ND_NOT ? "!" : "",
 			n->kind == ND_BITAND ? '&' : '|', n->rhs->kind == ND_NOT ? "!" : "");
 	if ((n->kind == ND_EQ || n->kind == ND_NE) && a.ty && b.ty && check_on[CK_NON_POINTER_NULL]) {
 		if (decay_ptr(a.ty) && b.zero && n->rhs->kind == ND_NUM)
@@ -605,9 +570,11 @@ static Val eval_binary(Node *n)
 		    n->kind != ND_LOGOR && a.ty && b.ty && is_arith(a.ty) && is_arith(b.ty)) {
 			Type *ct = plain_of(usual_arith(a.ty, b.ty));
 			if ((a.ty->flags & T_NOCAST) && plain_of(a.ty)->kind != ct->kind)
-				warn_at(CK_NOCAST, n->lhs->loc, "implicit cast from nocast type");
+				diag(SPARSE_WARNING, CK_NOCAST, n->lhs->loc,
+					"implicit cast from nocast type");
 			if ((b.ty->flags & T_NOCAST) && plain_of(b.ty)->kind != ct->kind)
-				warn_at(CK_NOCAST, n->rhs->loc, "implicit cast from nocast type");
+				diag(SPARSE_WARNING, CK_NOCAST, n->rhs->loc,
+					"implicit cast from nocast type");
 		}
 		return r;
 	}
@@ -689,7 +656,8 @@ static Val eval_plus(Val a)
 	if (is_integer(a.ty)) {
 		Type *promoted = plain_of(promote(a.ty));
 		if (promoted != base && (a.ty->flags & T_NOCAST))
-			warn_at(CK_NOCAST, a.node->loc, "implicit cast from nocast type");
+			diag(SPARSE_WARNING, CK_NOCAST, a.node->loc,
+				"implicit cast from nocast type");
 		base = promoted;
 	}
 	r.ty = base;
@@ -789,17 +757,19 @@ static Val eval_cast(Node *n)
 		if (same_restricted(t, s.ty))
 			return r;
 		if (!s.zero)
-			warn_at(CK_BITWISE, n->loc, "cast to %s", restricted_name(t));
+			diag(SPARSE_WARNING, CK_BITWISE, n->loc, "cast to %s", restricted_name(t));
 		if (is_restricted(s.ty))
-			warn_at(CK_BITWISE, n->loc, "cast from %s", restricted_name(s.ty));
+			diag(SPARSE_WARNING, CK_BITWISE, n->loc,
+				"cast from %s", restricted_name(s.ty));
 		return r;
 	}
 	if (is_restricted(s.ty)) {
-		warn_at(CK_BITWISE, n->loc, "cast from %s", restricted_name(s.ty));
+		diag(SPARSE_WARNING, CK_BITWISE, n->loc, "cast from %s", restricted_name(s.ty));
 		return r;
 	}
 	if (is_integer(t) && s.ty->kind == TY_PTR && s.ty->base->aspace && check_on[CK_CAST_FROM_AS])
-		warn_at(CK_CAST_FROM_AS, n->loc, "cast removes address space '%s' of expression", s.ty->base->aspace->name);
+		diag(SPARSE_WARNING, CK_CAST_FROM_AS, n->loc,
+			"cast removes address space '%s' of expression", s.ty->base->aspace->name);
 	if (t->kind == TY_PTR && s.ty->kind == TY_PTR && check_on[CK_BITWISE_POINTER]) {
 		/* -Wbitwise-pointer: pointers to restricted and plain types */
 		Type *tb = t->base, *sb = s.ty->base;
@@ -807,11 +777,13 @@ static Val eval_cast(Node *n)
 			if (tb->kind == TY_VOID || sb->kind == TY_VOID)
 				break;
 			if (is_restricted(tb) && !same_restricted(tb, sb)) {
-				warn_at(CK_BITWISE_POINTER, n->loc, "cast to %s", show_type(t, NULL, 0, -1));
+				diag(SPARSE_WARNING, CK_BITWISE_POINTER, n->loc,
+					"cast to %s", show_type(t, NULL, 0, -1));
 				break;
 			}
 			if (is_restricted(sb) && !is_restricted(tb)) {
-				warn_at(CK_BITWISE_POINTER, n->loc, "cast from %s", show_val(&s));
+				diag(SPARSE_WARNING, CK_BITWISE_POINTER, n->loc,
+					"cast from %s", show_val(&s));
 				break;
 			}
 			if (tb->kind != TY_PTR || sb->kind != TY_PTR)
@@ -823,11 +795,14 @@ static Val eval_cast(Node *n)
 	if (t->kind == TY_PTR && s.ty->kind == TY_PTR && check_on[CK_ADDRESS_SPACE]) {
 		Ident *ta = t->base->aspace, *sa = s.ty->base->aspace;
 		if (sa && !ta)
-			warn_at(CK_ADDRESS_SPACE, n->loc, "cast removes address space '%s' of expression", sa->name);
+			diag(SPARSE_WARNING, CK_ADDRESS_SPACE, n->loc,
+				"cast removes address space '%s' of expression", sa->name);
 		else if (sa && ta && sa != ta)
-			warn_at(CK_ADDRESS_SPACE, n->loc, "cast between address spaces (%s -> %s)", sa->name, ta->name);
+			diag(SPARSE_WARNING, CK_ADDRESS_SPACE, n->loc,
+				"cast between address spaces (%s -> %s)", sa->name, ta->name);
 		else if (!sa && ta && check_on[CK_CAST_TO_AS])
-			warn_at(CK_CAST_TO_AS, n->loc, "cast adds address space '%s' to expression", ta->name);
+			diag(SPARSE_WARNING, CK_CAST_TO_AS, n->loc,
+				"cast adds address space '%s' to expression", ta->name);
 	}
 	return r;
 }
@@ -855,9 +830,10 @@ static Val eval_assign(Node *n)
 			return r;
 		}
 		if (why) {
-			warn_at(CK_INCORRECT_TYPE, n->loc, "incorrect type in assignment (%s)", why);
-			info_at(n->loc, "expected %s", show_val(&l));
-			info_at(n->loc, "got %s", show_val(&s));
+			diag(SPARSE_WARNING, CK_INCORRECT_TYPE, n->loc,
+				"incorrect type in assignment (%s)", why);
+			diag(SPARSE_INFO, CK_NONE, n->loc, "expected %s", show_val(&l));
+			diag(SPARSE_INFO, CK_NONE, n->loc, "got %s", show_val(&s));
 			check_nocast(t, &s, pos_of(s.node));
 			/* the assignment has no type now: what uses its
 			 * value says nothing more (a switch on it errs) */
@@ -883,7 +859,8 @@ static Val eval_assign(Node *n)
 	bool shift = n->op == ND_SHL || n->op == ND_SHR;
 	if (is_restricted(t)) {
 		if (!bitop) {
-			warn_at(CK_BITWISE, n->loc, "bad assignment (%s) to %s", op, restricted_name(t));
+			diag(SPARSE_WARNING, CK_BITWISE, n->loc,
+				"bad assignment (%s) to %s", op, restricted_name(t));
 			r.ty = NULL;	/* a rejected assignment has no value */
 			r.bad = true;
 			return r;
@@ -892,11 +869,11 @@ static Val eval_assign(Node *n)
 			mark_assigned(&l);
 			return r;
 		}
-		warn_at(CK_BITWISE, n->loc, "invalid assignment: %s", op);
+		diag(SPARSE_WARNING, CK_BITWISE, n->loc, "invalid assignment: %s", op);
 		r.ty = NULL;
 		r.bad = true;
 		Val lt = {.ty = bare_restricted(t)};
-		info_at(n->loc, "left side has type %s", show_val(&lt));
+		diag(SPARSE_INFO, CK_NONE, n->loc, "left side has type %s", show_val(&lt));
 		Val rt = s;
 		rt.sym = NULL;
 		rt.mem = NULL;
@@ -904,7 +881,7 @@ static Val eval_assign(Node *n)
 			rt.ty = bare_restricted(rt.ty);
 		else if (rt.ty && rt.ty->name)
 			rt.ty = plain_of(rt.ty);
-		info_at(n->loc, "right side has type %s", show_val(&rt));
+		diag(SPARSE_INFO, CK_NONE, n->loc, "right side has type %s", show_val(&rt));
 		return r;
 	}
 	if (is_restricted(s.ty)) {
@@ -913,13 +890,13 @@ static Val eval_assign(Node *n)
 			mark_assigned(&l);
 			return r;
 		}
-		warn_at(CK_BITWISE, n->loc, "invalid assignment: %s", op);
+		diag(SPARSE_WARNING, CK_BITWISE, n->loc, "invalid assignment: %s", op);
 		r.ty = NULL;
 		r.bad = true;
 		Val lt = {.ty = t ? plain_of(t) : ty_int};
-		info_at(n->loc, "left side has type %s", show_val(&lt));
+		diag(SPARSE_INFO, CK_NONE, n->loc, "left side has type %s", show_val(&lt));
 		Val rt = {.ty = bare_restricted(s.ty), .fouled = s.fouled};
-		info_at(n->loc, "right side has type %s", show_val(&rt));
+		diag(SPARSE_INFO, CK_NONE, n->loc, "right side has type %s", show_val(&rt));
 		return r;
 	}
 	/* the source converted to the target's type */
@@ -1044,7 +1021,8 @@ static Val eval(Node *n)
 		if (!n->sym && n->str) {
 			/* once: an inline body is evaluated at every call site */
 			if (!(n->flags & NF_REPORTED))
-				error_at_s(CK_UNDEFINED_IDENTIFIER, n->loc, "undefined identifier '%s'", n->str);
+				diag(SPARSE_ERROR, CK_UNDEFINED_IDENTIFIER, n->loc,
+					"undefined identifier '%s'", n->str);
 			n->flags |= NF_REPORTED;
 			r.ty = NULL;
 			return r;
@@ -1146,9 +1124,10 @@ static Val eval(Node *n)
 		}
 		if (a.ty && b.ty && (a.ty->kind == TY_VOID) != (b.ty->kind == TY_VOID)) {
 			/* gcc allows one void arm; sparse does not */
-			error_at_s(CK_INCOMPATIBLE_POINTERS, n->loc, "incompatible types in conditional expression (different base types):");
-			info_at(n->loc, "%s", show_type(a.ty, NULL, 0, -1));
-			info_at(n->loc, "%s", show_type(b.ty, NULL, 0, -1));
+			diag(SPARSE_ERROR, CK_INCOMPATIBLE_POINTERS, n->loc,
+				"incompatible types in conditional expression (different base types):");
+			diag(SPARSE_INFO, CK_NONE, n->loc, "%s", show_type(a.ty, NULL, 0, -1));
+			diag(SPARSE_INFO, CK_NONE, n->loc, "%s", show_type(b.ty, NULL, 0, -1));
 			return r;
 		}
 		if (a.ty && b.ty && decay_ptr(a.ty) && decay_ptr(b.ty) &&
@@ -1281,7 +1260,8 @@ static void eval_stmt(Node *n)
 		/* sparse warns as it evaluates the condition of an if
 		 * (not of a loop); parentheses silence it */
 		if (n->cond->kind == ND_ASSIGN && !n->cond->op && !(n->cond->flags & NF_PAREN))
-			warn_at(CK_ASSIGN_IN_CONDITION, n->cond->loc, "assignment expression in conditional");
+			diag(SPARSE_WARNING, CK_ASSIGN_IN_CONDITION, n->cond->loc,
+				"assignment expression in conditional");
 		eval_cond(n->cond);
 		eval_stmt(n->then);
 		eval_stmt(n->els);
@@ -1316,7 +1296,8 @@ static void eval_stmt(Node *n)
 		Val c = eval(n->value);
 		if (switch_val.bad || (switch_type && c.ty && (!is_arith_val(&switch_val) || !is_arith_val(&c) ||
 					    is_float(switch_type) || is_float(c.ty)))) {
-			error_at_s(CK_INCOMPATIBLE_TYPES, pos_of(n->value), "incompatible types for 'case' statement");
+			diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, pos_of(n->value),
+				"incompatible types for 'case' statement");
 		} else if (switch_type && (is_restricted(switch_type) || is_restricted(c.ty))) {
 			bool ok = (same_restricted(switch_type, c.ty)) ||
 				  (is_restricted(switch_type) && c.zero);
@@ -1394,7 +1375,8 @@ static void check_truncate_at(Type *to, Node *src, Loc at)
 	uint64_t dropped = oldmask & ~mask;
 	if ((value & dropped) &&
 	    (!(value & oldsign) || !(value & sign) || (value & dropped) != dropped))
-		warn_at(CK_CAST_TRUNCATE, at, "cast truncates bits from constant value (%llx becomes %llx)",
+		diag(SPARSE_WARNING, CK_CAST_TRUNCATE, at,
+			"cast truncates bits from constant value (%llx becomes %llx)",
 			(unsigned long long)(value & oldmask), (unsigned long long)(value & mask));
 }
 
@@ -1484,7 +1466,8 @@ static void expand_expr(Node *n)
 				expand_address(base);
 				Node *ptr = base->operand;
 				if (loads_through_noderef(ptr))
-					warn_at(CK_NODEREF, ptr->loc, "dereference of noderef expression");
+					diag(SPARSE_WARNING, CK_NODEREF, ptr->loc,
+						"dereference of noderef expression");
 			} else {
 				expand_expr(base);
 			}
@@ -1492,7 +1475,8 @@ static void expand_expr(Node *n)
 		}
 		expand_expr(n->operand);
 		if (loads_through_noderef(n->operand))
-			warn_at(CK_NODEREF, n->operand->loc, "dereference of noderef expression");
+			diag(SPARSE_WARNING, CK_NODEREF, n->operand->loc,
+				"dereference of noderef expression");
 		return;
 	case ND_ADDR:
 		expand_address(n->operand);
@@ -1644,7 +1628,8 @@ static void check_ptr_to_int(Type *to, Node *src)
 		return;
 	Type *ptr = pointer_to(ty_void);
 	if (to->size < ptr->size)
-		warn_at(CK_POINTER_TO_INT_CAST, pos_of(src), "non size-preserving pointer to integer cast");
+		diag(SPARSE_WARNING, CK_POINTER_TO_INT_CAST, pos_of(src),
+			"non size-preserving pointer to integer cast");
 }
 
 static void linearize_child(Node *n, void *unused)
@@ -1774,11 +1759,12 @@ static void check_redecl(Symbol *s)
 		const char *why = redecl_reason(def->ty, d->ty);
 		if (!why)
 			continue;
-		error_at_s(CK_REDECLARATION, def->loc, "symbol '%s' redeclared with different type (%s):",
+		diag(SPARSE_ERROR, CK_REDECLARATION, def->loc,
+			"symbol '%s' redeclared with different type (%s):",
 			   s->name->name, why);
-		info_at(def->loc, "%s", show_site(s, def));
-		sdiag_note(d->loc.file, d->loc.line, d->loc.col, "note: previously declared as:");
-		info_at(d->loc, "%s", show_site(s, d));
+		diag(SPARSE_INFO, CK_NONE, def->loc, "%s", show_site(s, def));
+		diag(SPARSE_NOTE, CK_NONE, d->loc, "note: previously declared as:");
+		diag(SPARSE_INFO, CK_NONE, d->loc, "%s", show_site(s, d));
 		return;
 	}
 }
@@ -1797,7 +1783,8 @@ static void check_decl(Node *d)
 		return;
 	if (d->flags & 3)	/* an earlier declaration exists, or this is one */
 		return;
-	warn_at(CK_DECL, d->loc, "symbol '%s' was not declared. Should it be static?", s->name->name);
+	diag(SPARSE_WARNING, CK_DECL, d->loc,
+		"symbol '%s' was not declared. Should it be static?", s->name->name);
 }
 
 static PtrVec parents;	/* name id -> includer name id + 1 */

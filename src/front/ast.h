@@ -450,7 +450,6 @@ static inline Symbol *call_named(Node *call)
  * ND_DECL (function definitions have sym->body). */
 typedef struct Unit {
 	Node *first, *last;
-	int nerrors;
 	PtrVec examined_early;	/* Type *: records sparse examines while parsing */
 } Unit;
 

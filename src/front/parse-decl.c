@@ -178,7 +178,7 @@ static int64_t arg_int(Attr *a, int64_t dflt)
 	if (a->args && eval_int(a->args, &v))
 		return v;
 	if (a->args)
-		error_at(a->loc, "requested alignment is not an integer constant");
+		diag(DIAG_ERROR, CK_NONE, a->loc, "requested alignment is not an integer constant");
 	return dflt;
 }
 
@@ -485,10 +485,12 @@ void declspec(DeclSpec *ds, bool allow_storage)
 			int sc = kw == KW_TYPEDEF ? SC_TYPEDEF : kw == KW_EXTERN ? SC_EXTERN :
 				 kw == KW_STATIC ? SC_STATIC : kw == KW_AUTO ? SC_AUTO : SC_REGISTER;
 			if (!allow_storage)
-				error_at(tok->loc, "expected specifier-qualifier-list before '%s'",
+				diag(DIAG_ERROR, CK_NONE, tok->loc,
+					"expected specifier-qualifier-list before '%s'",
 					 tok->ident->name);
 			else if (ds->storage && ds->storage != sc)
-				error_at(tok->loc, "multiple storage classes in declaration specifiers");
+				diag(DIAG_ERROR, CK_NONE, tok->loc,
+					"multiple storage classes in declaration specifiers");
 			ds->storage = sc;
 			advance();
 			continue;
@@ -536,7 +538,8 @@ void declspec(DeclSpec *ds, bool allow_storage)
 			} else {
 				Node *e = cond_expr();
 				if (!eval_int(e, &v))
-					error_at(e->loc, "requested alignment is not an integer constant");
+					diag(DIAG_ERROR, CK_NONE, e->loc,
+						"requested alignment is not an integer constant");
 			}
 			expect(P_RPAREN);
 			if (v > ds->align)
@@ -592,13 +595,14 @@ void declspec(DeclSpec *ds, bool allow_storage)
 		}
 		bool drop = false;
 		if (add == S_LONG && (c & (3 * S_LONG)) == 2 * S_LONG) {
-			error_at(tok->loc, "'long long long' is too long for GCC");
+			diag(DIAG_ERROR, CK_NONE, tok->loc, "'long long long' is too long for GCC");
 			advance();
 			continue;
 		}
 		if (!valid_specs(c + add) && !((add == S_SIGNED && (c & S_UNSIGNED)) ||
 					       (add == S_UNSIGNED && (c & S_SIGNED)))) {
-			error_at(tok->loc, "two or more data types in declaration specifiers");
+			diag(DIAG_ERROR, CK_NONE, tok->loc,
+				"two or more data types in declaration specifiers");
 			if (add != S_OTHER && add != S_BITINT) {
 				advance();
 				continue;
@@ -606,7 +610,8 @@ void declspec(DeclSpec *ds, bool allow_storage)
 			drop = true;
 		}
 		if ((add == S_SIGNED && (c & S_UNSIGNED)) || (add == S_UNSIGNED && (c & S_SIGNED))) {
-			error_at(tok->loc, "both 'signed' and 'unsigned' in declaration specifiers");
+			diag(DIAG_ERROR, CK_NONE, tok->loc,
+				"both 'signed' and 'unsigned' in declaration specifiers");
 			advance();
 			continue;
 		}
@@ -649,7 +654,7 @@ done:
 	if (opt.mode == MODE_CHECK && !opt.syntax_only && check_on[CK_BITWISE] &&
 	    find_attr(ds->attrs, id_bitwise) && (c & (S_FLOAT | S_DOUBLE | S_VOID))) {
 		/* sparse: a restricted type must be an integer */
-		sdiag(CK_INVALID_MODIFIER, DIAG_ERROR, tok->loc.file, tok->loc.line, tok->loc.col, "invalid modifier");
+		diag(SPARSE_ERROR, CK_INVALID_MODIFIER, tok->loc, "invalid modifier");
 		sdiag_parse_error = true;
 	}
 	Type *t;
@@ -739,7 +744,8 @@ static void struct_members(Tag *tag)
 		Loc start = tok->loc;
 		if (!is_typename(tok) && !is_attr_start()) {
 			if (tok->kind == TK_IDENT && !tok->ident->kw)
-				error_at(tok->loc, "unknown type name '%s'", tok->ident->name);
+				diag(DIAG_ERROR, CK_NONE, tok->loc,
+					"unknown type name '%s'", tok->ident->name);
 			else
 				expected("specifier-qualifier-list");
 			skip_to_semi();
@@ -796,28 +802,34 @@ static void struct_members(Tag *tag)
 				 * the member declaration when it has none */
 				Loc wl = nm ? m->loc : start;
 				if (!w->ty || !is_integer(w->ty) || !eval_int(w, &width)) {
-					error_at(wl, "bit-field '%s' width not an integer constant",
+					diag(DIAG_ERROR, CK_NONE, wl,
+						"bit-field '%s' width not an integer constant",
 						 nm ? nm : "<anonymous>");
 					width = 1;
 				} else if (width < 0) {
-					error_at(wl, "negative width in bit-field '%s'", nm ? nm : "<anonymous>");
+					diag(DIAG_ERROR, CK_NONE, wl,
+						"negative width in bit-field '%s'", nm ? nm : "<anonymous>");
 					width = 1;
 				} else if (width == 0 && nm) {
-					error_at(m->loc, "zero width for bit-field '%s'", nm);
+					diag(DIAG_ERROR, CK_NONE, m->loc,
+						"zero width for bit-field '%s'", nm);
 					width = 1;
 				} else if (is_integer(m->ty) && width > (int_base(m->ty)->kind == TY_BOOL ? 1 :
 									  int_base(m->ty)->size * 8)) {
 					if (nm)
-						error_at(m->loc, "width of '%s' exceeds its type", nm);
+						diag(DIAG_ERROR, CK_NONE, m->loc,
+							"width of '%s' exceeds its type", nm);
 					else
-						error_at(m->loc, "width of '<anonymous>' exceeds its type");
+						diag(DIAG_ERROR, CK_NONE, m->loc,
+							"width of '<anonymous>' exceeds its type");
 					width = int_base(m->ty)->size * 8;
 				}
 				if (!is_integer(m->ty)) {
-					error_at(m->loc, "bit-field '%s' has invalid type", nm ? nm : "<anonymous>");
+					diag(DIAG_ERROR, CK_NONE, m->loc,
+						"bit-field '%s' has invalid type", nm ? nm : "<anonymous>");
 					m->ty = ty_int;
 				} else if ((m->ty->flags & T_RESTRICTED) && check_on[CK_BITWISE]) {
-					sdiag(CK_BITWISE, DIAG_ERROR, colon.file, colon.line, colon.col,
+					diag(SPARSE_ERROR, CK_BITWISE, colon,
 					      "invalid bitfield specifier for type %s.",
 					      sparse_type_name(m->ty));
 					sdiag_parse_error = true;
@@ -850,7 +862,8 @@ static void struct_members(Tag *tag)
 			}
 			for (Member *o = head.next; o && m->name; o = o->next)
 				if (o->name == m->name) {
-					error_at(m->loc, "duplicate member '%s'", m->name->name);
+					diag(DIAG_ERROR, CK_NONE, m->loc,
+						"duplicate member '%s'", m->name->name);
 					break;
 				}
 			cur = cur->next = m;
@@ -895,16 +908,18 @@ static Type *struct_or_union_nested(int kind)
 		if (!tag)
 			tag = bind_tag(name, kind, loc);
 		else if (tag->kind != kind)
-			error_at(loc, "'%s' defined as wrong kind of tag", name->name);
+			diag(DIAG_ERROR, CK_NONE, loc,
+				"'%s' defined as wrong kind of tag", name->name);
 		return tag->type;
 	}
 	tag = find_tag(name, true);
 	if (tag && tag->kind != kind) {
-		error_at(loc, "'%s' defined as wrong kind of tag", name->name);
+		diag(DIAG_ERROR, CK_NONE, loc, "'%s' defined as wrong kind of tag", name->name);
 		tag = NULL;
 	}
 	if (tag && (tag->complete || tag->defining)) {
-		error_at(loc, "%sredefinition of '%s %s'", tag->defining ? "nested " : "",
+		diag(DIAG_ERROR, CK_NONE, loc,
+			"%sredefinition of '%s %s'", tag->defining ? "nested " : "",
 			 kind == TY_STRUCT ? "struct" : "union", name->name);
 		tag = NULL;
 	}
@@ -996,7 +1011,7 @@ static Type *enum_spec(void)
 	}
 	Tag *tag = find_tag(name, true);
 	if (tag && tag->kind == TY_ENUM && tag->complete) {
-		error_at(loc, "redeclaration of 'enum %s'", name->name);
+		diag(DIAG_ERROR, CK_NONE, loc, "redeclaration of 'enum %s'", name->name);
 		tag = NULL;
 	}
 	if (!tag || tag->kind != TY_ENUM)
@@ -1034,7 +1049,8 @@ static Type *enum_spec(void)
 				crestr = e->ty;
 			Type *et = e->ty && is_integer(e->ty) ? promote(int_base(e->ty)) : ty_int;
 			if (!eval_int(e, &val)) {
-				error_at(e->loc, "enumerator value for '%s' is not an integer constant",
+				diag(DIAG_ERROR, CK_NONE, e->loc,
+					"enumerator value for '%s' is not an integer constant",
 					 cname->name);
 				val = 0;
 				et = ty_int;
@@ -1043,26 +1059,26 @@ static Type *enum_spec(void)
 			cty = fits_int(val, et) ? ty_int : et;
 		} else {
 			if (rtype && kinds == 1) {
-				sdiag(CK_BITWISE, DIAG_ERROR, cloc.file, cloc.line, cloc.col,
+				diag(SPARSE_ERROR, CK_BITWISE, cloc,
 				      "can't increment the last enum member");
 				exit(1);	/* fatal in sparse too */
 			}
 			val++;
 			cty = fits_int(val, prev_ty) ? ty_int : prev_ty;
 			if (prev_ty == ty_int && val == (int64_t)INT32_MAX + 1)
-				error_at(cloc, "overflow in enumeration values");
+				diag(DIAG_ERROR, CK_NONE, cloc, "overflow in enumeration values");
 		}
 		prev_ty = cty;
 		if (fixed)
 			cty = fixed;
 		int kind = crestr ? 1 : 2;
 		if (crestr && rtype && crestr->restricted != rtype->restricted) {
-			sdiag(CK_BITWISE, DIAG_ERROR, vloc.file, vloc.line, vloc.col, "incompatible restricted type");
-			sdiag_info(vloc.file, vloc.line, vloc.col, "expected: %s", sparse_type_name(rtype));
-			sdiag_info(vloc.file, vloc.line, vloc.col, "     got: %s", sparse_type_name(crestr));
+			diag(SPARSE_ERROR, CK_BITWISE, vloc, "incompatible restricted type");
+			diag(SPARSE_INFO, CK_NONE, vloc, "expected: %s", sparse_type_name(rtype));
+			diag(SPARSE_INFO, CK_NONE, vloc, "     got: %s", sparse_type_name(crestr));
 			sdiag_parse_error = true;
 		} else if (kinds && !(kinds & kind) && !mixed) {
-			sdiag(CK_BITWISE, DIAG_WARNING, vloc.file, vloc.line, vloc.col, "mixed bitwiseness");
+			diag(SPARSE_WARNING, CK_BITWISE, vloc, "mixed bitwiseness");
 			mixed = true;
 		}
 		kinds |= kind;
@@ -1087,7 +1103,8 @@ static Type *enum_spec(void)
 		Symbol *prev = cname->sym;
 		if (prev && prev->depth == scope->depth) {
 			if (prev->kind == SYM_ENUMCONST)
-				error_at(cloc, "redeclaration of enumerator '%s'", cname->name);
+				diag(DIAG_ERROR, CK_NONE, cloc,
+					"redeclaration of enumerator '%s'", cname->name);
 			else
 				gcc_error(cloc, "'%s' redeclared as different kind of symbol", cname->name);
 		}

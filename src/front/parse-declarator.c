@@ -38,7 +38,6 @@ static Type *pointers(Type *ty)
 	return ty;
 }
 
-bool proto_pinned;
 
 static void bind_param(Ident *name, Type *ty, Loc loc)
 {
@@ -108,7 +107,8 @@ static Type *func_params(Type *ret)
 		}
 		if (!is_declspec_start(tok) && !is_attr_start()) {
 			if (tok->kind == TK_IDENT && !tok->ident->kw)
-				error_at(tok->loc, "unknown type name '%s'", tok->ident->name);
+				diag(DIAG_ERROR, CK_NONE, tok->loc,
+					"unknown type name '%s'", tok->ident->name);
 			else
 				expected("declaration specifiers or '...'");
 			skip_balanced_arg();
@@ -119,7 +119,8 @@ static Type *func_params(Type *ret)
 		DeclSpec ds;
 		declspec(&ds, true);
 		if (ds.storage && ds.storage != SC_REGISTER)
-			error_at(ds.loc, "storage class specified for parameter '%s'",
+			diag(DIAG_ERROR, CK_NONE, ds.loc,
+				"storage class specified for parameter '%s'",
 				 tok->kind == TK_IDENT ? tok->ident->name : "");
 		Ident *name = NULL;
 		Loc loc = tok->loc;
@@ -182,15 +183,19 @@ static Type *array_suffix(Type *ty, Ident *name)
 	if (len) {
 		if (!len->ty || !is_integer(len->ty)) {
 			if (name)
-				error_at(len->loc, "size of array '%s' has non-integer type", name->name);
+				diag(DIAG_ERROR, CK_NONE, len->loc,
+					"size of array '%s' has non-integer type", name->name);
 			else
-				error_at(len->loc, "size of array has non-integer type");
+				diag(DIAG_ERROR, CK_NONE, len->loc,
+					"size of array has non-integer type");
 		} else if (eval_int(len, &n)) {
 			if (n < 0 && !(is_unsigned(len->ty))) {
 				if (name)
-					error_at(len->loc, "size of array '%s' is negative", name->name);
+					diag(DIAG_ERROR, CK_NONE, len->loc,
+						"size of array '%s' is negative", name->name);
 				else
-					error_at(len->loc, "size of unnamed array is negative");
+					diag(DIAG_ERROR, CK_NONE, len->loc,
+						"size of unnamed array is negative");
 				n = 1;
 			}
 		} else {
@@ -213,9 +218,10 @@ static Type *array_suffix(Type *ty, Ident *name)
 				      __builtin_mul_overflow(n, base->size, &bytes)))) {
 		/* only an unsigned length gets here negative: it is over 2^63 */
 		if (name)
-			error_at(len->loc, "size of array '%s' is too large", name->name);
+			diag(DIAG_ERROR, CK_NONE, len->loc,
+				"size of array '%s' is too large", name->name);
 		else
-			error_at(len->loc, "size of unnamed array is too large");
+			diag(DIAG_ERROR, CK_NONE, len->loc, "size of unnamed array is too large");
 		n = 1;
 	}
 	Type *a = array_of(base, n);
@@ -327,7 +333,7 @@ Type *type_name(void)
 	Attr *attrs = NULL;
 	Type *t = declarator(base, &name, &loc, &attrs);
 	if (name)
-		error_at(loc, "expected ')' before '%s'", name->name);
+		diag(DIAG_ERROR, CK_NONE, loc, "expected ')' before '%s'", name->name);
 	return finish_decl_type(t, attrs, false);
 }
 
@@ -367,14 +373,15 @@ void static_assert_decl(void)
 		skip_to_semi();
 	int64_t v;
 	if (!e->ty || !is_integer(e->ty) || !eval_int(e, &v)) {
-		error_at(e->loc, "expression in static assertion is not constant");
+		diag(DIAG_ERROR, CK_NONE, e->loc, "expression in static assertion is not constant");
 		return;
 	}
 	if (!v) {
 		if (msg)
-			error_at(loc, "static assertion failed: %.*s", msglen, msg);
+			diag(DIAG_ERROR, CK_NONE, loc,
+				"static assertion failed: %.*s", msglen, msg);
 		else
-			error_at(loc, "static assertion failed");
+			diag(DIAG_ERROR, CK_NONE, loc, "static assertion failed");
 	}
 }
 
@@ -655,7 +662,8 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			if (had_init)
 				expected("',' or ';'");
 			else if (newline && is_declspec_start(tok) && tok_desc(tok))
-				error_at(prev_end, "expected ';' before %s", tok_desc(tok));
+				diag(DIAG_ERROR, CK_NONE, prev_end,
+					"expected ';' before %s", tok_desc(tok));
 			else
 				expected("'=', ',', ';', 'asm' or '__attribute__'");
 			if (!newline)

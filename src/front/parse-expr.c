@@ -301,7 +301,8 @@ static Node *number_literal(void)
 		else
 			break;
 		if (d >= base) {
-			error_at(loc, "invalid digit \"%c\" in %s constant", c, base == 8 ? "octal" : "binary");
+			diag(DIAG_ERROR, CK_NONE, loc,
+				"invalid digit \"%c\" in %s constant", c, base == 8 ? "octal" : "binary");
 			break;
 		}
 		if (v > (UINT64_MAX - d) / base)
@@ -323,12 +324,13 @@ static Node *number_literal(void)
 			bitint = true;
 			p++;
 		} else {
-			error_at(loc, "invalid suffix \"%s\" on integer constant", p);
+			diag(DIAG_ERROR, CK_NONE, loc,
+				"invalid suffix \"%s\" on integer constant", p);
 			break;
 		}
 	}
 	if (overflow)
-		warning_at(loc, "integer constant is too large for its type");
+		diag(DIAG_WARNING, CK_NONE, loc, "integer constant is too large for its type");
 	Type *ty;
 	bool lp64 = ty_long->size == 8;
 	int64_t lmax = lp64 ? INT64_MAX : INT32_MAX;
@@ -593,7 +595,7 @@ static Node *compound_literal(Type *ty, Loc loc)
 		if (t->flags & T_FORCE) {
 			/* sparse, at parse time */
 			if (opt.mode == MODE_CHECK && !opt.syntax_only)
-				sdiag(CK_FORCE, DIAG_WARNING, loc.file, loc.line, loc.col, "[force] in compound literal");
+				diag(SPARSE_WARNING, CK_FORCE, loc, "[force] in compound literal");
 			break;
 		}
 	Node *n = new_node(ND_COMPOUND_LIT, loc);
@@ -657,7 +659,8 @@ static Node *sizeof_alignof(bool is_sizeof, bool gnu_alignof)
 	n->ty2 = t;
 	if (is_sizeof && !is_complete(t) && t->kind != TY_VOID && t->kind != TY_FUNC &&
 	    !(t->flags & T_VLA)) {
-		error_at(tloc, "invalid application of 'sizeof' to incomplete type '%s'", type_str(t));
+		diag(DIAG_ERROR, CK_NONE, tloc,
+			"invalid application of 'sizeof' to incomplete type '%s'", type_str(t));
 	}
 	if (gnu_alignof)
 		n->flags |= NF_PAREN;	/* __alignof__: gcc's preferred alignment */
@@ -684,7 +687,8 @@ static Node *builtin_offsetof(Loc loc)
 			Member *m = is_record(cur) ? find_member(cur, tok->ident, &moff) : NULL;
 			if (!m) {
 				if (ok)
-					error_at(tok->loc, "'%s' has no member named '%s'", type_str(cur),
+					diag(DIAG_ERROR, CK_NONE, tok->loc,
+						"'%s' has no member named '%s'", type_str(cur),
 						 tok->ident->name);
 				ok = false;
 			} else {
@@ -744,7 +748,8 @@ static Node *generic_selection(Loc loc)
 	if (!chosen)
 		chosen = dflt;
 	if (!chosen) {
-		error_at(loc, "'_Generic' selector of type '%s' is not compatible with any association",
+		diag(DIAG_ERROR, CK_NONE, loc,
+			"'_Generic' selector of type '%s' is not compatible with any association",
 			 type_str(ct));
 		return new_num(0, ty_int, loc);
 	}
@@ -838,9 +843,11 @@ static Node *identifier(void)
 		 * identifier" is an evaluation error, which silences only the
 		 * rest of its function */
 		if (cur_fn)
-			error_at(loc, "'%s' undeclared (first use in this function)", id->name);
+			diag(DIAG_ERROR, CK_NONE, loc,
+				"'%s' undeclared (first use in this function)", id->name);
 		else
-			error_at(loc, "'%s' undeclared here (not in a function)", id->name);
+			diag(DIAG_ERROR, CK_NONE, loc,
+				"'%s' undeclared here (not in a function)", id->name);
 		/* one error per name and function, as gcc: bind a dummy */
 		Symbol *d = bind(id, SYM_VAR, ty_int, loc);
 		d->defined = true;
@@ -877,9 +884,10 @@ static Node *primary(void)
 	default: {
 		const char *d = tok_desc(tok);
 		if (d)
-			error_at(tok->loc, "expected expression before %s", d);
+			diag(DIAG_ERROR, CK_NONE, tok->loc, "expected expression before %s", d);
 		else
-			error_at(last_item_loc, "expected expression at end of input");
+			diag(DIAG_ERROR, CK_NONE, last_item_loc,
+				"expected expression at end of input");
 		Node *n = new_num(0, ty_int, loc);
 		n->flags = NF_ERROR;
 		if (tok->kind != TK_EOF && !is_p(tok, P_SEMI) && !is_p(tok, P_RBRACE) &&
@@ -930,7 +938,8 @@ static Node *primary(void)
 		expect(P_RPAREN);
 		int64_t v;
 		if (!eval_int(c, &v)) {
-			error_at(c->loc, "first argument to '__builtin_choose_expr' not a constant");
+			diag(DIAG_ERROR, CK_NONE, c->loc,
+				"first argument to '__builtin_choose_expr' not a constant");
 			v = 1;
 		}
 		return v ? a : b;
@@ -948,7 +957,7 @@ static Node *primary(void)
 	}
 	default: {
 		const char *d = tok_desc(tok);
-		error_at(tok->loc, "expected expression before %s", d);
+		diag(DIAG_ERROR, CK_NONE, tok->loc, "expected expression before %s", d);
 		advance();
 		return new_num(0, ty_int, loc);
 	}
@@ -1001,7 +1010,8 @@ static Node *postfix_tail(Node *n)
 				sum->ty = value_type(i);
 			if (sum->ty->kind != TY_PTR && sum->ty->kind != TY_VECTOR) {
 				if (!(i->flags & NF_ERROR) && !(n->flags & NF_ERROR))
-					error_at(loc, "subscripted value is neither array nor pointer nor vector");
+					diag(DIAG_ERROR, CK_NONE, loc,
+						"subscripted value is neither array nor pointer nor vector");
 				n = new_num(0, ty_int, loc);
 				n->flags = NF_ERROR;
 				continue;

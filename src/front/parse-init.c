@@ -124,12 +124,14 @@ static Node *init_list_nested(void)
 				advance();
 				Node *lo = cond_expr();
 				if (!eval_int(lo, &d->lo))
-					error_at(lo->loc, "nonconstant array index in initializer");
+					diag(DIAG_ERROR, CK_NONE, lo->loc,
+						"nonconstant array index in initializer");
 				d->hi = d->lo;
 				if (accept(P_ELLIPSIS)) {
 					Node *hi = cond_expr();
 					if (!eval_int(hi, &d->hi))
-						error_at(hi->loc, "nonconstant array index in initializer");
+						diag(DIAG_ERROR, CK_NONE, hi->loc,
+							"nonconstant array index in initializer");
 				}
 				expect(P_RBRACKET);
 				dc = dc->next = d;
@@ -201,14 +203,16 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 				return;	/* a designator for an enclosing object */
 			if (d) {
 				if (d->name) {
-					error_at((*cur)->loc, "field name not in record or union initializer");
+					diag(DIAG_ERROR, CK_NONE, (*cur)->loc,
+						"field name not in record or union initializer");
 					*cur = (*cur)->next;
 					pending = NULL;
 					continue;
 				}
 				idx = d->lo;
 				if (t->len >= 0 && d->hi >= t->len)
-					error_at((*cur)->loc, "array index in initializer exceeds array bounds");
+					diag(DIAG_ERROR, CK_NONE, (*cur)->loc,
+						"array index in initializer exceeds array bounds");
 				init_object(t->base, cur, d->next ? d->next : NULL);
 				idx = sat_add(d->hi, 1);
 				pending = NULL;
@@ -244,7 +248,8 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 			return;
 		if (d) {
 			if (!d->name) {
-				error_at((*cur)->loc, "array index in non-array initializer");
+				diag(DIAG_ERROR, CK_NONE, (*cur)->loc,
+					"array index in non-array initializer");
 				*cur = (*cur)->next;
 				pending = NULL;
 				continue;
@@ -266,7 +271,8 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 				}
 			}
 			if (!found) {
-				error_at(d->loc, "'%s' has no member named '%s'", type_str(t),
+				diag(DIAG_ERROR, CK_NONE, d->loc,
+					"'%s' has no member named '%s'", type_str(t),
 					 d->name->name);
 				*cur = (*cur)->next;
 				pending = NULL;
@@ -316,7 +322,7 @@ static void init_object(Type *t, Node **cur, Designator *pending)
 		if (is_record(t) || t->kind == TY_ARRAY) {
 			init_aggregate(t, cur, false, pending);
 		} else {
-			error_at(pending->loc, "%s", pending->name ?
+			diag(DIAG_ERROR, CK_NONE, pending->loc, "%s", pending->name ?
 				 "field name not in record or union initializer" :
 				 "array index in non-array initializer");
 			*cur = e->next;	/* the entry is used up */
@@ -383,7 +389,7 @@ Node *initializer(Type **ty)
 	if (t && t->kind == TY_ARRAY && t->len < 0 && !(t->flags & T_VLA)) {
 		int64_t len = init_array_len(t->base, n), bytes;
 		if (t->base->size > 0 && __builtin_mul_overflow(len, t->base->size, &bytes)) {
-			error_at(n->loc, "size of array is too large");
+			diag(DIAG_ERROR, CK_NONE, n->loc, "size of array is too large");
 			len = 1;
 		}
 		Type *c = array_of(t->base, len);

@@ -13,6 +13,7 @@
 #define CG_PARSE_INTERNAL_H
 #include "arena.h"
 #include "config.h"
+#include "diag.h"
 #include "parse.h"
 #include "pp.h"
 #include "sema.h"
@@ -159,7 +160,6 @@ static inline bool accept(int p)
 
 /* --- diagnostics (parse.c) ---------------------------------------------- */
 
-extern int error_count;		/* errors reported so far (Unit.nerrors) */
 extern bool parsing;	/* in parse_unit(), not a deferred body's parse after it */
 extern bool in_attr;		/* parsing attribute arguments: no lookups errors */
 /* gcc puts "... at end of input" at the start of the last statement or
@@ -173,7 +173,7 @@ static inline bool gcc_constraints(void)
 {
 	return opt.mode != MODE_CHECK || opt.syntax_only;
 }
-#define gcc_error(...) do { if (gcc_constraints()) error_at(__VA_ARGS__); } while (0)
+#define gcc_error(...) do { if (gcc_constraints()) diag(DIAG_ERROR, CK_NONE, __VA_ARGS__); } while (0)
 
 const char *tok_desc(Tok *t);
 void expected(const char *what);

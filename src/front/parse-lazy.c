@@ -320,7 +320,8 @@ Node *fn_body_lazy(Symbol *fn)
 	}
 	fn->body = function_body(fn, lb->ty);
 	if (lb->raw && (!pp_replay_end() || tok->kind != TK_EOF))
-		error_at(fn->loc, "castguard: the body of '%s' was left unexpanded, but its macros "
+		diag(DIAG_ERROR, CK_NONE, fn->loc,
+			"castguard: the body of '%s' was left unexpanded, but its macros "
 			 "do not pair its braces as the skip assumed (please report)", fn->name->name);
 	in_deferred = saved_in_deferred;
 	body_site_gen = saved_site_gen;
@@ -424,7 +425,8 @@ Node *function_body(Symbol *fn, Type *ty)
 					if (p->name == name)
 						break;
 				if (!p)
-					error_at(loc, "declaration for parameter '%s' but no such parameter",
+					diag(DIAG_ERROR, CK_NONE, loc,
+						"declaration for parameter '%s' but no such parameter",
 						 name ? name->name : "");
 				else {
 					p->ty = t;

@@ -194,7 +194,7 @@ static Node *case_stmt(void)
 		if (!eval_int(h, &hi))
 			gcc_error(n->loc, "case label does not reduce to an integer constant");
 		if (hi < v)
-			warning_at(n->loc, "empty range specified");
+			diag(DIAG_WARNING, CK_NONE, n->loc, "empty range specified");
 	}
 	expect(P_COLON);
 	n->range = NEW(CaseRange);
@@ -263,7 +263,8 @@ static Node *stmt_nested(void)
 		if (is_p(tok, P_LBRACE))
 			return compound_stmt();
 		if (is_p(tok, P_RPAREN) || is_p(tok, P_RBRACKET)) {
-			error_at(tok->loc, "expected statement before %s", tok_desc(tok));
+			diag(DIAG_ERROR, CK_NONE, tok->loc,
+				"expected statement before %s", tok_desc(tok));
 			advance();
 			return new_node(ND_NULL_STMT, loc);
 		}
@@ -501,7 +502,8 @@ Node *block_items(void)
 		    peek(1)->kind == TK_IDENT && (!peek(1)->ident->kw || qualifier_of(peek(1)))) {
 			/* "foo_t x = 1;" with foo_t unknown: gcc reads it as a
 			 * declaration with an unknown type name */
-			error_at(tok->loc, "unknown type name '%s'", tok->ident->name);
+			diag(DIAG_ERROR, CK_NONE, tok->loc,
+				"unknown type name '%s'", tok->ident->name);
 			advance();
 			DeclSpec ds = {.ty = ty_int, .loc = tok->loc};
 			Node *d = init_declarators(&ds, false);
@@ -512,11 +514,6 @@ Node *block_items(void)
 			continue;
 		}
 		if (block_decl_start()) {
-			if (is_attr_start()) {
-				/* attributes, then maybe a statement: look at what follows */
-				int save_errors = error_count;
-				(void)save_errors;
-			}
 			Node *d = declaration(false);
 			for (; d; d = d->next) {
 				Node *n = d;

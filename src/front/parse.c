@@ -128,11 +128,11 @@ void read_token(Tok *out)
 __attribute__((noinline)) bool stray_report(Tok *t)
 {
 	if (t->kind == TK_OTHER && t->len >= 1 && t->text[0] != '\'' && t->text[0] != '"') {
-		error_at(t->loc, "stray '%.*s' in program", (int)t->len, t->text);
+		diag(DIAG_ERROR, CK_NONE, t->loc, "stray '%.*s' in program", (int)t->len, t->text);
 		return true;
 	}
 	if (t->kind == TK_PUNCT && (t->punct == P_HASH || t->punct == P_HASHHASH)) {
-		error_at(t->loc, "stray '%.*s' in program", (int)t->len, t->text);
+		diag(DIAG_ERROR, CK_NONE, t->loc, "stray '%.*s' in program", (int)t->len, t->text);
 		return true;
 	}
 	return false;
@@ -150,30 +150,8 @@ __attribute__((noinline)) void peek_fill(int n)
 
 /* --- diagnostics -------------------------------------------------------- */
 
-int error_count;
 bool parsing;
 bool in_attr;
-
-void error_at(Loc loc, const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	error_count++;
-	diag_at(DIAG_ERROR, loc.file, loc.line, loc.col, "%s", buf);
-}
-
-void warning_at(Loc loc, const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	diag_at(DIAG_WARNING, loc.file, loc.line, loc.col, "%s", buf);
-}
 
 /* gcc's way of naming the token an error stopped at. */
 const char *tok_desc(Tok *t)
@@ -218,9 +196,9 @@ void expected(const char *what)
 {
 	const char *d = tok_desc(tok);
 	if (!d)
-		error_at(last_item_loc, "expected %s at end of input", what);
+		diag(DIAG_ERROR, CK_NONE, last_item_loc, "expected %s at end of input", what);
 	else
-		error_at(tok->loc, "expected %s before %s", what, d);
+		diag(DIAG_ERROR, CK_NONE, tok->loc, "expected %s before %s", what, d);
 }
 
 /* A missing closing token: gcc 12 reports it just after the previous
@@ -229,7 +207,7 @@ void expected_after(const char *what)
 {
 	const char *d = tok_desc(tok);
 	if (d && prev_end.file)
-		error_at(prev_end, "expected %s before %s", what, d);
+		diag(DIAG_ERROR, CK_NONE, prev_end, "expected %s before %s", what, d);
 	else
 		expected(what);
 }
@@ -275,7 +253,7 @@ static void nest_init(void)
 void nest_enter(void)
 {
 	if (stack_used_since(stack_base) > stack_budget)
-		diag_at(DIAG_FATAL, tok->loc.file, tok->loc.line, tok->loc.col,
+		diag(DIAG_FATAL, CK_NONE, tok->loc,
 			"nesting too deep: parentheses, declarators, braces or "
 			"statements nested beyond the stack (%zu KiB)", stack_budget >> 10);
 }
@@ -474,7 +452,8 @@ static void external_declaration(void)
 			if (!(n->kind == TK_IDENT && (n->ident->kw == KW_GNU_ATTRIBUTE ||
 						      n->ident->kw == KW_GNU_ATTRIBUTE2 ||
 						      is_asm_kw(n)))) {
-				error_at(tok->loc, "unknown type name '%s'", tok->ident->name);
+				diag(DIAG_ERROR, CK_NONE, tok->loc,
+					"unknown type name '%s'", tok->ident->name);
 				/* treat it as int, as gcc does, and go on */
 				advance();
 				DeclSpec ds = {.ty = ty_int, .loc = tok->loc};
@@ -514,7 +493,6 @@ Unit *parse_unit(void)
 		proto_release(m);
 	}
 	parsing = false;
-	unit->nerrors = error_count;
 	free(fn_labels.v);
 	fn_labels.v = NULL;
 	/* keep the early-examined records in the arena: the vector's own

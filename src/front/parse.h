@@ -12,9 +12,6 @@ Unit *parse_unit(void);
 extern bool parse_lazy_bodies;
 extern uint32_t parse_main_file;
 Node *fn_body_lazy(Symbol *fn);
-/* Set when a node refers to a prototype's parameter (sema.c's new_var()):
- * the declaration's parameter symbols must then be kept. */
-extern bool proto_pinned;
 /* Free what the parser keeps outside the unit's arena. */
 void parse_finish(void);
 

@@ -4,16 +4,18 @@
 #include <string.h>
 #include "arena.h"
 #include "config.h"
+#include "diag.h"
 #include "parse.h"
 #include "sema.h"
 #include "type.h"
 
 bool sema_quiet;
+bool proto_pinned;
 
 /* Errors in attribute arguments and __context__ are not errors: sparse's
  * context expressions name things that need not be in scope. */
 #define sema_error(...) do { if (!sema_quiet && (opt.mode != MODE_CHECK || opt.syntax_only)) \
-		error_at(__VA_ARGS__); } while (0)
+		diag(DIAG_ERROR, CK_NONE, __VA_ARGS__); } while (0)
 
 Node *new_node(NodeKind kind, Loc loc)
 {

@@ -4,8 +4,6 @@
 #define CG_SEMA_H
 #include "ast.h"
 
-void error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void warning_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 extern bool sema_quiet;
 Node *new_node(NodeKind kind, Loc loc);
@@ -24,4 +22,7 @@ Node *new_call(Node *fn, Node *args, Loc loc);
 Node *new_var(Symbol *sym, Loc loc);
 
 bool is_null_pointer_constant(Node *n);
+/* Set when a node refers to a prototype's parameter (sema.c's new_var()):
+ * the declaration's parameter symbols must then be kept. */
+extern bool proto_pinned;
 #endif

@@ -73,7 +73,8 @@ static void new_group(Cond *c, Token *dirtok)
 		warn_tok(dirtok, "#%s before C2X is a GCC extension", dirtok->ident->name);
 	if (c->in_else) {
 		error_tok(dirtok, "#%s after #else", dirtok->ident->name);
-		diag_at(DIAG_ERROR, c->ofile, c->oline, c->ocol, "the conditional began here");
+		diag(DIAG_ERROR, CK_NONE, loc_at(c->ofile, c->oline, c->ocol),
+			"the conditional began here");
 	}
 	c->dir = dirtok->ident;
 	c->file = dirtok->file;
@@ -611,7 +612,7 @@ static char *rest_of_line(void)
 static void do_diagnostic(Token *dirtok, int level)
 {
 	char *msg = rest_of_line();
-	diag_at(level, dirtok->file, dirtok->line, dirtok->col,
+	diag(level, CK_NONE, loc_at(dirtok->file, dirtok->line, dirtok->col),
 		"#%s%s%s", dirtok->ident->name, *msg ? " " : "", msg);
 	lex_end_directive(&top()->lx);
 }
@@ -727,8 +728,8 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 		if (what == id_warning_pragma || what == id_error_pragma) {
 			const char *msg = n >= 3 && t[2]->kind == TK_STRING ? unquote(t[2]) : "";
 			if (n >= 3 && t[2]->kind == TK_STRING)
-				diag_at(what == id_error_pragma ? DIAG_ERROR : DIAG_WARNING,
-					t[2]->file, t[2]->line, t[2]->col, "%s", msg);
+				diag(what == id_error_pragma ? DIAG_ERROR : DIAG_WARNING, CK_NONE, loc_at(t[2]->file, t[2]->line, t[2]->col),
+					"%s", msg);
 			else
 				error_tok(t[1], "invalid \"#pragma GCC %s\" directive", what->name);
 			return NULL;

@@ -98,7 +98,7 @@ static void install_macro(Macro *m, Token *name)
 		else {
 			warn_tok(name, "\"%s\" redefined", m->name->name);
 			if (old->file)
-				diag_at(DIAG_NOTE, old->file, old->line, old->col,
+				diag(DIAG_NOTE, CK_NONE, loc_at(old->file, old->line, old->col),
 					"this is the location of the previous definition");
 		}
 	}

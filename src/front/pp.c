@@ -53,7 +53,7 @@ void vdiag_tok(int level, const Token *t, const char *fmt, va_list ap)
 	/* A token from a macro body reports at the expansion point, as gcc. */
 	while (t->exp && t->exp->site)
 		t = t->exp->site;
-	diag_at(level, t->file, t->line, t->col, "%s", buf);
+	diag(level, CK_NONE, loc_at(t->file, t->line, t->col), "%s", buf);
 }
 
 void error_tok(const Token *t, const char *fmt, ...)
@@ -106,7 +106,8 @@ static void end_of_file(void)
 	Frame *fr = top();
 	while (pp.nconds > fr->cond_base) {
 		Cond *c = &pp.conds[pp.nconds - 1];
-		diag_at(DIAG_ERROR, c->ofile, c->oline, c->ocol, "unterminated #%s", c->dir->name);
+		diag(DIAG_ERROR, CK_NONE, loc_at(c->ofile, c->oline, c->ocol),
+			"unterminated #%s", c->dir->name);
 		pp.nconds--;
 	}
 	if (!fr->file->guard_known) {
@@ -450,7 +451,8 @@ static void push_pending(void)
 			f = find_header(p->name, true, false, "", DIR_NONE, &idx, &sys);
 		if (!f) {
 			if (p->required)
-				diag_plain(DIAG_FATAL, "%s: %s", p->name, strerror(ENOENT));
+				diag(DIAG_FATAL, CK_NONE, NOWHERE,
+					"%s: %s", p->name, strerror(ENOENT));
 			continue;
 		}
 		pp.in_pending = true;
@@ -501,7 +503,8 @@ char *predefined_macros(void);
 static void expansion_too_large(void)
 {
 	Frame *fr = top();
-	diag_at(DIAG_FATAL, fr ? fr->lx.name : 0, fr ? fr->lx.line + fr->lx.line_delta : 0, 0,
+	diag(DIAG_FATAL, CK_NONE, loc_at(fr ? fr->lx.name : 0, fr ? fr->lx.line + fr->lx.line_delta : 0, 0),
+		
 		"macro expansion too large: it needs more than %d MiB "
 		"(--max-expansion-mib=N raises the limit)", opt.max_expansion_mib);
 }
@@ -608,19 +611,19 @@ bool pp_start(const char *path)
 
 	File *f = !path ? NULL : strcmp(path, "-") ? file_get(path) : file_from_stdin();
 	if (!f || f->missing) {
-		diag_plain(DIAG_ERROR, "%s: %s", path, strerror(f ? f->err : ENOENT));
+		diag(DIAG_ERROR, CK_NONE, NOWHERE, "%s: %s", path, strerror(f ? f->err : ENOENT));
 		return false;
 	}
 	if (f->is_dir) {
-		diag_plain(DIAG_ERROR, "%s: Is a directory", path);
+		diag(DIAG_ERROR, CK_NONE, NOWHERE, "%s: Is a directory", path);
 		return false;
 	}
 	if (f->read_error) {
-		diag_plain(DIAG_ERROR, "%s: %s", path, strerror(f->err));
+		diag(DIAG_ERROR, CK_NONE, NOWHERE, "%s: %s", path, strerror(f->err));
 		return false;
 	}
 	if (f->binary) {
-		diag_plain(DIAG_ERROR, "%s: file looks binary, not C source", path);
+		diag(DIAG_ERROR, CK_NONE, NOWHERE, "%s: file looks binary, not C source", path);
 		return false;
 	}
 	if (!opt.nostdinc && !opt.freestanding)

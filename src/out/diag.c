@@ -71,7 +71,7 @@ static void gcc_line(int level, Loc loc, const char *msg)
 bool sdiag_silenced;		/* an error was reported in this phase */
 int sdiag_errors;		/* errors in sparse's format (exit 0 unless -Wsparse-error) */
 int sdiag_promoted;
-bool sdiag_shown;		/* the last sdiag() was printed: fix-its may follow */		/* diagnostics of checks made errors by -Werror[=NAME] */
+bool sdiag_shown;		/* the last one was printed: fix-its may follow */
 bool sdiag_parse_error;		/* one was a parse-time error: all warnings go */
 uint32_t sdiag_main_file;	/* name id of the main file */
 const char *(*sdiag_includers)(uint32_t file, char *buf, size_t len);
@@ -224,54 +224,5 @@ void diag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, ...)
 	va_list ap;
 	va_start(ap, fmt);
 	vdiag(level, ck, loc, fmt, ap);
-	va_end(ap);
-}
-
-/* --- the former entry points, until every caller uses diag() ---------- */
-
-static Loc place(uint32_t file, uint32_t line, uint32_t col)
-{
-	return (Loc){.file = file, .line = line, .col = (uint16_t)col};
-}
-
-void diag_at(int level, uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vdiag(level, CK_NONE, place(file, line, col), fmt, ap);
-	va_end(ap);
-}
-
-void diag_plain(int level, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vdiag(level, CK_NONE, NOWHERE, fmt, ap);
-	va_end(ap);
-}
-
-void sdiag(CheckId ck, int level, uint32_t file, uint32_t line, uint32_t col,
-	   const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vdiag(level == DIAG_WARNING ? SPARSE_WARNING : SPARSE_ERROR, ck,
-	      place(file, line, col), fmt, ap);
-	va_end(ap);
-}
-
-void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vdiag(SPARSE_INFO, CK_NONE, place(file, line, col), fmt, ap);
-	va_end(ap);
-}
-
-void sdiag_note(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vdiag(SPARSE_NOTE, CK_NONE, place(file, line, col), fmt, ap);
 	va_end(ap);
 }

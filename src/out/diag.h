@@ -1,10 +1,10 @@
 /* diag.h - diagnostics: "file:line:col: error: message" on stderr. */
 #ifndef CG_DIAG_H
 #define CG_DIAG_H
-#include <stdbool.h>
-#include <stdint.h>
-
 #include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include "checks.h"
 #include "source.h"
 
@@ -28,36 +28,21 @@ void diag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 void vdiag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, va_list ap);
 
-extern int diag_errors, diag_warnings;
+extern int diag_errors, diag_warnings;	/* gcc-style ones, so far */
 extern const char *diag_prog;		/* "castguard" */
 extern void (*diag_before_fatal)(void);	/* flush partial output first */
-/* diag_at() prints nothing but fatal errors: the preprocessor replaying a
- * directive it already ran (and reported on) once. */
+/* Only fatal errors and messages about the run are printed: the
+ * preprocessor replaying a directive it already ran (and reported on). */
 extern bool diag_muted;
 
-void diag_at(int level, uint32_t file, uint32_t line, uint32_t col,
-	     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-void diag_plain(int level, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-/* sparse's format, for the checks (see diag.c). */
-#include <stdbool.h>
-#include <stddef.h>
-extern bool sdiag_silenced;
-extern int sdiag_errors;
-extern bool sdiag_parse_error;
-extern uint32_t sdiag_main_file;
+/* sparse's state, read by the checks' drivers (see diag.c). */
+extern bool sdiag_silenced;		/* an error was reported in this phase */
+extern int sdiag_errors;		/* sparse-format errors (exit 0 unless -Wsparse-error) */
+extern int sdiag_promoted;		/* warnings made errors by -Werror[=NAME] */
+extern bool sdiag_shown;		/* the last warning or error was printed: a fix-it may follow */
+extern bool sdiag_parse_error;		/* a parse-time error: all warnings go */
+extern uint32_t sdiag_main_file;	/* name id of the main file */
 extern const char *(*sdiag_includers)(uint32_t file, char *buf, size_t len);
 extern const char *diag_prefix;		/* -fdiagnostic-prefix[=X], or NULL */
 extern int max_warnings, max_errors;	/* -fmax-warnings=N, -fmax-errors=N */
-#include "checks.h"
-extern int sdiag_promoted;
-extern bool sdiag_shown;		/* the last sdiag() was printed */	/* diagnostics of checks promoted by -Werror[=NAME] */
-/* A diagnostic of check CK (CK_NONE: not a check); dropped if CK is off. */
-void sdiag(CheckId ck, int level, uint32_t file, uint32_t line, uint32_t col,
-	   const char *fmt, ...) __attribute__((format(printf, 6, 7)));
-void sdiag_info(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-void sdiag_note(uint32_t file, uint32_t line, uint32_t col, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
 #endif

@@ -81,13 +81,9 @@ static int run_unit(int argc, char **argv)
 	if (argc > 1 && !strcmp(argv[1], "migrate"))
 		return migrate_main(argc - 1, argv + 1);
 	tu_arena = &arena;
-	intern_init();
-	if (!options_parse(argc, argv))
+	if (!unit_setup(argc, argv))
 		return 2;
-	lex_std = opt.std;
-	lex_gnu = opt.gnu;
 	lex_warn_utf8 = opt.mode != MODE_PREPROCESS;
-	source_trigraphs = opt.trigraphs || !opt.gnu;
 	lex_warn_trigraphs = !opt.no_warn_trigraphs;
 
 	out_file = stdout;

@@ -355,3 +355,17 @@ bool options_parse(int argc, char **argv)
 	}
 	return true;
 }
+
+/* The front end made ready for one unit from its command line: names
+ * interned afresh, the options read, the lexer told the dialect.  Check
+ * mode (main.c) and migrate's children (infer.c) both start a unit so. */
+bool unit_setup(int argc, char **argv)
+{
+	intern_init();
+	if (!options_parse(argc, argv))
+		return false;
+	lex_std = opt.std;
+	lex_gnu = opt.gnu;
+	source_trigraphs = opt.trigraphs || !opt.gnu;
+	return true;
+}

@@ -8,4 +8,6 @@
 #include "checks.h"
 /* Parse argv; on a usage error prints a message and returns false. */
 bool options_parse(int argc, char **argv);
+/* intern_init(), options_parse(), the lexer's dialect: a unit's start. */
+bool unit_setup(int argc, char **argv);
 #endif

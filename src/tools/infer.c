@@ -1015,12 +1015,8 @@ int infer_unit(int argc, char **argv, const char *type, const char *base, FILE *
 {
 	static Arena arena;
 	tu_arena = &arena;
-	intern_init();
-	if (!options_parse(argc, argv))
+	if (!unit_setup(argc, argv))
 		return 2;
-	lex_std = opt.std;
-	lex_gnu = opt.gnu;
-	source_trigraphs = opt.trigraphs || !opt.gnu;
 	pp_init();
 	const char *input = opt.input;
 	check_init(name_id(input));

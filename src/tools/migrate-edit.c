@@ -42,6 +42,24 @@ Lines split_lines(const char *s, size_t size)
  * "unsigned /+ why +/ int __nocast" becomes "gfp_t /+ why +/".  A line
  * comment keeps its line break and the indentation after it.
  */
+/* What replaces the type words toks[first..last]: their qualifiers, moved
+ * in front of TYPE, then TYPE, then the comments that stood among them. */
+char *type_replacement(SrcFile *f, int first, int last)
+{
+	size_t need = strlen(mig_opt.type) + 1;
+	for (int k = first; k <= last; k++)
+		need += f->toks[k].len + 1;
+	char *w = mig_malloc(need);
+	w[0] = 0;
+	for (int k = first; k <= last; k++)
+		if (word_kind(f->text + f->toks[k].off, f->toks[k].len) == W_QUAL) {
+			strncat(w, f->text + f->toks[k].off, f->toks[k].len);
+			strcat(w, " ");
+		}
+	strcat(w, mig_opt.type);
+	return keep_comments(f, first, last, w);
+}
+
 char *keep_comments(SrcFile *f, int first, int last, char *w)
 {
 	for (int k = first; k < last; k++) {
@@ -135,19 +153,7 @@ int find_edits(SrcFile *f, bool *protect, Edit **out)
 				     j + 1 < f->ntoks && f->toks[j].kind == TK_IDENT &&
 				     (next == P_SEMI || next == P_COMMA || next == P_LBRACKET);
 		if (first >= 0 && !other_typedef && same_type(&sp, &mig_target)) {
-			/* Qualifiers between the specifiers move in front of TYPE. */
-			size_t need = strlen(mig_opt.type) + 1;
-			for (int k = first; k <= last; k++)
-				need += f->toks[k].len + 1;
-			char *w = mig_malloc(need);
-			w[0] = 0;
-			for (int k = first; k <= last; k++)
-				if (word_kind(f->text + f->toks[k].off, f->toks[k].len) == W_QUAL) {
-					strncat(w, f->text + f->toks[k].off, f->toks[k].len);
-					strcat(w, " ");
-				}
-			strcat(w, mig_opt.type);
-			w = keep_comments(f, first, last, w);
+			char *w = type_replacement(f, first, last);
 			if (n == cap)
 				ed = mig_realloc(ed, (cap = cap ? 2 * cap : 16) * sizeof(Edit));
 			SrcTok *a = &f->toks[first], *b = &f->toks[last];

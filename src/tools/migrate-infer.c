@@ -316,18 +316,7 @@ static const char *spec_run(SrcFile *f, int a, int b, Site *s)
 		return "not spelled with plain type words";
 	if (sp.chars)
 		return "not spelled as an int type";
-	size_t need = strlen(mig_opt.type) + 1;
-	for (int k = first; k <= last; k++)
-		need += f->toks[k].len + 1;
-	char *w = mig_malloc(need);
-	w[0] = 0;
-	for (int k = first; k <= last; k++)
-		if (tok_kind(f, &f->toks[k]) == W_QUAL) {
-			strncat(w, f->text + f->toks[k].off, f->toks[k].len);
-			strcat(w, " ");
-		}
-	strcat(w, mig_opt.type);
-	w = keep_comments(f, first, last, w);
+	char *w = type_replacement(f, first, last);
 	s->eoff = f->toks[first].off;
 	s->elen = span_end(f, &f->toks[last], w) - s->eoff;
 	s->with = w;

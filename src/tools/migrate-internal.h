@@ -132,6 +132,7 @@ typedef struct {
 } Result;
 
 char *keep_comments(SrcFile *f, int first, int last, char *w);
+char *type_replacement(SrcFile *f, int first, int last);
 size_t span_end(SrcFile *f, SrcTok *last, const char *with);
 int find_edits(SrcFile *f, bool *protect, Edit **out);
 int cmp_edit(const void *a, const void *b);

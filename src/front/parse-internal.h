@@ -232,8 +232,8 @@ typedef struct Attr {
 	Loc loc;
 } Attr;
 
-/* The names attributes and a few declarations are recognised by (parse.c
- * interns them once, in parse_unit()). */
+/* The names attributes and a few declarations are recognised by (defined
+ * in parse.c, which interns them once, in parse_unit()). */
 extern Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bitwise,
 	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
 	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
@@ -298,7 +298,6 @@ void proto_release(ArenaMark m);
 void static_assert_decl(void);
 Node *init_declarators(DeclSpec *ds, bool file_scope);
 Node *declaration(bool file_scope);
-extern Symbol *cur_fn;		/* the function whose body is being parsed */
 extern uint32_t site_gen;	/* file-scope declarations so far */
 extern uint32_t body_site_gen;	/* parsing a deferred body: site_gen at its place */
 
@@ -356,6 +355,7 @@ Node *asm_stmt(bool file_scope);
 
 /* --- function bodies (parse-lazy.c) --------------------------------------- */
 
+extern Symbol *cur_fn;		/* the function whose body is being parsed */
 Node *function_body(Symbol *fn, Type *ty);
 void replay_token(Tok *out);
 

@@ -141,9 +141,12 @@ int main(int argc, char **argv)
 		cv[n] = NULL;
 		int st = run(cv);
 		free(cv);
-		if (st != 0)
+		if (st != 0) {
+			free(src);
 			return 1;	/* as cgcc: no compile after a failed check */
+		}
 	}
+	free(src);
 
 	char **gv = malloc((argc + 1) * sizeof *gv);
 	int n = 0;

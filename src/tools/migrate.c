@@ -626,6 +626,6 @@ int migrate_main(int argc, char **argv)
 {
 	int status = migrate(argc, argv);
 	mig_free_all();
-	source_free();	/* the files lexed */
+	source_free();	/* the cleaned texts lex_file() made (source.c's, not on the list) */
 	return status;
 }

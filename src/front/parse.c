@@ -493,8 +493,10 @@ Unit *parse_unit(void)
 		proto_release(m);
 	}
 	parsing = false;
+	/* all of it, length too: a body parsed on demand later pushes here */
 	free(fn_labels.v);
-	fn_labels.v = NULL;
+	memset(&fn_labels, 0, sizeof fn_labels);
+	fn_labels_base = 0;
 	/* keep the early-examined records in the arena: the vector's own
 	 * buffer is malloc'ed and nobody else would free it */
 	PtrVec *ee = &unit->examined_early;

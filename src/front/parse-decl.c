@@ -331,7 +331,7 @@ bool is_typename(Tok *t)
 	case KW_GNU_TYPEOF: case KW_GNU_TYPEOF2: case KW_GNU_TYPEOF3:
 	case KW_TYPEOF_UNQUAL: case KW_TYPEOF_UNQUAL2: case KW_GNU_INT128:
 	case KW_BITINT: case KW_ALIGNAS: case KW_ALIGNAS23:
-	case KW_GNU_ATTRIBUTE: case KW_GNU_ATTRIBUTE2: case KW_GNU_EXTENSION:
+	case KW_GNU_ATTRIBUTE: case KW_GNU_ATTRIBUTE2:
 	case KW_GNU_AUTO_TYPE: case KW_GNU_SEG_FS: case KW_GNU_SEG_GS:
 		return true;
 	case KW_NONE:
@@ -356,9 +356,12 @@ bool is_storage_or_fn_spec(Tok *t)
 	}
 }
 
+/* __extension__ may start a declaration (and a struct member's), never
+ * a type name: "(__extension__ 1)" is an expression, as gcc reads it. */
 bool is_declspec_start(Tok *t)
 {
 	return is_typename(t) || is_storage_or_fn_spec(t) || is_kw(t, KW_STATIC_ASSERT) ||
+	       is_kw(t, KW_GNU_EXTENSION) ||
 	       (is_p(t, P_LBRACKET) && is_p(peek(1), P_LBRACKET));
 }
 
@@ -742,7 +745,7 @@ static void struct_members(Tag *tag)
 		}
 		DeclSpec ds;
 		Loc start = tok->loc;
-		if (!is_typename(tok) && !is_attr_start()) {
+		if (!is_typename(tok) && !is_attr_start() && !is_kw(tok, KW_GNU_EXTENSION)) {
 			if (tok->kind == TK_IDENT && !tok->ident->kw)
 				diag(DIAG_ERROR, CK_NONE, tok->loc,
 					"unknown type name '%s'", tok->ident->name);

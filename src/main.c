@@ -139,7 +139,8 @@ static int run_unit(int argc, char **argv)
 		if (opt.syntax_only) {
 			parse_unit();
 		} else {
-			parse_lazy_bodies = true;
+			/* -Wshadow is reported while parsing: every body is */
+			parse_lazy_bodies = !check_on[CK_SHADOW];
 			parse_main_file = name_id(input && strcmp(input, "-") ? input : "<stdin>");
 			check_unit(parse_unit());
 		}

@@ -1184,6 +1184,12 @@ static Val eval(Node *n)
 /* An initializer list: each entry against the type it initializes. */
 static void check_init_list(Node *list)
 {
+	/* sparse reads "{ 0 }" of an aggregate as "{ }", unless
+	 * -Wuniversal-initializer: no "plain integer as NULL" for it */
+	if ((list->flags & NF_ZERO_INIT) && !check_on[CK_UNIVERSAL_INITIALIZER] &&
+	    list->ty && (list->ty->kind == TY_STRUCT || list->ty->kind == TY_UNION ||
+			 list->ty->kind == TY_ARRAY))
+		return;
 	for (Node *e = list->entries; e; e = e->next) {
 		Node *v = e->value;
 		if (!v)

@@ -83,7 +83,9 @@ struct Param {
 	Ident *name;
 	Type *ty;
 	Loc loc;		/* where it is declared */
+	Loc spec_loc;		/* its first declaration specifier: sparse's position for it */
 	bool force;
+	bool kr_declared;	/* K&R: named in the declaration list */
 };
 
 struct Member {
@@ -302,6 +304,8 @@ enum {
 	NF_ERROR = 64,		/* stands for an expression that had an error */
 	NF_REPORTED = 128,	/* check.c: its error was reported once */
 	NF_GFP_DONE = 256,	/* gfp.c: a call already checked (inline bodies repeat) */
+	NF_ZERO_INIT = 512,	/* ND_INIT_LIST written "{ 0 }" (after expansion):
+				 * sparse takes it for "{ }" on an aggregate */
 };
 
 /* A statement (declarations included), not an expression. */

@@ -87,7 +87,7 @@ static Type *func_params(Type *ret)
 			Param *p = NEW(Param);
 			p->name = tok->ident;
 			p->ty = ty_int;
-			p->loc = tok->loc;
+			p->loc = p->spec_loc = tok->loc;
 			bind_param(tok->ident, ty_int, tok->loc);
 			cur = cur->next = p;
 			advance();
@@ -147,6 +147,7 @@ static Type *func_params(Type *ret)
 		}
 		p->ty = adj;
 		p->loc = loc;
+		p->spec_loc = ds.loc;
 		bind_param(name, adj, loc);
 		cur = cur->next = p;
 		if (!accept(P_COMMA))
@@ -284,6 +285,17 @@ static bool nested_declarator_follows(void)
 	return false;
 }
 
+/* sparse's -Wstrict-prototypes: "f()" right after the name, unless a
+ * plain declaration ("int f();", "int f(), g;"), as sparse decides. */
+static void check_empty_parens(Ident *name)
+{
+	if (is_p(tok, P_LPAREN) && is_p(peek(1), P_RPAREN) &&
+	    !is_p(peek(2), P_SEMI) && !is_p(peek(2), P_COMMA) &&
+	    sparse_parse_check(CK_STRICT_PROTOTYPES))
+		diag(SPARSE_WARNING, CK_STRICT_PROTOTYPES, peek(1)->loc,
+		     "non-ANSI function declaration of function '%s'", name->name);
+}
+
 /* declarator: pointers, then a name or a parenthesised declarator, then
  * array and function suffixes.  name may be NULL (abstract declarator). */
 Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
@@ -308,6 +320,7 @@ Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 		*name = tok->ident;
 		*loc = tok->loc;
 		advance();
+		check_empty_parens(*name);
 	} else if (tok->kind == TK_IDENT && (tok->ident->kw == KW_FALSE || tok->ident->kw == KW_TRUE) &&
 		   opt.std < 2023) {
 		*name = tok->ident;
@@ -429,6 +442,43 @@ static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_in
 	return s;
 }
 
+/* Where sparse places a symbol: a parameter at its first specifier. */
+static Loc sparse_decl_loc(Symbol *s)
+{
+	if (!s->is_param || !cur_fn)
+		return s->loc;
+	Param *p = cur_fn->ty->params;
+	for (Symbol *q = cur_fn->params; q && p; q = q->prev_decl, p = p->next)
+		if (q == s)
+			return p->spec_loc;
+	return s->loc;
+}
+
+/* sparse's -Wshadow, at parse time as sparse: a block-scope declaration
+ * whose name an outer scope already declares (functions aside; typedef
+ * names are a namespace of their own, as in sparse).  One warning, at the
+ * nearest such declaration; a block-scope extern naming a file-scope
+ * non-static symbol redeclares it and shadows nothing. */
+static void check_shadow(Ident *name, SymKind kind, DeclSpec *ds, Loc loc)
+{
+	if (!sparse_parse_check(CK_SHADOW) || scope->depth == 0)
+		return;
+	for (Symbol *old = name->sym; old; old = old->shadow) {
+		if ((old->kind == SYM_TYPEDEF) != (kind == SYM_TYPEDEF) || old->builtin)
+			continue;
+		if (old->depth == scope->depth)
+			return;
+		if (ds->storage == SC_EXTERN && old->depth == 0 && old->storage != SC_STATIC)
+			return;
+		if (old->kind == SYM_FUNC)
+			continue;
+		diag(SPARSE_WARNING, CK_SHADOW, loc, "symbol '%s' shadows an earlier one",
+		     name->name);
+		diag(SPARSE_NOTE, CK_SHADOW, sparse_decl_loc(old), "originally declared here");
+		return;
+	}
+}
+
 static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_init)
 {
 	SymKind kind = ds->storage == SC_TYPEDEF ? SYM_TYPEDEF : ty->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
@@ -473,6 +523,7 @@ static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool ha
 			return prev;
 		}
 	}
+	check_shadow(name, kind, ds, loc);
 	Symbol *s = bind(name, kind, ty, loc);
 	s->ndecl = 1;
 	s->storage = ds->storage;

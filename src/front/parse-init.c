@@ -99,6 +99,10 @@ static int64_t init_array_len(Type *elem, Node *list)
 static Node *init_list_nested(void)
 {
 	Node *list = new_node(ND_INIT_LIST, tok->loc);
+	Tok *first = peek(1);
+	if (first->kind == TK_NUMBER && first->len == 1 && first->text[0] == '0' &&
+	    is_p(peek(2), P_RBRACE))
+		list->flags |= NF_ZERO_INIT;
 	advance();	/* { */
 	Node head = {0}, *cur = &head;
 	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {

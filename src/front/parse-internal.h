@@ -149,6 +149,13 @@ static inline bool is_kw(Tok *t, int kw)
 	return t->kind == TK_IDENT && t->ident->kw == kw;
 }
 
+/* A warning sparse gives while it parses: only a check run prints it (not
+ * -fsyntax-only, whose warnings are gcc's, nor migrate). */
+static inline bool sparse_parse_check(CheckId ck)
+{
+	return check_on[ck] && opt.mode == MODE_CHECK && !opt.syntax_only;
+}
+
 static inline bool accept(int p)
 {
 	if (is_p(tok, p)) {

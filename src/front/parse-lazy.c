@@ -356,6 +356,22 @@ static void bind_func_names(Symbol *fn)
 	}
 }
 
+/* sparse's -Wimplicit-int on a K&R definition: a parameter the declaration
+ * list leaves out is a warning; with no list at all, each is an error. */
+static void check_kr_implicit_int(Type *ty, bool had_list)
+{
+	if (!sparse_parse_check(CK_IMPLICIT_INT))
+		return;
+	for (Param *p = ty->params; p; p = p->next) {
+		if (p->kr_declared)
+			continue;
+		diag(had_list ? SPARSE_WARNING : SPARSE_ERROR, CK_IMPLICIT_INT, p->loc,
+		     "missing type declaration for parameter '%s'", p->name->name);
+		if (!had_list)
+			sdiag_parse_error = true;	/* a parse error: no warning follows */
+	}
+}
+
 /* The body of a function definition: parameters come into scope, a K&R
  * declaration list gives their types, labels are resolved at the end. */
 Node *function_body(Symbol *fn, Type *ty)
@@ -407,6 +423,10 @@ Node *function_body(Symbol *fn, Type *ty)
 	fn->params = params;
 	if (ty->flags & T_OLDSTYLE) {
 		/* int f(a, b) int a; char *b; { ... } */
+		bool had_list = is_declspec_start(tok) && !is_p(tok, P_LBRACE);
+		if (had_list && sparse_parse_check(CK_OLD_STYLE_DEFINITION))
+			diag(SPARSE_WARNING, CK_OLD_STYLE_DEFINITION, tok->loc,
+			     "non-ANSI definition of function '%s'", fn->name->name);
 		while (is_declspec_start(tok) && !is_p(tok, P_LBRACE)) {
 			DeclSpec ds;
 			declspec(&ds, true);
@@ -430,6 +450,7 @@ Node *function_body(Symbol *fn, Type *ty)
 						 name ? name->name : "");
 				else {
 					p->ty = t;
+					p->kr_declared = true;
 					Symbol *ps = params;	/* its symbol, at the same place */
 					for (Param *q = ty->params; q != p; q = q->next)
 						ps = ps->prev_decl;
@@ -441,6 +462,7 @@ Node *function_body(Symbol *fn, Type *ty)
 			if (!expect(P_SEMI))
 				skip_to_semi();
 		}
+		check_kr_implicit_int(ty, had_list);
 	}
 	bind_func_names(fn);
 	label_refs = NULL;

@@ -246,6 +246,7 @@ extern Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size,
 	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
 	*id_designated_init, *id_fallthrough, *id_main, *id_func, *id_FUNCTION,
 	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs;
+extern Ident *id_unused;
 
 /* What a declaration needs only while it is parsed (parse-decl.c). */
 extern Arena decl_arena;

@@ -372,6 +372,21 @@ static void check_kr_implicit_int(Type *ty, bool had_list)
 	}
 }
 
+/* sparse's "unused label": a function's labels in the order they were
+ * first named, those defined and never the target of a goto or "&&";
+ * __label__ ones are block-scoped in sparse and never reported. */
+static void check_unused_labels(void)
+{
+	if (!sparse_parse_check(CK_UNUSED_LABEL))
+		return;
+	for (int i = fn_labels_base; i < fn_labels.len; i++) {
+		Symbol *s = fn_labels.v[i];
+		if (s->defined && !s->used && !s->local_label)
+			diag(SPARSE_WARNING, CK_UNUSED_LABEL, s->loc, "unused label '%s'",
+			     s->name->name);
+	}
+}
+
 /* The body of a function definition: parameters come into scope, a K&R
  * declaration list gives their types, labels are resolved at the end. */
 Node *function_body(Symbol *fn, Type *ty)
@@ -491,6 +506,7 @@ Node *function_body(Symbol *fn, Type *ty)
 			s->reported = true;
 		}
 	}
+	check_unused_labels();
 	fn_labels.len = fn_labels_base;
 	fn_labels_base = saved_labels_base;
 	cur_switch = saved_sw;

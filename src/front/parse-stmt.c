@@ -249,7 +249,9 @@ static Node *stmt_nested(void)
 		n->sym = s;
 		advance();
 		advance();
-		attributes(NULL);
+		/* "l: __attribute__((unused));" counts as used, as in sparse */
+		if (find_attr(attributes(NULL), id_unused))
+			s->used = true;
 		if (is_p(tok, P_RBRACE))
 			n->a = new_node(ND_NULL_STMT, tok->loc);
 		else if (is_declspec_start(tok) && !is_kw(tok, KW_GNU_EXTENSION))

@@ -385,6 +385,7 @@ Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bi
 	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
 	*id_designated_init, *id_fallthrough, *id_main, *id_func, *id_FUNCTION,
 	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs;
+Ident *id_unused;
 
 static void init_idents(void)
 {
@@ -411,6 +412,7 @@ static void init_idents(void)
 	id_PRETTY_FUNCTION = intern_cstr("__PRETTY_FUNCTION__");
 	id_seg_gs = intern_cstr("__seg_gs");
 	id_seg_fs = intern_cstr("__seg_fs");
+	id_unused = intern_cstr("unused");
 }
 
 /* Types gcc knows by name without a declaration. */

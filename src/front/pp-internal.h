@@ -70,6 +70,7 @@ struct PPState {
 	int nctx, cap_ctx;
 	SearchDir *dirs;
 	int ndirs, bracket_start;
+	bool sparse_paths;	/* name headers as sparse does (check mode) */
 	int parsing_args;	/* 1: looking for "(", 2: collecting arguments */
 	bool in_if;		/* evaluating #if: "defined" is an operator */
 	int pinned;		/* > 0: scratch tokens are in use, no reset */
@@ -192,9 +193,16 @@ static inline Frame *top(void)
 	return pp.nframes ? &pp.frames[pp.nframes - 1] : NULL;
 }
 
+/* The directory a quoted #include searches first: the includer's, up to
+ * its last '/'; sparse drops a leading "./" from it ("./h/a.h" includes
+ * "h/x.h"), gcc keeps it. */
 static inline const char *dir_of(const char *path)
 {
-	return path_dirname(path);
+	const char *dir = path_dirname(path);
+	while (pp.sparse_paths && dir[0] == '.' && dir[1] == '/')
+		for (dir += 2; *dir == '/'; dir++)
+			;
+	return dir;
 }
 
 /* The macro id named at generation gen. */

@@ -477,12 +477,22 @@ static void define_builtin(const char *name, int kind)
 	set_macro(m->name, m);
 }
 
+/* A search directory.  gcc drops trailing slashes; sparse appends one to
+ * what was written ("-I h/" finds "h//a.h"), and its names are what check
+ * mode prints. */
 static void add_dir(const char *path, bool sys)
 {
 	size_t n = strlen(path);
-	while (n > 1 && path[n - 1] == '/')
-		n--;
-	char *p = arena_strndup(tu_arena, path, n);
+	char *p;
+	if (pp.sparse_paths) {
+		p = arena_alloc(tu_arena, n + 2);
+		memcpy(p, path, n);
+		memcpy(p + n, "/", 2);
+	} else {
+		while (n > 1 && path[n - 1] == '/')
+			n--;
+		p = arena_strndup(tu_arena, path, n);
+	}
 	for (int i = 0; i < pp.ndirs; i++)
 		if (!strcmp(pp.dirs[i].path, p))
 			return;		/* gcc ignores duplicate directories */
@@ -555,6 +565,7 @@ void pp_init(void)
 	pp.avoid_paste = arena_zalloc(tu_arena, sizeof(Token));
 	pp.avoid_paste->kind = TK_PADDING;
 
+	pp.sparse_paths = opt.mode == MODE_CHECK && !opt.syntax_only;
 	for (int i = 0; i < opt.quote_dirs.len; i++)
 		add_dir(opt.quote_dirs.v[i], false);
 	pp.bracket_start = pp.ndirs;

@@ -544,8 +544,9 @@ void layout_record(Tag *tag, Type *ty, int pack)
 	if (user_align)
 		ty->flags |= T_USERALIGN;
 	/* sparse's has_flex_array: a flexible array member, or a member
-	 * that has one */
-	for (Member *m = tag->members; m; m = m->next) {
+	 * that has one; never a union's (sparse sets it for one only under
+	 * -Wflexible-array-union, off by default) */
+	for (Member *m = is_union ? NULL : tag->members; m; m = m->next) {
 		/* sparse's has_flexible_array() looks through structs only */
 		if (m->ty->kind == TY_STRUCT && m->ty->tag && m->ty->tag->has_flex)
 			tag->has_flex = true;

@@ -11,3 +11,8 @@ static void flex_array(void)
 	struct flex local[3];
 	struct wrap w[2];
 }
+
+/* a union holding a flexible structure is not flexible itself (sparse:
+ * only under -Wflexible-array-union): no warning for an array of it */
+union holds_flex { struct flex f; int x; };
+static union holds_flex union_arr[2];

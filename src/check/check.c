@@ -1841,6 +1841,8 @@ static const char *includers(uint32_t file, char *buf, size_t len)
 	buf[0] = 0;
 	uint32_t cur = file;
 	int count = 0;
+	if (file == name_id("builtin"))
+		return buf;	/* sparse's predefines: a header with no includer */
 	if ((int)file >= parents.len || !parents.v[file])
 		return NULL;	/* not a header of this unit (another unit's, in a note) */
 	size_t used = 0;

@@ -70,7 +70,7 @@ struct PPState {
 	int nctx, cap_ctx;
 	SearchDir *dirs;
 	int ndirs, bracket_start;
-	bool sparse_paths;	/* name headers as sparse does (check mode) */
+	bool as_sparse;		/* check mode: header names, redefinitions as sparse */
 	int parsing_args;	/* 1: looking for "(", 2: collecting arguments */
 	bool in_if;		/* evaluating #if: "defined" is an operator */
 	int pinned;		/* > 0: scratch tokens are in use, no reset */
@@ -199,7 +199,7 @@ static inline Frame *top(void)
 static inline const char *dir_of(const char *path)
 {
 	const char *dir = path_dirname(path);
-	while (pp.sparse_paths && dir[0] == '.' && dir[1] == '/')
+	while (pp.as_sparse && dir[0] == '.' && dir[1] == '/')
 		for (dir += 2; *dir == '/'; dir++)
 			;
 	return dir;

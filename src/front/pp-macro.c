@@ -89,10 +89,66 @@ static bool same_definition(Macro *a, Macro *b)
 	return true;
 }
 
+/* The predefined macros sparse defines as a user would (the rest it
+ * defines weak, or not at all: cgcc's -D__FLT_MAX__=... redefine silently). */
+static bool sparse_strong_predefine(const char *name)
+{
+	static const char *const strong[] = {
+		"__CHECKER__", "__STDC_HOSTED__", "__OPTIMIZE__", "__OPTIMIZE_SIZE__",
+		"__ATOMIC_RELAXED", "__ATOMIC_CONSUME", "__ATOMIC_ACQUIRE",
+		"__ATOMIC_RELEASE", "__ATOMIC_ACQ_REL", "__ATOMIC_SEQ_CST",
+		"__pic__", "__PIC__", "__pie__", "__PIE__",
+	};
+	for (size_t i = 0; i < sizeof(strong) / sizeof(strong[0]); i++)
+		if (!strcmp(name, strong[i]))
+			return true;
+	return false;
+}
+
+/* Where sparse places a definition: its predefines at builtin:0:0, each -D
+ * at builtin:1:9, a file's at the name. */
+static Loc sparse_macro_loc(Macro *m)
+{
+	if (m->file == name_id("<built-in>"))
+		return loc_at(name_id("builtin"), 0, 0);
+	if (m->file == name_id("<command-line>"))
+		return loc_at(name_id("builtin"), 1, 9);
+	return loc_at(m->file, m->line, m->col);
+}
+
+/* The definition sparse calls the original: the first a file made of the
+ * name (sparse keeps the name's symbol, and its position, across #undef
+ * and later definitions), else the predefine or -D itself.  Walks every
+ * macro defined so far: only when a redefinition is reported. */
+static Macro *sparse_original(Macro *old)
+{
+	Macro *first = old;
+	for (Macro *d = pp.macros; d; d = d->prev_def)
+		if (d->name == old->name && d->file != name_id("<built-in>") &&
+		    d->file != name_id("<command-line>"))
+			first = d;
+	return first;
+}
+
+/* sparse's "preprocessor token X redefined" (check mode): silent over a
+ * builtin (__LINE__) and over what sparse predefines weak or not at all. */
+static void sparse_redefined(Macro *old, Macro *m)
+{
+	if (old->builtin || (old->file == name_id("<built-in>") &&
+			     !sparse_strong_predefine(m->name->name)))
+		return;
+	diag(SPARSE_WARNING, CK_NONE, sparse_macro_loc(m), "preprocessor token %s redefined",
+	     m->name->name);
+	diag(SPARSE_NOTE, CK_NONE, sparse_macro_loc(sparse_original(old)),
+	     "this was the original definition");
+}
+
 static void install_macro(Macro *m, Token *name)
 {
 	Macro *old = m->name->macro;
-	if (old && !same_definition(old, m)) {
+	if (old && !same_definition(old, m) && pp.as_sparse) {
+		sparse_redefined(old, m);
+	} else if (old && !same_definition(old, m)) {
 		if (old->builtin)
 			warn_tok(name, "\"%s\" redefined", m->name->name);
 		else {

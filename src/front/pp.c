@@ -484,7 +484,7 @@ static void add_dir(const char *path, bool sys)
 {
 	size_t n = strlen(path);
 	char *p;
-	if (pp.sparse_paths) {
+	if (pp.as_sparse) {
 		p = arena_alloc(tu_arena, n + 2);
 		memcpy(p, path, n);
 		memcpy(p + n, "/", 2);
@@ -565,7 +565,7 @@ void pp_init(void)
 	pp.avoid_paste = arena_zalloc(tu_arena, sizeof(Token));
 	pp.avoid_paste->kind = TK_PADDING;
 
-	pp.sparse_paths = opt.mode == MODE_CHECK && !opt.syntax_only;
+	pp.as_sparse = opt.mode == MODE_CHECK && !opt.syntax_only;
 	for (int i = 0; i < opt.quote_dirs.len; i++)
 		add_dir(opt.quote_dirs.v[i], false);
 	pp.bracket_start = pp.ndirs;

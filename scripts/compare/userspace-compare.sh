@@ -2,8 +2,9 @@
 # userspace-compare.sh [-o OUTDIR] SRCDIR MAKE-ARGS... -- castguard against sparse
 # on a user-space project, through the project's own sparse target.
 #
-# Runs `make MAKE-ARGS...` in SRCDIR with CHECK set to a wrapper, so that
-# every checker command cgcc (or the Makefile) gives is run twice, by sparse
+# Runs `make -k MAKE-ARGS...` in SRCDIR with CHECK and CHECKER (in the
+# environment and on make's command line) set to a wrapper, so that every
+# checker command cgcc (or the Makefile) gives is run twice, by sparse
 # and by castguard, with the same argv, in the same directory.  The build
 # goes on with sparse's exit status, so it takes the path it takes under
 # sparse.  For each command, stderr, stdout and exit status are compared byte
@@ -12,9 +13,9 @@
 #   diffs/N.diff  the unified diff of each differing command, argv first
 # and the last line printed is "userspace: N same, M differ".
 #
-# Examples (Debian sources: apt-get source git; apt-get source openvswitch):
+# Examples (Debian sources: apt-get source git btrfs-progs):
 #   userspace-compare.sh ~/git-2.39.5 -j2 sparse
-#   userspace-compare.sh ~/ovs make -j2 C=1
+#   userspace-compare.sh ~/btrfs-progs-6.2 -j2 C=1   (after ./configure)
 # Environment: CASTGUARD (default: the repository's castguard), SPARSE.
 set -uo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
@@ -50,7 +51,7 @@ exit \$s
 EOF
 chmod +x "$wrapper"
 
-(cd "$src" && CHECK=$wrapper make CHECK="$wrapper" "$@" >"$out/make.log" 2>&1)
+(cd "$src" && CHECK=$wrapper make -k CHECK="$wrapper" CHECKER="$wrapper" "$@" >"$out/make.log" 2>&1)
 echo "make exit status $? (log: $out/make.log)"
 same=$(grep -c '^same ' "$out/results.txt")
 differ=$(grep -c '^differ ' "$out/results.txt")

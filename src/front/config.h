@@ -49,4 +49,12 @@ typedef struct Options {
 } Options;
 
 extern Options opt;
+
+/* A check run (not -E, not -fsyntax-only) reads the code as sparse does:
+ * sparse's values for the few macros it predefines strong, its names for
+ * headers, its texts for what the preprocessor and the parser report. */
+static inline bool sparse_mode(void)
+{
+	return opt.mode == MODE_CHECK && !opt.syntax_only;
+}
 #endif

@@ -442,6 +442,30 @@ static Symbol *declare(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_in
 	return s;
 }
 
+static Type *restricted_identity(Type *t)
+{
+	if (!(t->flags & T_RESTRICTED) || !check_on[CK_BITWISE])
+		return NULL;
+	return t->restricted ? t->restricted : t;
+}
+
+/* A typedef written again: gcc takes the same type twice, but each
+ * __bitwise makes a type of its own, so sparse sees two (an error, at
+ * parse time, that silences every later warning). */
+static void check_typedef_restricted(Symbol *prev, Type *ty, Loc loc)
+{
+	if (!sparse_parse_check(CK_REDECLARATION) ||
+	    restricted_identity(prev->ty) == restricted_identity(ty))
+		return;
+	const char *name = prev->name->name;
+	diag(SPARSE_ERROR, CK_REDECLARATION, loc,
+	     "symbol '%s' redeclared with different type (different base types):", name);
+	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(ty, name, 0, -1));
+	diag(SPARSE_NOTE, CK_NONE, prev->loc, "note: previously declared as:");
+	diag(SPARSE_INFO, CK_NONE, prev->loc, "%s", show_type(prev->ty, name, 0, -1));
+	sdiag_parse_error = true;
+}
+
 /* Where sparse places a symbol: a parameter at its first specifier. */
 static Loc sparse_decl_loc(Symbol *s)
 {
@@ -492,6 +516,8 @@ static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool ha
 				shown->name = NULL;	/* gcc shows what the name stands for */
 				gcc_error(loc, "conflicting types for '%s'; have '%s'", name->name,
 					 type_str(shown));
+			} else {
+				check_typedef_restricted(prev, ty, loc);
 			}
 			return prev;
 		} else if (scope->depth > 0 && ds->storage != SC_EXTERN && prev->storage != SC_EXTERN &&

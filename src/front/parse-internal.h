@@ -153,7 +153,7 @@ static inline bool is_kw(Tok *t, int kw)
  * -fsyntax-only, whose warnings are gcc's, nor migrate). */
 static inline bool sparse_parse_check(CheckId ck)
 {
-	return check_on[ck] && opt.mode == MODE_CHECK && !opt.syntax_only;
+	return check_on[ck] && sparse_mode();
 }
 
 static inline bool accept(int p)

@@ -266,6 +266,21 @@ static bool valid_in_if(Token *t)
 	return false;
 }
 
+
+/* sparse's -Wundef, in check mode: an identifier left after expansion, in
+ * an operand that is evaluated (short-circuited ones are not), at the
+ * place its expansion began. */
+static void warn_undef(Eval *e, const Token *t)
+{
+	if (e->skip || !pp.as_sparse || !check_on[CK_UNDEF])
+		return;
+	const Token *at = t;
+	while (at->exp && at->exp->site)
+		at = at->exp->site;
+	diag(SPARSE_WARNING, CK_UNDEF, loc_at(at->file, at->line, at->col),
+	     "undefined preprocessor identifier '%s'", t->ident->name);
+}
+
 static Val ev_primary(Eval *e)
 {
 	Token *t = ev_peek(e);
@@ -285,6 +300,7 @@ static Val ev_primary(Eval *e)
 			r.v = t->ident->kw == KW_TRUE;
 			return r;
 		}
+		warn_undef(e, t);
 		return r;	/* an identifier that is not a macro is 0 */
 	case TK_PUNCT:
 		switch (t->punct) {

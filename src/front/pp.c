@@ -565,7 +565,7 @@ void pp_init(void)
 	pp.avoid_paste = arena_zalloc(tu_arena, sizeof(Token));
 	pp.avoid_paste->kind = TK_PADDING;
 
-	pp.as_sparse = opt.mode == MODE_CHECK && !opt.syntax_only;
+	pp.as_sparse = sparse_mode();
 	for (int i = 0; i < opt.quote_dirs.len; i++)
 		add_dir(opt.quote_dirs.v[i], false);
 	pp.bracket_start = pp.ndirs;

@@ -40,6 +40,23 @@ static void put(Buf *b, const char *fmt, ...)
 	}
 }
 
+/* sparse predefines the memory orders with values of its own (gcc's are
+ * 0 1 2 3 4 5): a header that defines them as gcc does redefines them
+ * under sparse, and gets its warning. */
+static const struct { const char *name; int value; } sparse_orders[] = {
+	{"__ATOMIC_RELAXED", 0}, {"__ATOMIC_CONSUME", 1}, {"__ATOMIC_ACQUIRE", 3},
+	{"__ATOMIC_RELEASE", 4}, {"__ATOMIC_ACQ_REL", 7}, {"__ATOMIC_SEQ_CST", 8},
+};
+#define N_SPARSE_ORDERS (sizeof(sparse_orders) / sizeof(sparse_orders[0]))
+
+static bool sparse_order(const char *name)
+{
+	for (size_t i = 0; i < N_SPARSE_ORDERS; i++)
+		if (!strcmp(name, sparse_orders[i].name))
+			return true;
+	return false;
+}
+
 /* Whether a table entry is replaced or removed by an option. */
 static bool overridden(const char *def)
 {
@@ -69,6 +86,8 @@ static bool overridden(const char *def)
 		return true;
 	if (opt.freestanding && !strcmp(name, "__STDC_HOSTED__"))
 		return true;
+	if (sparse_mode() && sparse_order(name))
+		return true;
 	if (opt.big_endian && (!strcmp(name, "__BYTE_ORDER__") || !strcmp(name, "__FLOAT_WORD_ORDER__")))
 		return false;
 	return false;
@@ -93,6 +112,8 @@ char *predefined_macros(void)
 		for (size_t i = 0; i < n; i++)
 			if (!overridden(tab[i]))
 				put(&b, "#define %s\n", tab[i]);
+		for (size_t i = 0; sparse_mode() && i < N_SPARSE_ORDERS; i++)
+			put(&b, "#define %s %d\n", sparse_orders[i].name, sparse_orders[i].value);
 		/* -std */
 		if (opt.std > 1989)
 			put(&b, "#define __STDC_VERSION__ %s\n",

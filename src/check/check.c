@@ -1797,15 +1797,29 @@ static PtrVec parents;	/* name id -> includer name id + 1 */
 static uint32_t *stack_names;
 static int stack_len, stack_cap;
 
+/* sparse reads the -include files before the main file, as a unit of
+ * its own named "command-line": diagnostics of that phase name it where
+ * they would name the main file. */
+static uint32_t real_main_file;
+static bool in_preinclude;
+
 static void on_file_change(uint32_t name, uint32_t line, int flag, bool sys)
 {
 	(void)line;
 	(void)sys;
-	if (flag == PP_ENTER) {
+	if (flag == PP_ENTER || flag == PP_PREINCLUDE) {
 		while (parents.len <= (int)name)
 			vec_push(&parents, NULL);
-		if (!parents.v[name] && stack_len)
-			parents.v[name] = (void *)(uintptr_t)(stack_names[stack_len - 1] + 1);
+		/* a -include file's includer is sparse's "builtin" stream */
+		uint32_t up = flag == PP_PREINCLUDE ? name_id("builtin") :
+			      stack_len ? stack_names[stack_len - 1] : 0;
+		if (!parents.v[name] && (stack_len || flag == PP_PREINCLUDE))
+			parents.v[name] = (void *)(uintptr_t)(up + 1);
+		if (flag == PP_PREINCLUDE && !in_preinclude) {
+			in_preinclude = true;
+			real_main_file = sdiag_main_file;
+			sdiag_main_file = name_id("command-line");
+		}
 		if (stack_len == stack_cap) {
 			stack_cap = stack_cap ? stack_cap * 2 : 64;
 			stack_names = xrealloc(stack_names, stack_cap * sizeof *stack_names);
@@ -1815,6 +1829,10 @@ static void on_file_change(uint32_t name, uint32_t line, int flag, bool sys)
 		while (stack_len > 1 && stack_names[stack_len - 1] != name)
 			stack_len--;
 	} else if (flag == PP_START || flag == PP_MAIN) {
+		if (flag == PP_MAIN && in_preinclude) {
+			in_preinclude = false;
+			sdiag_main_file = real_main_file;
+		}
 		if (!stack_len) {
 			if (stack_len == stack_cap) {
 				stack_cap = 64;
@@ -1833,6 +1851,7 @@ void check_finish(void)
 	memset(&parents, 0, sizeof(parents));
 	stack_names = NULL;
 	stack_len = stack_cap = 0;
+	in_preinclude = false;
 }
 
 /* "(through b.h, a.h)", or "" for a direct include, as sparse words it. */
@@ -1895,24 +1914,16 @@ static void evaluate_def(Node *d)
 	}
 }
 
-void check_unit(Unit *u)
+/* sparse's phases over the top-level declarations [from, to): each symbol
+ * evaluated (an error silences the rest of that symbol), then expanded. */
+static void check_decls(Node *from, Node *to, bool parse_error)
 {
-	char base;
-	stack_base = &base;
-	stack_budget = stack_limit() / 2;
-	gfp_reset();	/* this unit's macros, not the previous one's */
-	for (int i = 0; i < u->examined_early.len; i++)
-		examine(u->examined_early.v[i]);
-	/* phase 2: evaluate each top-level symbol; an error silences the
-	 * rest of that symbol.  sparse walks the declarations in order and
-	 * evaluates a symbol at its definition, or earlier at a static
-	 * forward declaration (which brings its definition forward); each
-	 * definition is compared with the declarations before it where it
-	 * stands. */
-	bool parse_error = diag_errors > 0 || sdiag_parse_error;
-	if (parse_error)
-		sdiag_silenced = true;
-	for (Node *d = u->first; d; d = d->next) {
+	/* phase 2: evaluate each top-level symbol.  sparse walks the
+	 * declarations in order and evaluates a symbol at its definition, or
+	 * earlier at a static forward declaration (which brings its
+	 * definition forward); each definition is compared with the
+	 * declarations before it where it stands. */
+	for (Node *d = from; d != to; d = d->next) {
 		if (d->kind != ND_DECL || !d->sym)
 			continue;
 		Symbol *s = d->sym;
@@ -1944,7 +1955,7 @@ void check_unit(Unit *u)
 	/* phase 3: expansion (noderef, inline bodies at their call sites),
 	 * in definition order: sparse's expand_symbol() follows the symbol
 	 * list but only expands a symbol's own body */
-	for (Node *d = u->first; d; d = d->next) {
+	for (Node *d = from; d != to; d = d->next) {
 		if (d->kind != ND_DECL || !d->sym)
 			continue;
 		Symbol *s = d->sym;
@@ -1957,10 +1968,47 @@ void check_unit(Unit *u)
 			check_truncate(s->ty, d->init);	/* a constant initializer */
 		}
 	}
+}
+
+/* Whether a file was read through a -include (its chain of includers
+ * ends at sparse's "builtin" stream). */
+static bool from_preinclude(uint32_t file)
+{
+	uint32_t builtin = name_id("builtin");
+	for (int guard = 0; guard < 256 && (int)file < parents.len && parents.v[file]; guard++) {
+		file = (uint32_t)(uintptr_t)parents.v[file] - 1;
+		if (file == builtin)
+			return true;
+	}
+	return false;
+}
+
+void check_unit(Unit *u)
+{
+	char base;
+	stack_base = &base;
+	stack_budget = stack_limit() / 2;
+	gfp_reset();	/* this unit's macros, not the previous one's */
+	for (int i = 0; i < u->examined_early.len; i++)
+		examine(u->examined_early.v[i]);
+	bool parse_error = diag_errors > 0 || sdiag_parse_error;
+	if (parse_error)
+		sdiag_silenced = true;
+	/* sparse checks what the -include files declare first, as a unit
+	 * named "command-line", then the main file's declarations */
+	Node *main_decls = u->first;
+	while (main_decls && from_preinclude(main_decls->loc.file))
+		main_decls = main_decls->next;
+	if (main_decls != u->first) {
+		uint32_t main_file = sdiag_main_file;
+		sdiag_main_file = name_id("command-line");
+		check_decls(u->first, main_decls, parse_error);
+		sdiag_main_file = main_file;
+	}
+	check_decls(main_decls, NULL, parse_error);
 	/* castguard's own path-sensitive checks, after sparse's phases */
 	if (!parse_error) {
 		sdiag_silenced = false;
 		atomic_check_unit(u);
 	}
-
 }

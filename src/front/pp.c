@@ -93,7 +93,8 @@ void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool quiet)
 	fr->lx.sys = sys;
 	fr->quiet = quiet;
 	if (pp_file_change && !quiet && pp.nframes > 1)
-		pp_file_change(f->name_id, 1, PP_ENTER, sys);
+		pp_file_change(f->name_id, 1, pp.as_sparse && pp.in_pending && pp.nframes == 2 ?
+			       PP_PREINCLUDE : PP_ENTER, sys);
 }
 
 /* --- reading the file level -------------------------------------------- */
@@ -442,8 +443,9 @@ static void push_pending(void)
 		int idx = DIR_NONE;
 		bool sys = false;
 		if (!p->angle) {
-			/* relative to the current directory, spelled as gcc does */
-			f = file_get(p->name[0] == '/' ? p->name : join_path(".", p->name));
+			/* relative to the current directory, spelled as gcc
+			 * does ("./x.h"), or as written, as sparse does */
+			f = file_get(p->name[0] == '/' || pp.as_sparse ? p->name : join_path(".", p->name));
 			if (!usable(f))
 				f = NULL;
 		}
@@ -455,7 +457,7 @@ static void push_pending(void)
 					"%s: %s", p->name, strerror(ENOENT));
 			continue;
 		}
-		pp.in_pending = true;
+		pp.in_pending = true;	/* before push_frame(): it tells PP_PREINCLUDE */
 		push_frame(f, dir_of(f->path), idx == DIR_NONE ? DIR_INCLUDER : idx, sys, p->quiet);
 		return;
 	}
@@ -637,7 +639,8 @@ bool pp_start(const char *path)
 		diag(DIAG_ERROR, CK_NONE, NOWHERE, "%s: file looks binary, not C source", path);
 		return false;
 	}
-	if (!opt.nostdinc && !opt.freestanding)
+	/* gcc reads stdc-predef.h first; sparse does not */
+	if (!opt.nostdinc && !opt.freestanding && !pp.as_sparse)
 		add_pending("stdc-predef.h", true, false, false);
 	for (int i = 0; i < opt.imacros.len; i++)
 		add_pending(opt.imacros.v[i], false, true, true);

@@ -38,6 +38,8 @@ enum {
 	PP_SYSTEM_HEADER,	/* #pragma GCC system_header */
 	PP_MAIN,		/* the main file's own text starts */
 	PP_INCLUDE_LINE,	/* the includer reached its #include line */
+	PP_PREINCLUDE,		/* check mode: entering a -include file, which
+				 * sparse reads from its "builtin" stream */
 };
 extern void (*pp_file_change)(uint32_t name, uint32_t line, int flag, bool sys);
 /* Called as a macro is expanded (outside #if), with its name and the

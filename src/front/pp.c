@@ -49,6 +49,11 @@ Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
 void vdiag_tok(int level, const Token *t, const char *fmt, va_list ap)
 {
 	char buf[1024];
+	if (pp.probing) {
+		/* a probe's tokens are not the text's: its error is its answer */
+		pp.probe_failed = true;
+		return;
+	}
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	/* A token from a macro body reports at the expansion point, as gcc. */
 	while (t->exp && t->exp->site)

@@ -251,26 +251,33 @@ static void swapped_fix(Node *call, int i, int j)
 	free(tj);
 }
 
+/* The macro name written at LOC, a macro's expansion point, in BUF; in
+ * *NEXT the character after it on its line ('(' for a call, else any). */
+static bool name_at(Loc loc, char *buf, size_t size, char *next)
+{
+	size_t len, b, e;
+	const char *s;
+	if (!(loc.flags & LOC_MACRO) || !(s = report_source_line(loc.file, loc.line, &len)))
+		return false;
+	b = report_byte_of_col(s, len, loc.col);
+	for (e = b; e < len && ident_byte(s[e]); e++)
+		;
+	if (e == b || e - b >= size)
+		return false;
+	memcpy(buf, s + b, e - b);
+	buf[e - b] = 0;
+	*next = e < len ? s[e] : 0;
+	return true;
+}
+
 /* The macro a constant 0 argument was spelled with, if any: the name
  * at its expansion point, when that name is an object-like macro whose
  * value is 0 (not, say, the function-like wrapper the call is in). */
 static const char *zero_macro(Node *arg, char *buf, size_t size)
 {
-	size_t len;
-	const char *s;
-	if (!(arg->loc.flags & LOC_MACRO) || !(s = report_source_line(arg->loc.file, arg->loc.line, &len)))
-		return NULL;
-	size_t b = report_byte_of_col(s, len, arg->loc.col), e = b;
-	while (e < len && ident_byte(s[e]))
-		e++;
-	if (e == b || e - b >= size)
-		return NULL;
-	memcpy(buf, s + b, e - b);
-	buf[e - b] = 0;
+	char next;
 	uint64_t v;
-	if (!gfp_macro_value(buf, &v) || v != 0)
-		return NULL;
-	return buf;
+	return name_at(arg->loc, buf, size, &next) && gfp_macro_value(buf, &v) && v == 0 ? buf : NULL;
 }
 
 bool gfp_arg_mask(Node *arg, uint64_t *mask)
@@ -287,19 +294,11 @@ bool gfp_arg_mask(Node *arg, uint64_t *mask)
  * mainline's kmalloc_array_noprof() call), or NULL. */
 static bool written_macro_call(Loc loc, char *buf, size_t size)
 {
-	size_t len, b, e;
-	const char *s;
-	if (!(loc.flags & LOC_MACRO) || !(s = report_source_line(loc.file, loc.line, &len)))
+	char next;
+	if (!name_at(loc, buf, size, &next) || next != '(')
 		return false;
-	b = report_byte_of_col(s, len, loc.col);
-	for (e = b; e < len && ident_byte(s[e]); e++)
-		;
-	if (e == b || e - b >= size || e >= len || s[e] != '(')
-		return false;
-	memcpy(buf, s + b, e - b);
-	buf[e - b] = 0;
-	Ident *id = intern(buf, (uint32_t)(e - b));
-	return id->macro && id->macro->funlike;
+	Ident *id = intern_lookup(buf, (uint32_t)strlen(buf));
+	return id && id->macro && id->macro->funlike;
 }
 
 static int count_args(Node *call)
@@ -424,7 +423,7 @@ static const char *arg_text(Node *call, int argno, char *buf, size_t size, Loc *
 	}
 	uint64_t m, v;
 	bool known = arg && gfp_arg_mask(arg, &m);
-	size_t len;
+	char next;
 	if (!known) {
 		snprintf(buf, size, "argument %d", argno);
 		return buf;
@@ -440,17 +439,8 @@ static const char *arg_text(Node *call, int argno, char *buf, size_t size, Loc *
 		/* the macro written at the argument's expansion point, if it
 		 * is the mask itself (not an enclosing ALLOC(p) whose body
 		 * has the call) */
-		if ((s = report_source_line(arg->loc.file, arg->loc.line, &len))) {
-			b = report_byte_of_col(s, len, arg->loc.col);
-			for (e = b; e < len && ident_byte(s[e]); e++)
-				;
-			if (e > b && e - b < size) {
-				memcpy(buf, s + b, e - b);
-				buf[e - b] = 0;
-				if (gfp_macro_value(buf, &v) && v == m)
-					return buf;
-			}
-		}
+		if (name_at(arg->loc, buf, size, &next) && gfp_macro_value(buf, &v) && v == m)
+			return buf;
 	}
 	describe_mask(m, buf, size);
 	return buf;

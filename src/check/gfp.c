@@ -538,8 +538,8 @@ static unsigned allocator_kind(const char *name, Type *ft)
 
 /* A constant that is not a set of flags but the complement of some, an
  * AND-mask such as mapping_gfp_constraint(mapping, ~__GFP_FS): it has
- * bits outside __GFP_BITS_MASK, or, where that macro does not fold
- * (6.1 spells it with IS_ENABLED()), the top bit of its type. */
+ * bits outside __GFP_BITS_MASK, or, where the unit has no such macro or
+ * one that does not fold, the top bit of its type. */
 static bool is_complement(const GfpBits *b, uint64_t m, Node *arg)
 {
 	if (b->bits_mask)

@@ -1,6 +1,7 @@
 /* pp-if.c - the expression of #if and #elif: its tokens are read
  * macro-expanded, "defined" taken as an operator, then evaluated as gcc
- * does: in 64 bits, signed or unsigned.
+ * does: in 64 bits, signed or unsigned.  pp_eval_tokens() runs the same
+ * evaluator silently over a probe's tokens (pp.h).
  *
  * Split from pp.c (whose comment says how the files divide the work);
  * it runs once per #if, off the per-token path. */

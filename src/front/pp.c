@@ -15,7 +15,8 @@
  *   pp.c            this core: the token stream to the parser (pp_next()),
  *                   file frames, reading the file level, bodies left
  *                   unexpanded, setup and the entry points;
- *   pp-macro.c      the macro table, #define/#undef, expansion, built-ins;
+ *   pp-macro.c      the macro table, #define/#undef, expansion, probes
+ *                   (expansions asked outside the text), built-ins;
  *   pp-directive.c  the directives: #include, conditionals, #line, #pragma...;
  *   pp-if.c         #if expressions.
  * The per-token loop (pp_next(), expand_next(), read_file_token()) stays

@@ -4,14 +4,14 @@
  * 4.4 and is __GFP_RECLAIMABLE now; mainline numbers the bits with an
  * enum whose config-dependent tail shifts), so a table in castguard would
  * be wrong somewhere.  The macros are still in the preprocessor's table
- * once the TU is parsed: a flag is its macro expanded here (object-like
- * and function-like macros, ## of a number and a suffix as in __AC()) and
- * folded as an integer constant expression, with enum constants taken
- * from the parser's file-scope bindings and casts skipped (__force gfp_t).
- * Anything else (sizeof, a call, an unknown name) makes the value unknown
- * rather than guessed. */
+ * once the TU is parsed: a flag is its macro expanded by the preprocessor
+ * (pp_expand_name()) and evaluated as #if would (pp_eval_tokens()), with
+ * enum constants taken from the parser's file-scope bindings and casts
+ * skipped (__force gfp_t).  Anything else (sizeof, a call, an unknown
+ * name) makes the value unknown rather than guessed.  This file knows
+ * which names are flags and zones and what is an allocation, nothing of
+ * expanding or folding. */
 #define _GNU_SOURCE	/* memmem */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include "gfp.h"
@@ -35,319 +35,49 @@ bool gfp_is_type(Type *t)
 	return n && n->len == 5 && !memcmp(n->name, "gfp_t", 5);
 }
 
-/* --- macro expansion into a flat token array --- */
+/* --- the value of a macro, or of a mask as written --- */
 
-typedef struct Toks {
-	Token **v;
-	int n, cap;
-} Toks;
-
-static void push(Toks *o, Token *t)
+/* What the preprocessor's evaluator leaves to the C front end: an enum
+ * constant (mainline numbers the flag bits with an enum) ... */
+static bool enum_value(const Token *t, int64_t *v)
 {
-	if (o->n == o->cap) {
-		o->cap = o->cap ? o->cap * 2 : 32;
-		o->v = realloc(o->v, o->cap * sizeof *o->v);
-	}
-	o->v[o->n++] = t;
+	Symbol *s = t->ident->sym;
+	if (!s || s->kind != SYM_ENUMCONST)
+		return false;
+	*v = s->value;
+	return true;
 }
 
-enum { MAX_DEPTH = 64, MAX_TOKS = 4096 };
-
-static bool is_p(const Token *t, int p)
-{
-	return t->kind == TK_PUNCT && t->punct == p;
-}
-
-static bool expand(Token **in, int n, Macro **active, int depth, Toks *out);
-
-/* A number's suffix pasted by ## (1##UL): the folding ignores suffixes. */
-static bool is_suffix(const Token *t)
+/* ... and a cast's parenthesised type name, which starts with a keyword
+ * (__attribute__ too, what __force expands to) or a typedef name. */
+static bool type_start(const Token *t)
 {
 	if (t->kind != TK_IDENT)
 		return false;
-	for (uint32_t i = 0; i < t->len; i++)
-		if (!strchr("uUlL", t->text[i]))
-			return false;
-	return true;
-}
-
-/* Expand macro m (its arguments, raw and expanded, for a function-like
- * one) onto out. */
-static bool expand_body(Macro *m, Toks *raw, Toks *exp, Macro **active, int depth, Toks *out)
-{
-	Toks body = {0};
-	bool ok = true;
-	for (Token *b = pp_macro_body(m); b && ok; b = b->next) {
-		if (b->kind == TK_MACRO_ARG) {
-			if ((b->flags & (TF_STRINGIFY | TF_VAOPT)) || b->punct >= m->nparams) {
-				ok = false;
-				break;
-			}
-			Toks *a = (b->flags & TF_PASTE_LEFT) ? &raw[b->punct] : &exp[b->punct];
-			for (int i = 0; i < a->n; i++)
-				push(&body, a->v[i]);
-		} else {
-			push(&body, b);
-		}
-		if (b->flags & TF_PASTE_LEFT) {
-			/* only X##SUFFIX: drop the suffix */
-			Token *r = b->next;
-			if (!r)
-				ok = false;
-			else if (r->kind == TK_MACRO_ARG && r->punct < m->nparams &&
-				 raw[r->punct].n == 1 && is_suffix(raw[r->punct].v[0]))
-				b = r;
-			else if (is_suffix(r))
-				b = r;
-			else
-				ok = false;
-		}
-	}
-	if (ok) {
-		active[depth] = m;
-		ok = expand(body.v, body.n, active, depth + 1, out);
-	}
-	free(body.v);
-	return ok;
-}
-
-static bool expand(Token **in, int n, Macro **active, int depth, Toks *out)
-{
-	if (depth >= MAX_DEPTH)
-		return false;
-	for (int i = 0; i < n; i++) {
-		Token *t = in[i];
-		if (out->n > MAX_TOKS)
-			return false;
-		Macro *m = t->kind == TK_IDENT ? t->ident->macro : NULL;
-		for (int d = 0; m && d < depth; d++)
-			if (active[d] == m)
-				m = NULL;	/* painted, as the preprocessor does */
-		if (!m || m->builtin) {
-			push(out, t);
-			continue;
-		}
-		if (!m->funlike) {
-			if (!expand_body(m, NULL, NULL, active, depth, out))
-				return false;
-			continue;
-		}
-		if (i + 1 >= n || !is_p(in[i + 1], P_LPAREN)) {
-			push(out, t);
-			continue;
-		}
-		/* collect the arguments */
-		int np = m->nparams ? m->nparams : 1;
-		Toks *raw = calloc(np, sizeof *raw), *exp = calloc(np, sizeof *exp);
-		int k = 0, level = 0, j;
-		bool ok = true;
-		for (j = i + 2; j < n; j++) {
-			Token *a = in[j];
-			if (is_p(a, P_RPAREN) && level == 0)
-				break;
-			if (is_p(a, P_LPAREN))
-				level++;
-			else if (is_p(a, P_RPAREN))
-				level--;
-			if (is_p(a, P_COMMA) && level == 0 && !(m->variadic && k == np - 1)) {
-				if (++k >= np) {
-					ok = false;
-					break;
-				}
-				continue;
-			}
-			push(&raw[k], a);
-		}
-		if (j >= n || (m->nparams && k != m->nparams - 1 && !m->variadic))
-			ok = false;
-		for (int a = 0; ok && a < np; a++)
-			ok = expand(raw[a].v, raw[a].n, active, depth, &exp[a]);
-		if (ok)
-			ok = expand_body(m, raw, exp, active, depth, out);
-		for (int a = 0; a < np; a++) {
-			free(raw[a].v);
-			free(exp[a].v);
-		}
-		free(raw);
-		free(exp);
-		if (!ok)
-			return false;
-		i = j;
-	}
-	return true;
-}
-
-/* --- folding --- */
-
-typedef struct Fold {
-	Token **v;
-	int n, i;
-	bool ok;
-} Fold;
-
-static Token *peek(Fold *f)
-{
-	return f->i < f->n ? f->v[f->i] : NULL;
-}
-
-static bool accept(Fold *f, int p)
-{
-	Token *t = peek(f);
-	if (t && is_p(t, p)) {
-		f->i++;
-		return true;
-	}
-	return false;
-}
-
-static uint64_t f_or(Fold *f);
-
-/* A parenthesised type name: starts with a keyword (including
- * __attribute__, what __force expands to) or a typedef name. */
-static bool type_start(Token *t)
-{
-	if (!t || t->kind != TK_IDENT)
-		return false;
-	if (t->ident->kw != KW_NONE)
-		return true;
 	Symbol *s = t->ident->sym;
-	return s && s->kind == SYM_TYPEDEF;
+	return t->ident->kw != KW_NONE || (s && s->kind == SYM_TYPEDEF);
 }
 
-static uint64_t f_unary(Fold *f)
-{
-	Token *t = peek(f);
-	if (!t || !f->ok) {
-		f->ok = false;
-		return 0;
-	}
-	if (accept(f, P_TILDE))
-		return ~f_unary(f);
-	if (accept(f, P_MINUS))
-		return -f_unary(f);
-	if (accept(f, P_PLUS))
-		return f_unary(f);
-	if (accept(f, P_NOT))
-		return !f_unary(f);
-	if (accept(f, P_LPAREN)) {
-		if (type_start(peek(f))) {
-			int level = 1;
-			while (f->i < f->n && level) {
-				Token *c = f->v[f->i++];
-				level += is_p(c, P_LPAREN) - is_p(c, P_RPAREN);
-			}
-			return f_unary(f);
-		}
-		uint64_t v = f_or(f);
-		if (!accept(f, P_RPAREN))
-			f->ok = false;
-		return v;
-	}
-	f->i++;
-	if (t->kind == TK_NUMBER) {
-		char buf[64];
-		if (t->len >= sizeof buf) {
-			f->ok = false;
-			return 0;
-		}
-		memcpy(buf, t->text, t->len);
-		buf[t->len] = 0;
-		char *end;
-		uint64_t v = strtoull(buf, &end, 0);
-		if (end == buf || !is_suffix(&(Token){.kind = TK_IDENT, .text = end,
-						       .len = (uint32_t)strlen(end)}))
-			f->ok = false;
-		return v;
-	}
-	if (t->kind == TK_IDENT) {
-		Symbol *s = t->ident->sym;
-		if (s && s->kind == SYM_ENUMCONST)
-			return (uint64_t)s->value;
-	}
-	f->ok = false;
-	return 0;
-}
+static const PPEvalHooks c_operands = {enum_value, type_start};
 
-static uint64_t f_mul(Fold *f)
+/* The value of a probe's tokens, which it closes. */
+static bool probe_value(bool expanded, PPProbe *p, uint64_t *val)
 {
-	uint64_t v = f_unary(f);
-	for (;;) {
-		if (accept(f, P_STAR))
-			v *= f_unary(f);
-		else
-			return v;
-	}
-}
-
-static uint64_t f_add(Fold *f)
-{
-	uint64_t v = f_mul(f);
-	for (;;) {
-		if (accept(f, P_PLUS))
-			v += f_mul(f);
-		else if (accept(f, P_MINUS))
-			v -= f_mul(f);
-		else
-			return v;
-	}
-}
-
-static uint64_t f_shift(Fold *f)
-{
-	uint64_t v = f_add(f);
-	for (;;) {
-		if (accept(f, P_SHL)) {
-			uint64_t s = f_add(f);
-			v = s < 64 ? v << s : 0;
-		} else if (accept(f, P_SHR)) {
-			uint64_t s = f_add(f);
-			v = s < 64 ? v >> s : 0;
-		} else {
-			return v;
-		}
-	}
-}
-
-static uint64_t f_and(Fold *f)
-{
-	uint64_t v = f_shift(f);
-	while (accept(f, P_AMP))
-		v &= f_shift(f);
-	return v;
-}
-
-static uint64_t f_xor(Fold *f)
-{
-	uint64_t v = f_and(f);
-	while (accept(f, P_CARET))
-		v ^= f_and(f);
-	return v;
-}
-
-static uint64_t f_or(Fold *f)
-{
-	uint64_t v = f_xor(f);
-	while (accept(f, P_PIPE))
-		v |= f_xor(f);
-	return v;
+	int64_t v;
+	bool ok = expanded && pp_eval_tokens(p->tok, p->n, &c_operands, &v);
+	pp_probe_end(p);
+	if (ok)
+		*val = (uint64_t)v;
+	return ok;
 }
 
 bool gfp_macro_value(const char *name, uint64_t *val)
 {
-	Ident *id = intern_cstr(name);
-	if (!id->macro || id->macro->funlike)
+	Ident *id = intern_lookup(name, (uint32_t)strlen(name));
+	PPProbe p;
+	if (!id || !id->macro || id->macro->funlike)
 		return false;
-	Macro *active[MAX_DEPTH];
-	Toks out = {0};
-	Token *t = &(Token){.kind = TK_IDENT, .ident = id, .text = id->name, .len = id->len};
-	bool ok = expand(&t, 1, active, 0, &out);
-	Fold f = {out.v, out.n, 0, ok && out.n > 0};
-	uint64_t v = f.ok ? f_or(&f) : 0;
-	free(out.v);
-	if (!f.ok || f.i != f.n)
-		return false;
-	*val = v;
-	return true;
+	return probe_value(pp_expand_name(id, &p), &p, val);
 }
 
 static GfpBits bits;
@@ -521,26 +251,33 @@ static void swapped_fix(Node *call, int i, int j)
 	free(tj);
 }
 
+/* The macro name written at LOC, a macro's expansion point, in BUF; in
+ * *NEXT the character after it on its line ('(' for a call, else any). */
+static bool name_at(Loc loc, char *buf, size_t size, char *next)
+{
+	size_t len, b, e;
+	const char *s;
+	if (!(loc.flags & LOC_MACRO) || !(s = report_source_line(loc.file, loc.line, &len)))
+		return false;
+	b = report_byte_of_col(s, len, loc.col);
+	for (e = b; e < len && ident_byte(s[e]); e++)
+		;
+	if (e == b || e - b >= size)
+		return false;
+	memcpy(buf, s + b, e - b);
+	buf[e - b] = 0;
+	*next = e < len ? s[e] : 0;
+	return true;
+}
+
 /* The macro a constant 0 argument was spelled with, if any: the name
  * at its expansion point, when that name is an object-like macro whose
  * value is 0 (not, say, the function-like wrapper the call is in). */
 static const char *zero_macro(Node *arg, char *buf, size_t size)
 {
-	size_t len;
-	const char *s;
-	if (!(arg->loc.flags & LOC_MACRO) || !(s = report_source_line(arg->loc.file, arg->loc.line, &len)))
-		return NULL;
-	size_t b = report_byte_of_col(s, len, arg->loc.col), e = b;
-	while (e < len && ident_byte(s[e]))
-		e++;
-	if (e == b || e - b >= size)
-		return NULL;
-	memcpy(buf, s + b, e - b);
-	buf[e - b] = 0;
+	char next;
 	uint64_t v;
-	if (!gfp_macro_value(buf, &v) || v != 0)
-		return NULL;
-	return buf;
+	return name_at(arg->loc, buf, size, &next) && gfp_macro_value(buf, &v) && v == 0 ? buf : NULL;
 }
 
 bool gfp_arg_mask(Node *arg, uint64_t *mask)
@@ -557,19 +294,11 @@ bool gfp_arg_mask(Node *arg, uint64_t *mask)
  * mainline's kmalloc_array_noprof() call), or NULL. */
 static bool written_macro_call(Loc loc, char *buf, size_t size)
 {
-	size_t len, b, e;
-	const char *s;
-	if (!(loc.flags & LOC_MACRO) || !(s = report_source_line(loc.file, loc.line, &len)))
+	char next;
+	if (!name_at(loc, buf, size, &next) || next != '(')
 		return false;
-	b = report_byte_of_col(s, len, loc.col);
-	for (e = b; e < len && ident_byte(s[e]); e++)
-		;
-	if (e == b || e - b >= size || e >= len || s[e] != '(')
-		return false;
-	memcpy(buf, s + b, e - b);
-	buf[e - b] = 0;
-	Ident *id = intern(buf, (uint32_t)(e - b));
-	return id->macro && id->macro->funlike;
+	Ident *id = intern_lookup(buf, (uint32_t)strlen(buf));
+	return id && id->macro && id->macro->funlike;
 }
 
 static int count_args(Node *call)
@@ -645,33 +374,11 @@ static void describe_mask(uint64_t m, char *buf, size_t size)
 			 used ? " | " : "", (unsigned long long)rest);
 }
 
-/* The value of TEXT when it is macro names joined by '|' (the usual
- * spelling of a mask), in *V; false for anything else. */
+/* The value of TEXT, an argument as written (GFP_KERNEL | __GFP_ZERO). */
 static bool text_value(const char *text, uint64_t *v)
 {
-	char name[128];
-	*v = 0;
-	for (const char *p = text; *p;) {
-		while (*p == ' ' || *p == '\t' || *p == '(' || *p == ')')
-			p++;
-		const char *b = p;
-		while (ident_byte(*p))
-			p++;
-		size_t n = p - b;
-		uint64_t m;
-		if (!n || n >= sizeof name)
-			return false;
-		memcpy(name, b, n);
-		name[n] = 0;
-		if (!gfp_macro_value(name, &m))
-			return false;
-		*v |= m;
-		while (*p == ' ' || *p == '\t' || *p == ')')
-			p++;
-		if (*p && *p++ != '|')
-			return false;
-	}
-	return true;
+	PPProbe p;
+	return probe_value(pp_expand_text(text, strlen(text), &p), &p, v);
 }
 
 /* Argument ARGNO's text in the source line at LOC, if LOC is a call
@@ -716,7 +423,7 @@ static const char *arg_text(Node *call, int argno, char *buf, size_t size, Loc *
 	}
 	uint64_t m, v;
 	bool known = arg && gfp_arg_mask(arg, &m);
-	size_t len;
+	char next;
 	if (!known) {
 		snprintf(buf, size, "argument %d", argno);
 		return buf;
@@ -732,17 +439,8 @@ static const char *arg_text(Node *call, int argno, char *buf, size_t size, Loc *
 		/* the macro written at the argument's expansion point, if it
 		 * is the mask itself (not an enclosing ALLOC(p) whose body
 		 * has the call) */
-		if ((s = report_source_line(arg->loc.file, arg->loc.line, &len))) {
-			b = report_byte_of_col(s, len, arg->loc.col);
-			for (e = b; e < len && ident_byte(s[e]); e++)
-				;
-			if (e > b && e - b < size) {
-				memcpy(buf, s + b, e - b);
-				buf[e - b] = 0;
-				if (gfp_macro_value(buf, &v) && v == m)
-					return buf;
-			}
-		}
+		if (name_at(arg->loc, buf, size, &next) && gfp_macro_value(buf, &v) && v == m)
+			return buf;
 	}
 	describe_mask(m, buf, size);
 	return buf;
@@ -840,8 +538,8 @@ static unsigned allocator_kind(const char *name, Type *ft)
 
 /* A constant that is not a set of flags but the complement of some, an
  * AND-mask such as mapping_gfp_constraint(mapping, ~__GFP_FS): it has
- * bits outside __GFP_BITS_MASK, or, where that macro does not fold
- * (6.1 spells it with IS_ENABLED()), the top bit of its type. */
+ * bits outside __GFP_BITS_MASK, or, where the unit has no such macro or
+ * one that does not fold, the top bit of its type. */
 static bool is_complement(const GfpBits *b, uint64_t m, Node *arg)
 {
 	if (b->bits_mask)

@@ -23,8 +23,9 @@ typedef struct GfpBits {
 
 /* The typedef named gfp_t, restricted: a "gfp_t parameter". */
 bool gfp_is_type(Type *t);
-/* The integer value of macro NAME as an integer constant expression,
- * expanded with the definitions in force now (after parsing). */
+/* The integer value of object-like macro NAME, expanded by the
+ * preprocessor with the definitions in force now (after parsing) and
+ * evaluated as #if would, enum constants and casts read as C's. */
 bool gfp_macro_value(const char *name, uint64_t *val);
 /* The TU's flags, computed once per translation unit. */
 const GfpBits *gfp_bits(void);

@@ -1,6 +1,7 @@
 /* pp-if.c - the expression of #if and #elif: its tokens are read
  * macro-expanded, "defined" taken as an operator, then evaluated as gcc
- * does: in 64 bits, signed or unsigned.
+ * does: in 64 bits, signed or unsigned.  pp_eval_tokens() runs the same
+ * evaluator silently over a probe's tokens (pp.h).
  *
  * Split from pp.c (whose comment says how the files divide the work);
  * it runs once per #if, off the per-token path. */
@@ -28,6 +29,8 @@ typedef struct Eval {
 	int n, i;
 	int skip;	/* > 0 inside an unevaluated operand: no errors */
 	bool failed;
+	bool quiet;	/* pp_eval_tokens(): nothing reported, failing is the answer */
+	const PPEvalHooks *hooks;	/* pp_eval_tokens()'s identifiers and casts */
 	Token *dirtok;
 } Eval;
 
@@ -38,10 +41,18 @@ static void eval_error(Eval *e, Token *at, const char *fmt, ...)
 	if (e->failed)
 		return;
 	e->failed = true;
+	if (e->quiet)
+		return;
 	va_list ap;
 	va_start(ap, fmt);
 	vdiag_tok(DIAG_ERROR, at ? at : e->dirtok, fmt, ap);
 	va_end(ap);
+}
+
+/* Warnings are for the #if of the text, where evaluated. */
+static bool ev_warns(Eval *e)
+{
+	return !e->skip && !e->quiet;
 }
 
 static Token *ev_peek(Eval *e)
@@ -132,7 +143,7 @@ static Val char_value(Eval *e, Token *t)
 	}
 	if (nchars == 0)
 		eval_error(e, t, "empty character constant");
-	else if (nchars > 1 && !wide && !e->skip)
+	else if (nchars > 1 && !wide && ev_warns(e))
 		warn_tok(t, "multi-character character constant");
 	Val r = {0, false};
 	if (nchars <= 1 || wide) {
@@ -235,10 +246,10 @@ static Val number_value(Eval *e, Token *t)
 		eval_error(e, t, "floating constant in preprocessor expression");
 		return r;
 	}
-	if (overflow && !e->skip)
+	if (overflow && ev_warns(e))
 		warn_tok(t, "integer constant is too large for its type");
 	if (!r.u && v > INT64_MAX) {
-		if (base == 10 && !e->skip && !overflow)
+		if (base == 10 && ev_warns(e) && !overflow)
 			warn_tok(t, "integer constant is so large that it is unsigned");
 		r.u = true;
 	}
@@ -247,6 +258,7 @@ static Val number_value(Eval *e, Token *t)
 }
 
 static Val ev_cond(Eval *e);
+static Val ev_primary(Eval *e);
 
 /* Tokens that may appear in a #if expression at all. */
 static bool valid_in_if(Token *t)
@@ -266,7 +278,6 @@ static bool valid_in_if(Token *t)
 	return false;
 }
 
-
 /* sparse's -Wundef, in check mode: an identifier left after expansion, in
  * an operand that is evaluated (short-circuited ones are not), at the
  * place its expansion began. */
@@ -279,6 +290,26 @@ static void warn_undef(Eval *e, const Token *t)
 		at = at->exp->site;
 	diag(SPARSE_WARNING, CK_UNDEF, loc_at(at->file, at->line, at->col),
 	     "undefined preprocessor identifier '%s'", t->ident->name);
+}
+
+/* An identifier left after expansion outside #if: its value is the
+ * caller's to say. */
+static Val ev_ident(Eval *e, Token *t)
+{
+	Val r = {0, false};
+	if (!e->hooks->ident || !e->hooks->ident(t, &r.v))
+		eval_error(e, t, "token \"%.*s\" is not valid in preprocessor expressions",
+			   (int)t->len, t->text);
+	return r;
+}
+
+/* A cast the caller recognised (its '(' read): the type name is skipped,
+ * the value is the operand's. */
+static Val ev_cast(Eval *e)
+{
+	for (int level = 1; level && e->i < e->n; e->i++)
+		level += is_punct(e->t[e->i], P_LPAREN) - is_punct(e->t[e->i], P_RPAREN);
+	return ev_primary(e);
 }
 
 static Val ev_primary(Eval *e)
@@ -300,12 +331,16 @@ static Val ev_primary(Eval *e)
 			r.v = t->ident->kw == KW_TRUE;
 			return r;
 		}
+		if (e->hooks)
+			return ev_ident(e, t);
 		warn_undef(e, t);
 		return r;	/* an identifier that is not a macro is 0 */
 	case TK_PUNCT:
 		switch (t->punct) {
 		case P_LPAREN: {
 			Token *close = ev_peek(e);
+			if (close && e->hooks && e->hooks->type_start && e->hooks->type_start(close))
+				return ev_cast(e);
 			if (close && is_punct(close, P_RPAREN)) {
 				eval_error(e, close, "missing expression between '(' and ')'");
 				return r;
@@ -386,7 +421,7 @@ static Val shift(Val a, int64_t n, bool left)
 
 static void overflow(Eval *e, Token *op)
 {
-	if (!e->skip)
+	if (ev_warns(e))
 		warn_tok(op, "integer overflow in preprocessor expression");
 }
 
@@ -564,7 +599,7 @@ bool eval_if(Token *dirtok)
 	pp.in_if = false;
 	while (pp.nctx > saved_nctx)
 		pop_context();
-	Eval e = {(Token **)v.v, v.len, 0, 0, bad, dirtok};
+	Eval e = {.t = (Token **)v.v, .n = v.len, .failed = bad, .dirtok = dirtok};
 	Val r = {0, false};
 	if (!bad) {
 		if (v.len == 0)
@@ -588,4 +623,16 @@ bool eval_if(Token *dirtok)
 	}
 	free(v.v);
 	return !e.failed && r.v != 0;
+}
+
+bool pp_eval_tokens(Token **tok, int n, const PPEvalHooks *hooks, int64_t *value)
+{
+	Eval e = {.t = tok, .n = n, .quiet = true, .hooks = hooks};
+	if (!n)
+		return false;
+	Val r = ev_cond(&e);
+	if (e.failed || e.i != e.n)
+		return false;
+	*value = r.v;
+	return true;
 }

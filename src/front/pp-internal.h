@@ -88,6 +88,11 @@ struct PPState {
 	uint32_t replay_gen;	/* replaying a body: macros as of this generation */
 	uint32_t raw_epoch;	/* raw_safe_macro()'s answers hold within one epoch */
 	bool replay_broken;	/* a replay met a macro with unpaired braces */
+	/* pp_expand_name() and pp_expand_text() at work: see pp-macro.c */
+	bool probing;
+	bool probe_failed;	/* an error (not reported) or the cap */
+	int probe_steps;	/* macros entered and arguments placed */
+	size_t probe_in_use;	/* the scratch arena's size at the start */
 };
 extern struct PPState pp;
 

@@ -591,6 +591,18 @@ static Token *eof_sentinel(void)
 	return t;
 }
 
+/* A probe (pp_expand_name()) stops after PROBE_STEPS macros entered and
+ * arguments placed, or once it has taken PROBE_BYTES of the scratch
+ * arena: a GFP flag takes a few dozen steps and a few KiB. */
+enum { PROBE_STEPS = 4096, PROBE_BYTES = 4 << 20 };
+
+static bool probe_stops(void)
+{
+	if (++pp.probe_steps > PROBE_STEPS || scratch.in_use > pp.probe_in_use + PROBE_BYTES)
+		pp.probe_failed = true;
+	return pp.probe_failed;
+}
+
 /* Fully expand an argument on its own (C11 6.10.3.1). */
 static Token *expand_arg(Arg *a)
 {
@@ -859,6 +871,8 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 			list_add(out, copy_body_token(b, exp));
 			continue;
 		}
+		if (__builtin_expect(pp.probing, 0) && probe_stops())
+			return;
 		Arg *a = &args[b->punct];
 		bool prev_pastes = prev_body && (prev_body->flags & TF_PASTE_LEFT);
 		if (b->flags & TF_STRINGIFY) {
@@ -925,8 +939,17 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 	}
 }
 
+/* The hook sees the text's expansions, not those of #if or of a probe. */
+static void note_expansion(Token *name, Expansion *exp)
+{
+	if (pp_macro_expanded && !pp.in_if && !pp.probing)
+		pp_macro_expanded(name->ident, exp->root);
+}
+
 __attribute__((noinline)) bool enter_macro(Token *name, Macro *m)
 {
+	if (__builtin_expect(pp.probing, 0) && probe_stops())
+		return false;
 	if (pp.replay_gen && m->unbalanced)
 		pp.replay_broken = true;	/* see raw_safe_macro() */
 	Expansion *exp = arena_alloc(&scratch, sizeof(Expansion));
@@ -957,12 +980,10 @@ __attribute__((noinline)) bool enter_macro(Token *name, Macro *m)
 		Arg *args;
 		if (!collect_args(name, m, &args))
 			return false;
-		if (pp_macro_expanded && !pp.in_if)
-			pp_macro_expanded(name->ident, exp->root);
+		note_expansion(name, exp);
 		subst(m, pp_macro_body(m), NULL, args, exp, &out);
 	} else {
-		if (pp_macro_expanded && !pp.in_if)
-			pp_macro_expanded(name->ident, exp->root);
+		note_expansion(name, exp);
 		for (Token *b = pp_macro_body(m); b; b = b->next)
 			list_add(&out, copy_body_token(b, exp));
 	}
@@ -973,6 +994,79 @@ __attribute__((noinline)) bool enter_macro(Token *name, Macro *m)
 	m->disabled = true;
 	push_context(out.head, m);
 	return true;
+}
+
+/* --- probes: expansions asked outside the text ------------------------- */
+
+/* LIST, which ends in the EOF token END, expanded as if it were the text
+ * (END stops a function-like name looking for its '(' and an argument
+ * list left open), into P.  The contexts it leaves are popped, which
+ * enables again every macro it entered. */
+static bool probe(Token *list, Token *end, PPProbe *p)
+{
+	bool replay_broken = pp.replay_broken;
+	int base = pp.nctx, n = 0;
+	pp.probing = true;
+	pp.probe_failed = false;
+	pp.probe_steps = 0;
+	pp.probe_in_use = scratch.in_use;
+	push_context(list, NULL);
+	List out = {0};
+	for (Token *t; (t = expand_next()) != end && t->kind != TK_EOF;)
+		if (t->kind != TK_PADDING) {
+			list_add(&out, t);
+			n++;
+		}
+	while (pp.nctx > base)
+		pop_context();
+	pp.probing = false;
+	pp.replay_broken = replay_broken;
+	p->tok = arena_alloc(&scratch, (n + 1) * sizeof *p->tok);
+	p->n = 0;
+	for (Token *t = out.head; t; t = t->next)
+		p->tok[p->n++] = t;
+	return !pp.probe_failed;
+}
+
+bool pp_expand_name(Ident *name, PPProbe *p)
+{
+	p->mark = arena_mark(&scratch);
+	Token *t = tok_new(), *end = eof_sentinel();
+	memset(t, 0, sizeof(*t));
+	t->kind = TK_IDENT;
+	t->ident = name;
+	t->text = name->name;
+	t->len = name->len;
+	t->next = end;
+	return probe(t, end, p);
+}
+
+bool pp_expand_text(const char *text, size_t len, PPProbe *p)
+{
+	p->mark = arena_mark(&scratch);
+	/* a file of one line, as _Pragma's, but in the scratch arena */
+	File *f = arena_zalloc(&scratch, sizeof(File));
+	f->buf = arena_alloc(&scratch, len + 2);
+	memcpy(f->buf, text, len);
+	memcpy(f->buf + len, "\n", 2);
+	f->len = len + 1;
+	Lexer L;
+	lexer_init_quiet(&L, f);	/* it reports nothing, and interns nothing: */
+	List l = {0};
+	for (;;) {
+		Token *t = tok_new();
+		lex_token(&L, t);
+		if (t->kind == TK_IDENT)
+			t->ident = intern_spelling(t);
+		list_add(&l, t);
+		if (t->kind == TK_EOF)
+			return probe(l.head, t, p);
+	}
+}
+
+void pp_probe_end(PPProbe *p)
+{
+	arena_rewind(&scratch, p->mark);
 }
 
 /* --- built-in macros ---------------------------------------------------- */
@@ -1185,6 +1279,8 @@ static time_t build_time(void)
 __attribute__((noinline)) Token *expand_builtin(Token *t, Macro *m)
 {
 	char buf[64];
+	if (pp.probing)
+		return t;	/* __COUNTER__ would count, _Pragma act */
 	switch (m->builtin) {
 	case BI_LINE:
 		return number_token(t, root_token(t)->line);

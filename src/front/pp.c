@@ -15,7 +15,8 @@
  *   pp.c            this core: the token stream to the parser (pp_next()),
  *                   file frames, reading the file level, bodies left
  *                   unexpanded, setup and the entry points;
- *   pp-macro.c      the macro table, #define/#undef, expansion, built-ins;
+ *   pp-macro.c      the macro table, #define/#undef, expansion, probes
+ *                   (expansions asked outside the text), built-ins;
  *   pp-directive.c  the directives: #include, conditionals, #line, #pragma...;
  *   pp-if.c         #if expressions.
  * The per-token loop (pp_next(), expand_next(), read_file_token()) stays
@@ -49,6 +50,11 @@ Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
 void vdiag_tok(int level, const Token *t, const char *fmt, va_list ap)
 {
 	char buf[1024];
+	if (pp.probing) {
+		/* a probe's tokens are not the text's: its error is its answer */
+		pp.probe_failed = true;
+		return;
+	}
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	/* A token from a macro body reports at the expansion point, as gcc. */
 	while (t->exp && t->exp->site)

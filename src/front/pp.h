@@ -2,6 +2,7 @@
 #ifndef CG_PP_H
 #define CG_PP_H
 #include <stdio.h>
+#include "arena.h"
 #include "lex.h"
 
 typedef struct Macro {
@@ -61,6 +62,39 @@ void pp_replay_begin(PPBody *b);
 /* False if the body did not expand as its skip assumed (a macro with
  * unpaired braces named by ##): the caller reports it. */
 bool pp_replay_end(void);
+
+/* Probes: what a macro name or a line of text expands to, and its value,
+ * asked outside the text (the GFP checks read the unit's flag macros after
+ * parsing).  The expansion is the preprocessor's own, with the macros
+ * defined now (object-like and function-like, nested, #, ## and
+ * __VA_OPT__; a macro is not expanded inside its own expansion), and
+ * leaves no trace: no diagnostic, no pp_macro_expanded() call, the
+ * built-in macros (__COUNTER__, _Pragma...) left as names.  False, with
+ * the tokens made so far, after an error or past a size cap (a flag is a
+ * few dozen tokens; a runaway definition must not take the process with
+ * it).  The tokens live in the scratch arena until pp_probe_end(); one
+ * probe at a time. */
+typedef struct PPProbe {
+	Token **tok;		/* the expansion, paddings left out */
+	int n;
+	ArenaMark mark;		/* the scratch arena before the probe */
+} PPProbe;
+bool pp_expand_name(Ident *name, PPProbe *p);
+bool pp_expand_text(const char *text, size_t len, PPProbe *p);
+void pp_probe_end(PPProbe *p);
+
+/* What the #if evaluator cannot know outside #if: the value of an
+ * identifier left after expansion (an enum constant; false: none), and
+ * whether the token after a '(' starts a type name, making a cast such as
+ * (__force gfp_t) that is skipped (the value is its operand's). */
+typedef struct PPEvalHooks {
+	bool (*ident)(const Token *t, int64_t *value);
+	bool (*type_start)(const Token *t);
+} PPEvalHooks;
+/* TOK[0..N) evaluated as the expression of #if is (in 64 bits, signed or
+ * unsigned as gcc), but silently and with identifiers through HOOKS:
+ * false if they are not one constant expression. */
+bool pp_eval_tokens(Token **tok, int n, const PPEvalHooks *hooks, int64_t *value);
 
 void pp_init(void);
 /* Start a translation unit: built-ins, command line, -imacros, -include,

@@ -61,6 +61,44 @@ P
 run "$CG" --dump-gfp "$D/main.c"
 expect mainline-enum-bit '[ $RC = 0 ] && grep -qx "direct_reclaim *0x400" "$D/out" && grep -qx "nofail *0x8000" "$D/out" && grep -qx "dma *0x1" "$D/out" && grep -qx "zonemask *0x1" "$D/out"'
 
+# the flags are the preprocessor's own expansion, evaluated as #if would be:
+# 6.1's __GFP_BITS_SHIFT through kconfig.h's IS_ENABLED() (## of a macro
+# name, not of a suffix), flags made by a function-like macro pasting
+# names, a shift of a binary constant under a cast, a conditional; and a
+# flag whose expansion is an error is unknown, silently
+cat >"$D/pp.c" <<'P'
+typedef unsigned int __attribute__((bitwise)) gfp_t;
+#define __force __attribute__((force))
+#define __ARG_PLACEHOLDER_1 0,
+#define __take_second_arg(__ignored, val, ...) val
+#define __or(x, y)			___or(x, y)
+#define ___or(x, y)			____or(__ARG_PLACEHOLDER_##x, y)
+#define ____or(arg1_or_junk, y)		__take_second_arg(arg1_or_junk 1, y)
+#define __is_defined(x)			___is_defined(x)
+#define ___is_defined(val)		____is_defined(__ARG_PLACEHOLDER_##val)
+#define ____is_defined(arg1_or_junk)	__take_second_arg(arg1_or_junk 1, 0)
+#define IS_BUILTIN(option) __is_defined(option)
+#define IS_MODULE(option) __is_defined(option##_MODULE)
+#define IS_ENABLED(option) __or(IS_BUILTIN(option), IS_MODULE(option))
+#define CONFIG_LOCKDEP 1
+#define __GFP_BITS_SHIFT (26 + IS_ENABLED(CONFIG_LOCKDEP) + IS_ENABLED(CONFIG_KASAN))
+#define __GFP_BITS_MASK ((__force gfp_t)((1 << __GFP_BITS_SHIFT) - 1))
+#define ___GFP_IO_SHIFT 6
+#define ___GFP_DIRECT_RECLAIM 0x400u
+#define GFP_FLAG(name) ((__force gfp_t)___GFP_##name)
+#define __GFP_DIRECT_RECLAIM GFP_FLAG(DIRECT_RECLAIM)
+#define __GFP_IO ((__force gfp_t)(0b1u << ___GFP_IO_SHIFT))
+#define __GFP_DMA32 ((__force gfp_t)(sizeof(long) == 8 ? 4u : 0u))
+#define __GFP_NOFAIL ((__force gfp_t)(IS_ENABLED(CONFIG_LOCKDEP) ? 0x8000u : 0u))
+#define TWO(a, b) (a | b)
+#define __GFP_NORETRY TWO(0x10000u)
+#define GFP_NOIO (__GFP_DIRECT_RECLAIM | __GFP_IO)
+P
+run "$CG" --dump-gfp "$D/pp.c"
+expect pp-bits-mask-is-enabled '[ $RC = 0 ] && grep -qx "bits_mask *0x7ffffff" "$D/out"'
+expect pp-paste-shift-cast '[ $RC = 0 ] && grep -qx "direct_reclaim *0x400" "$D/out" && grep -qx "GFP_NOIO *0x440" "$D/out" && grep -qx "nofail *0x8000" "$D/out"'
+expect pp-unknown-silently '[ $RC = 0 ] && [ ! -s "$D/err" ] && grep -qx "dma32 *0x0" "$D/out" && grep -qx "noretry *0x0" "$D/out"'
+
 # before 4.4: __GFP_WAIT (0x10) is the sleeping bit
 cat >"$D/old.c" <<'P'
 typedef unsigned int __attribute__((bitwise)) gfp_t;

@@ -28,20 +28,17 @@ typedef struct Eval {
 	int n, i;
 	int skip;	/* > 0 inside an unevaluated operand: no errors */
 	bool failed;
-	Token *dirtok;
 } Eval;
 
-static void eval_error(Eval *e, Token *at, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-static void eval_error(Eval *e, Token *at, const char *fmt, ...)
+/* gcc reports the first error of a #if expression only: what follows it
+ * is read no further (ev_binary() stops) and the #if is false.  True for
+ * the first; the expression has failed from then on. */
+static bool eval_first_error(Eval *e)
 {
 	if (e->failed)
-		return;
+		return false;
 	e->failed = true;
-	va_list ap;
-	va_start(ap, fmt);
-	vdiag_tok(DIAG_ERROR, at ? at : e->dirtok, fmt, ap);
-	va_end(ap);
+	return true;
 }
 
 static Token *ev_peek(Eval *e)
@@ -130,10 +127,10 @@ static Val char_value(Eval *e, Token *t)
 		}
 		nchars++;
 	}
-	if (nchars == 0)
-		eval_error(e, t, "empty character constant");
-	else if (nchars > 1 && !wide && !e->skip)
-		warn_tok(t, "multi-character character constant");
+	if (nchars == 0 && eval_first_error(e))
+		diag(DIAG_ERROR, CK_NONE, tok_loc(t), "empty character constant");
+	else if (nchars > 1 && !wide && !e->skip && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(t), "multi-character character constant");
 	Val r = {0, false};
 	if (nchars <= 1 || wide) {
 		if (!is_unsigned && (v & (1ull << (width - 1))))
@@ -186,7 +183,9 @@ static Val number_value(Eval *e, Token *t)
 					p = q;
 					break;
 				}
-				eval_error(e, t, "invalid digit \"%c\" in octal constant", c);
+				if (eval_first_error(e))
+					diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+					     "invalid digit \"%c\" in octal constant", c);
 				return r;
 			}
 			break;
@@ -223,8 +222,10 @@ static Val number_value(Eval *e, Token *t)
 			if (fl)
 				is_float = true;
 			else {
-				eval_error(e, t, "invalid suffix \"%.*s\" on integer constant",
-					   (int)(end - suffix), suffix);
+				if (eval_first_error(e))
+					diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+					     "invalid suffix \"%.*s\" on integer constant",
+					     (int)(end - suffix), suffix);
 				return r;
 			}
 		}
@@ -232,14 +233,18 @@ static Val number_value(Eval *e, Token *t)
 			r.u = true;
 	}
 	if (is_float) {
-		eval_error(e, t, "floating constant in preprocessor expression");
+		if (eval_first_error(e))
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+			     "floating constant in preprocessor expression");
 		return r;
 	}
-	if (overflow && !e->skip)
-		warn_tok(t, "integer constant is too large for its type");
+	if (overflow && !e->skip && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(t),
+		     "integer constant is too large for its type");
 	if (!r.u && v > INT64_MAX) {
-		if (base == 10 && !e->skip && !overflow)
-			warn_tok(t, "integer constant is so large that it is unsigned");
+		if (base == 10 && !e->skip && !overflow && !in_system_header())
+			diag(DIAG_WARNING, CK_NONE, tok_loc(t),
+			     "integer constant is so large that it is unsigned");
 		r.u = true;
 	}
 	r.v = (int64_t)v;
@@ -271,7 +276,10 @@ static Val ev_primary(Eval *e)
 	Token *t = ev_peek(e);
 	Val r = {0, false};
 	if (!t) {
-		eval_error(e, e->n ? e->t[e->n - 1] : NULL, "#if with no expression");
+		/* (an empty #if is eval_if()'s: here the expression has ended
+		 * after its last token) */
+		if (eval_first_error(e))
+			diag(DIAG_ERROR, CK_NONE, tok_loc(e->t[e->n - 1]), "#if with no expression");
 		return r;
 	}
 	e->i++;
@@ -291,13 +299,17 @@ static Val ev_primary(Eval *e)
 		case P_LPAREN: {
 			Token *close = ev_peek(e);
 			if (close && is_punct(close, P_RPAREN)) {
-				eval_error(e, close, "missing expression between '(' and ')'");
+				if (eval_first_error(e))
+					diag(DIAG_ERROR, CK_NONE, tok_loc(close),
+					     "missing expression between '(' and ')'");
 				return r;
 			}
 			r = ev_cond(e);
 			Token *rp = ev_peek(e);
 			if (!rp || !is_punct(rp, P_RPAREN)) {
-				eval_error(e, rp ? rp : t, "missing ')' in expression");
+				if (eval_first_error(e))
+					diag(DIAG_ERROR, CK_NONE, tok_loc(rp ? rp : t),
+					     "missing ')' in expression");
 				return r;
 			}
 			e->i++;
@@ -323,12 +335,16 @@ static Val ev_primary(Eval *e)
 		}
 		/* fallthrough */
 	default:
+		if (!eval_first_error(e))
+			return r;
 		if (t->kind == TK_PUNCT && t->punct == P_RPAREN)
-			eval_error(e, t, "missing '(' in expression");
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t), "missing '(' in expression");
 		else if (t->kind == TK_PUNCT)
-			eval_error(e, t, "operator '%s' has no left operand", tok_cstr(t));
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+			     "operator '%s' has no left operand", tok_cstr(t));
 		else
-			eval_error(e, t, "token \"%s\" is not valid in preprocessor expressions", tok_cstr(t));
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+			     "token \"%s\" is not valid in preprocessor expressions", tok_cstr(t));
 		return r;
 	}
 }
@@ -370,8 +386,9 @@ static Val shift(Val a, int64_t n, bool left)
 
 static void overflow(Eval *e, Token *op)
 {
-	if (!e->skip)
-		warn_tok(op, "integer overflow in preprocessor expression");
+	if (!e->skip && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(op),
+		     "integer overflow in preprocessor expression");
 }
 
 static Val apply(Eval *e, Token *op, Val a, Val b)
@@ -388,8 +405,9 @@ static Val apply(Eval *e, Token *op, Val a, Val b)
 	case P_SLASH:
 	case P_PERCENT:
 		if (y == 0) {
-			if (!e->skip)
-				eval_error(e, op, "division by zero in #if");
+			if (!e->skip && eval_first_error(e))
+				diag(DIAG_ERROR, CK_NONE, tok_loc(op),
+				     "division by zero in #if");
 			return r;
 		}
 		if (r.u)
@@ -434,7 +452,9 @@ static Val ev_binary(Eval *e, int min_prec)
 			return a;
 		e->i++;
 		if (!ev_peek(e)) {
-			eval_error(e, op, "operator '%s' has no right operand", tok_cstr(op));
+			if (eval_first_error(e))
+				diag(DIAG_ERROR, CK_NONE, tok_loc(op),
+				     "operator '%s' has no right operand", tok_cstr(op));
 			return a;
 		}
 		if (op->punct == P_ANDAND || op->punct == P_OROR) {
@@ -466,7 +486,8 @@ static Val ev_cond(Eval *e)
 			e->skip--;
 		Token *colon = ev_peek(e);
 		if (!colon || !is_punct(colon, P_COLON)) {
-			eval_error(e, q, "'?' without following ':'");
+			if (eval_first_error(e))
+				diag(DIAG_ERROR, CK_NONE, tok_loc(q), "'?' without following ':'");
 			return c;
 		}
 		e->i++;
@@ -499,7 +520,8 @@ static Token *eval_defined(Token *def)
 			t = get_raw();
 	}
 	if (t->kind != TK_IDENT) {
-		error_tok(t->kind == TK_EOF ? def : t, "operator \"defined\" requires an identifier");
+		diag(DIAG_ERROR, CK_NONE, tok_loc(t->kind == TK_EOF ? def : t),
+		     "operator \"defined\" requires an identifier");
 		if (t->kind == TK_EOF)
 			unget(t);
 		return NULL;
@@ -510,7 +532,7 @@ static Token *eval_defined(Token *def)
 		while (rp->kind == TK_PADDING)
 			rp = get_raw();
 		if (!is_punct(rp, P_RPAREN)) {
-			error_tok(def, "missing ')' after \"defined\"");
+			diag(DIAG_ERROR, CK_NONE, tok_loc(def), "missing ')' after \"defined\"");
 			if (rp->kind == TK_EOF)
 				unget(rp);
 			return NULL;
@@ -548,25 +570,31 @@ bool eval_if(Token *dirtok)
 	pp.in_if = false;
 	while (pp.nctx > saved_nctx)
 		pop_context();
-	Eval e = {(Token **)v.v, v.len, 0, 0, bad, dirtok};
+	Eval e = {(Token **)v.v, v.len, 0, 0, bad};
 	Val r = {0, false};
 	if (!bad) {
-		if (v.len == 0)
-			eval_error(&e, dirtok, "#%s with no expression", dirtok->ident->name);
-		else {
+		if (v.len == 0) {
+			if (eval_first_error(&e))
+				diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok), "#%s with no expression",
+				     dirtok->ident->name);
+		} else {
 			r = ev_cond(&e);
 			Token *extra = ev_peek(&e);
-			if (extra && !e.failed) {
+			if (extra && eval_first_error(&e)) {
 				if (is_punct(extra, P_RPAREN))
-					eval_error(&e, extra, "missing '(' in expression");
+					diag(DIAG_ERROR, CK_NONE, tok_loc(extra),
+					     "missing '(' in expression");
 				else if (!valid_in_if(extra))
-					eval_error(&e, extra, "token \"%s\" is not valid in preprocessor expressions",
-						   tok_cstr(extra));
+					diag(DIAG_ERROR, CK_NONE, tok_loc(extra),
+					     "token \"%s\" is not valid in preprocessor expressions",
+					     tok_cstr(extra));
 				else if (is_punct(extra, P_COLON))
-					eval_error(&e, extra, "':' without preceding '?'");
+					diag(DIAG_ERROR, CK_NONE, tok_loc(extra),
+					     "':' without preceding '?'");
 				else
-					eval_error(&e, extra, "missing binary operator before token \"%s\"",
-						   tok_cstr(extra));
+					diag(DIAG_ERROR, CK_NONE, tok_loc(extra),
+					     "missing binary operator before token \"%s\"",
+					     tok_cstr(extra));
 			}
 		}
 	}

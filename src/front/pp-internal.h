@@ -8,7 +8,6 @@
  * calls them: splitting pp.c added no call to the per-token path. */
 #ifndef CG_PP_INTERNAL_H
 #define CG_PP_INTERNAL_H
-#include <stdarg.h>
 #include <string.h>
 #include "arena.h"
 #include "pp.h"
@@ -119,11 +118,6 @@ extern uint32_t nchanges, cap_changes;
 /* --- what one file calls in another ------------------------------------ */
 
 /* pp.c */
-void vdiag_tok(int level, const Token *t, const char *fmt, va_list ap);
-void error_tok(const Token *t, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void warn_tok(const Token *t, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
 void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool quiet);
 Token *read_file_token(void);
 Token *expand_next(void);
@@ -190,6 +184,16 @@ static inline void pop_context(void)
 static inline Frame *top(void)
 {
 	return pp.nframes ? &pp.frames[pp.nframes - 1] : NULL;
+}
+
+/* gcc prints no warning in a system header (its errors it does).  The
+ * preprocessor's warnings ask about the file being read as they are made,
+ * which is where they are reported (a macro's token at its expansion
+ * point); the lexer's ask their Lexer.sys, set with Frame.sys. */
+static inline bool in_system_header(void)
+{
+	Frame *fr = top();
+	return fr && fr->sys;
 }
 
 static inline const char *dir_of(const char *path)

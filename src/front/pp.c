@@ -44,36 +44,6 @@ Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
 	*id_gcc, *id_system_header, *id_poison, *id_push_macro,
 	*id_pop_macro, *id_dependency, *id_warning_pragma, *id_error_pragma;
 
-/* --- small helpers ----------------------------------------------------- */
-
-void vdiag_tok(int level, const Token *t, const char *fmt, va_list ap)
-{
-	char buf[1024];
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	/* A token from a macro body reports at the expansion point, as gcc. */
-	while (t->exp && t->exp->site)
-		t = t->exp->site;
-	diag(level, CK_NONE, loc_at(t->file, t->line, t->col), "%s", buf);
-}
-
-void error_tok(const Token *t, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vdiag_tok(DIAG_ERROR, t, fmt, ap);
-	va_end(ap);
-}
-
-void warn_tok(const Token *t, const char *fmt, ...)
-{
-	va_list ap;
-	if (pp.nframes && pp.frames[pp.nframes - 1].sys)
-		return;		/* gcc is silent about system headers */
-	va_start(ap, fmt);
-	vdiag_tok(DIAG_WARNING, t, fmt, ap);
-	va_end(ap);
-}
-
 /* --- files ------------------------------------------------------------- */
 
 void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool quiet)
@@ -195,7 +165,8 @@ static inline __attribute__((always_inline)) Token *expand_next_inline(void)
 		Macro *m = __builtin_expect(pp.replay_gen != 0, 0) ?
 			   macro_at(t->ident, pp.replay_gen) : t->ident->macro;
 		if (t->ident->poisoned && !pp.in_if && !pp.replay_gen)
-			error_tok(t, "attempt to use poisoned \"%s\"", t->ident->name);
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+			     "attempt to use poisoned \"%s\"", t->ident->name);
 		if (!m)
 			return t;
 		if (m->disabled) {

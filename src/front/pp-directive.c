@@ -42,9 +42,7 @@ static Cond *push_cond(Ident *dir, const Token *at, bool taken)
 	}
 	Cond *c = &pp.conds[pp.nconds++];
 	c->dir = dir;
-	c->file = c->ofile = at->file;
-	c->line = c->oline = at->line;
-	c->col = c->ocol = at->col;
+	c->began = tok_loc(at);
 	c->taken = taken;
 	c->in_else = false;
 	return c;
@@ -64,13 +62,9 @@ static void new_group(Cond *c, Token *dirtok)
 		     "#%s before C2X is a GCC extension", dirtok->ident->name);
 	if (c->in_else) {
 		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok), "#%s after #else", dirtok->ident->name);
-		diag(DIAG_ERROR, CK_NONE, loc_at(c->ofile, c->oline, c->ocol),
-			"the conditional began here");
+		diag(DIAG_ERROR, CK_NONE, c->began, "the conditional began here");
 	}
 	c->dir = dirtok->ident;
-	c->file = dirtok->file;
-	c->line = dirtok->line;
-	c->col = dirtok->col;
 	if (dirtok->ident == id_else)
 		c->in_else = true;
 }
@@ -301,6 +295,7 @@ static void do_include(Token *dirtok, bool next, bool import)
 	}
 	File *f = find_header(name, angle, next, fr->dir, fr->dir_idx, &dir_idx, &sys);
 	if (!f) {
+		/* gcc stops at a header it cannot find: diag() ends the run */
 		diag(DIAG_FATAL, CK_NONE, tok_loc(at), "%s: %s", name, strerror(ENOENT));
 		return;
 	}
@@ -622,8 +617,8 @@ static char *rest_of_line(void)
 static void do_diagnostic(Token *dirtok, int level)
 {
 	char *msg = rest_of_line();
-	diag(level, CK_NONE, loc_at(dirtok->file, dirtok->line, dirtok->col),
-		"#%s%s%s", dirtok->ident->name, *msg ? " " : "", msg);
+	diag(level, CK_NONE, tok_loc(dirtok), "#%s%s%s", dirtok->ident->name, *msg ? " " : "",
+	     msg);
 	lex_end_directive(&top()->lx);
 }
 
@@ -742,8 +737,8 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 		if (what == id_warning_pragma || what == id_error_pragma) {
 			const char *msg = n >= 3 && t[2]->kind == TK_STRING ? unquote(t[2]) : "";
 			if (n >= 3 && t[2]->kind == TK_STRING)
-				diag(what == id_error_pragma ? DIAG_ERROR : DIAG_WARNING, CK_NONE, loc_at(t[2]->file, t[2]->line, t[2]->col),
-					"%s", msg);
+				diag(what == id_error_pragma ? DIAG_ERROR : DIAG_WARNING, CK_NONE,
+				     tok_loc(t[2]), "%s", msg);
 			else
 				diag(DIAG_ERROR, CK_NONE, tok_loc(t[1]),
 				     "invalid \"#pragma GCC %s\" directive", what->name);

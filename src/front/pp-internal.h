@@ -44,8 +44,7 @@ typedef struct Frame {
 
 typedef struct Cond {
 	Ident *dir;		/* the directive of the current group */
-	uint32_t ofile, oline, ocol;	/* where the chain began */
-	uint32_t file, line, col;
+	Loc began;		/* the #if, #ifdef or #ifndef of the chain */
 	bool taken;		/* some group of this chain was taken */
 	bool in_else;
 } Cond;
@@ -80,7 +79,6 @@ struct PPState {
 	bool in_pending;	/* a -include/-imacros file is being read */
 	Token *eof_tok;
 	Token *avoid_paste;	/* padding with no source */
-	bool started;
 	struct HeaderHit **header_hits;	/* find_header()'s search-path results */
 	uint32_t gen;		/* macro generation: bumped by each (re)definition */
 	uint32_t replay_gen;	/* replaying a body: macros as of this generation */
@@ -89,13 +87,14 @@ struct PPState {
 };
 extern struct PPState pp;
 
-extern Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
-	*id_once, *id_include, *id_include_next, *id_import, *id_define,
+extern Ident *id_defined, *id_va_args, *id_va_opt, *id_once,
+	*id_include, *id_include_next, *id_import, *id_define,
 	*id_undef, *id_if, *id_ifdef, *id_ifndef, *id_elif, *id_elifdef,
-	*id_elifndef, *id_else, *id_endif, *id_line, *id_error, *id_warning,
-	*id_pragma, *id_ident, *id_sccs, *id_assert, *id_unassert,
-	*id_gcc, *id_system_header, *id_poison, *id_push_macro,
-	*id_pop_macro, *id_dependency, *id_warning_pragma, *id_error_pragma;
+	*id_elifndef, *id_else, *id_endif, *id_line, *id_error,
+	*id_warning, *id_pragma, *id_ident, *id_sccs, *id_assert,
+	*id_unassert, *id_gcc, *id_system_header, *id_poison,
+	*id_push_macro, *id_pop_macro, *id_dependency,
+	*id_warning_pragma, *id_error_pragma;
 
 /* Tokens in flight live in the scratch arena, emptied whenever the
  * preprocessor stands at file level with nothing pending (see

@@ -36,13 +36,14 @@ void (*pp_macro_expanded)(Ident *name, const Token *site);
 /* The state pp-internal.h declares for all the preprocessor's files. */
 struct PPState pp;
 Arena scratch;
-Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
-	*id_once, *id_include, *id_include_next, *id_import, *id_define,
-	*id_undef, *id_if, *id_ifdef, *id_ifndef, *id_elif, *id_elifdef,
-	*id_elifndef, *id_else, *id_endif, *id_line, *id_error, *id_warning,
+Ident *id_defined, *id_va_args, *id_va_opt, *id_once, *id_include,
+	*id_include_next, *id_import, *id_define, *id_undef, *id_if,
+	*id_ifdef, *id_ifndef, *id_elif, *id_elifdef, *id_elifndef,
+	*id_else, *id_endif, *id_line, *id_error, *id_warning,
 	*id_pragma, *id_ident, *id_sccs, *id_assert, *id_unassert,
 	*id_gcc, *id_system_header, *id_poison, *id_push_macro,
-	*id_pop_macro, *id_dependency, *id_warning_pragma, *id_error_pragma;
+	*id_pop_macro, *id_dependency, *id_warning_pragma,
+	*id_error_pragma;
 
 /* --- files ------------------------------------------------------------- */
 
@@ -76,8 +77,7 @@ static void end_of_file(void)
 	Frame *fr = top();
 	while (pp.nconds > fr->cond_base) {
 		Cond *c = &pp.conds[pp.nconds - 1];
-		diag(DIAG_ERROR, CK_NONE, loc_at(c->ofile, c->oline, c->ocol),
-			"unterminated #%s", c->dir->name);
+		diag(DIAG_ERROR, CK_NONE, c->began, "unterminated #%s", c->dir->name);
 		pp.nconds--;
 	}
 	if (!fr->file->guard_known) {
@@ -474,10 +474,10 @@ char *predefined_macros(void);
 static void expansion_too_large(void)
 {
 	Frame *fr = top();
-	diag(DIAG_FATAL, CK_NONE, loc_at(fr ? fr->lx.name : 0, fr ? fr->lx.line + fr->lx.line_delta : 0, 0),
-		
-		"macro expansion too large: it needs more than %d MiB "
-		"(--max-expansion-mib=N raises the limit)", opt.max_expansion_mib);
+	diag(DIAG_FATAL, CK_NONE,
+	     loc_at(fr ? fr->lx.name : 0, fr ? fr->lx.line + fr->lx.line_delta : 0, 0),
+	     "macro expansion too large: it needs more than %d MiB "
+	     "(--max-expansion-mib=N raises the limit)", opt.max_expansion_mib);
 }
 
 void pp_init(void)
@@ -487,9 +487,8 @@ void pp_init(void)
 	scratch.on_limit = expansion_too_large;
 	static const struct { Ident **id; const char *s; } names[] = {
 		{&id_defined, "defined"}, {&id_va_args, "__VA_ARGS__"},
-		{&id_va_opt, "__VA_OPT__"}, {&id_pragma_op, "_Pragma"},
-		{&id_once, "once"}, {&id_include, "include"},
-		{&id_include_next, "include_next"}, {&id_import, "import"},
+		{&id_va_opt, "__VA_OPT__"}, {&id_once, "once"},
+		{&id_include, "include"}, {&id_include_next, "include_next"}, {&id_import, "import"},
 		{&id_define, "define"}, {&id_undef, "undef"}, {&id_if, "if"},
 		{&id_ifdef, "ifdef"}, {&id_ifndef, "ifndef"}, {&id_elif, "elif"},
 		{&id_elifdef, "elifdef"}, {&id_elifndef, "elifndef"},
@@ -609,7 +608,6 @@ bool pp_start(const char *path)
 	push_pending();
 	if (pp.nframes == 1)
 		start_main_text();
-	pp.started = true;
 	return true;
 }
 

@@ -652,10 +652,9 @@ static Token *paste(Token *lhs, Token *rhs)
 	buf[len + 1] = 0;
 	Token tmp;
 	if (!lex_one_token(buf, len, &tmp)) {
-		if (!pp.in_if || true)
-			diag(DIAG_ERROR, CK_NONE, tok_loc(lhs),
-			     "pasting \"%.*s\" and \"%.*s\" does not give a valid preprocessing token",
-			     (int)lhs->len, lhs->text, (int)rhs->len, rhs->text);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(lhs),
+		     "pasting \"%.*s\" and \"%.*s\" does not give a valid preprocessing token",
+		     (int)lhs->len, lhs->text, (int)rhs->len, rhs->text);
 		return NULL;
 	}
 	Token *r = tok_copy(lhs);

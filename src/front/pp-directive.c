@@ -680,8 +680,7 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 	int n = v->len;
 	if (n >= 1 && t[0]->kind == TK_IDENT && t[0]->ident == id_once) {
 		if (pp.nframes == 1 && !in_system_header())
-			diag(DIAG_WARNING, CK_NONE, tok_loc(t[0]),
-			     "#pragma once in main file");
+			diag(DIAG_WARNING, CK_NONE, tok_loc(t[0]), "#pragma once in main file");
 		fr->file->pragma_once = true;
 		vec_push(&pp.once_files, fr->file);
 		return NULL;

@@ -279,7 +279,8 @@ static Val ev_primary(Eval *e)
 		/* (an empty #if is eval_if()'s: here the expression has ended
 		 * after its last token) */
 		if (eval_first_error(e))
-			diag(DIAG_ERROR, CK_NONE, tok_loc(e->t[e->n - 1]), "#if with no expression");
+			diag(DIAG_ERROR, CK_NONE, tok_loc(e->t[e->n - 1]),
+			     "#if with no expression");
 		return r;
 	}
 	e->i++;
@@ -406,8 +407,7 @@ static Val apply(Eval *e, Token *op, Val a, Val b)
 	case P_PERCENT:
 		if (y == 0) {
 			if (!e->skip && eval_first_error(e))
-				diag(DIAG_ERROR, CK_NONE, tok_loc(op),
-				     "division by zero in #if");
+				diag(DIAG_ERROR, CK_NONE, tok_loc(op), "division by zero in #if");
 			return r;
 		}
 		if (r.u)

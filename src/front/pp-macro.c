@@ -414,8 +414,7 @@ void do_undef(void)
 		return;
 	Macro *m = name->ident->macro;
 	if (m && m->builtin && !in_system_header())
-		diag(DIAG_WARNING, CK_NONE, tok_loc(name),
-		     "undefining \"%s\"", name->ident->name);
+		diag(DIAG_WARNING, CK_NONE, tok_loc(name), "undefining \"%s\"", name->ident->name);
 	set_macro(name->ident, NULL);
 	Token *extra = dir_token();
 	if (extra->kind != TK_EOF && !in_system_header())

@@ -1,7 +1,6 @@
 /* intern.c - the identifier table: one hash table with chaining that
  * starts small and doubles at load factor 1, so a unit that sees 20k
  * names touches 256 KiB of buckets rather than a fixed megabyte. */
-#include <stdio.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,17 +15,6 @@ static Arena ident_arena;
 Ident **ident_by_id;
 static uint32_t nidents, ids_cap;
 
-/* Zeroed buckets; running out of memory ends the run, as xmalloc() does. */
-static Ident **alloc_buckets(uint32_t n)
-{
-	Ident **t = calloc(n, sizeof *t);
-	if (!t) {
-		fprintf(stderr, "castguard: out of memory\n");
-		exit(2);
-	}
-	return t;
-}
-
 /* Double the buckets and relink every name by its stored hash: no name
  * is hashed again, and the cost over a whole unit stays linear.  From
  * ident_by_id, newest first, so each chain comes out oldest first: the
@@ -36,7 +24,7 @@ static Ident **alloc_buckets(uint32_t n)
 static __attribute__((noinline, cold)) void grow_table(void)
 {
 	uint32_t mask = 2 * intern_mask + 1;
-	Ident **t = alloc_buckets(mask + 1);
+	Ident **t = xcalloc(mask + 1, sizeof *t);
 	for (uint32_t i = nidents; i-- > 0;) {
 		Ident *id = ident_by_id[i];
 		Ident **slot = &t[id->hash & mask];
@@ -97,7 +85,7 @@ static const char *const keyword_names[] = {
 
 void intern_init(void)
 {
-	intern_table = alloc_buckets(TABLE_INIT);
+	intern_table = xcalloc(TABLE_INIT, sizeof *intern_table);
 	intern_mask = TABLE_INIT - 1;
 	for (int k = 1; k < KW_COUNT; k++)
 		intern_cstr(keyword_names[k])->kw = k;

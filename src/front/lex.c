@@ -114,7 +114,7 @@ void lexer_init(Lexer *L, File *f)
 }
 
 /* skipping: no diagnostic of a false group and no interning; sys: no
- * warning either (lex_warn()). */
+ * warning either (lex_in_system_header()). */
 void lexer_init_quiet(Lexer *L, File *f)
 {
 	lexer_init(L, f);
@@ -191,9 +191,12 @@ void lexer_at(Lexer *L, const LexPos *pos)
 	L->open_comment = NULL;
 }
 
-/* Warnings, except in system headers, where gcc keeps quiet too. */
-#define lex_warn(L, loc, ...) \
-	do { if (!(L)->sys) diag(DIAG_WARNING, CK_NONE, loc, __VA_ARGS__); } while (0)
+/* gcc prints no warning in a system header (its errors it does); a quiet
+ * lexer (lexer_init_quiet()) passes for one. */
+static inline bool lex_in_system_header(const Lexer *L)
+{
+	return L->sys;
+}
 
 static inline const char *buf_end(Lexer *L)
 {
@@ -296,8 +299,10 @@ static void skip_ws(Lexer *L, bool *space)
 			while (*p == 0 && p < buf_end(L))
 				p++;
 			catch_up_splices(L, start);
-			lex_warn(L, loc_at(L->name, L->line + L->line_delta, column(L, start)),
-				 "null character(s) ignored");
+			if (!lex_in_system_header(L))
+				diag(DIAG_WARNING, CK_NONE,
+				     loc_at(L->name, L->line + L->line_delta, column(L, start)),
+				     "null character(s) ignored");
 			*space = true;
 		} else if (c == '\n') {
 			if (L->in_directive || p == buf_end(L))
@@ -329,10 +334,11 @@ static void warn_trigraphs(Lexer *L, const char *end)
 {
 	uint32_t off = end - L->file->buf;
 	while (L->tri < L->tri_end && (*L->tri >> 8) < off) {
-		if (!L->skipping && lex_warn_trigraphs) {
+		if (!L->skipping && lex_warn_trigraphs && !lex_in_system_header(L)) {
 			const char *pos = L->file->buf + (*L->tri >> 8);
-			lex_warn(L, loc_at(L->name, L->line + L->line_delta, column(L, pos)),
-				"trigraph ?\?%c ignored, use -trigraphs to enable", (char)(*L->tri & 0xff));
+			diag(DIAG_WARNING, CK_NONE,
+			     loc_at(L->name, L->line + L->line_delta, column(L, pos)),
+			     "trigraph ?\?%c ignored, use -trigraphs to enable", (char)(*L->tri & 0xff));
 		}
 		L->tri++;
 	}
@@ -782,8 +788,10 @@ static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool sp
 	if (*p == '\n' || p >= buf_end(L)) {
 		if (p >= buf_end(L) && L->file->splice_at_eof && !L->eof_warned) {
 			L->eof_warned = true;
-			lex_warn(L, loc_at(L->name, L->file->splice_at_eof + L->line_delta, 0),
-				"backslash-newline at end of file");
+			if (!lex_in_system_header(L))
+				diag(DIAG_WARNING, CK_NONE,
+				     loc_at(L->name, L->file->splice_at_eof + L->line_delta, 0),
+				     "backslash-newline at end of file");
 		}
 		t->kind = TK_EOF;
 		t->len = 0;
@@ -832,8 +840,9 @@ static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool sp
 		warn_trigraphs(L, e);
 	if (t->kind != TK_IDENT && t->kind != TK_PUNCT && literal_nul &&
 	    literal_nul >= p && literal_nul < e && !L->skipping) {
-		lex_warn(L, loc_at(t->file, t->line, t->col),
-			"null character(s) preserved in literal");
+		if (!lex_in_system_header(L))
+			diag(DIAG_WARNING, CK_NONE, tok_loc(t),
+			     "null character(s) preserved in literal");
 		literal_nul = NULL;
 	}
 	if (t->kind == TK_STRING && e[-1] == '"' && memchr(p, '\n', e - p)) {
@@ -847,16 +856,13 @@ static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool sp
 		char q = *p == '"' || *p == '\'' ? *p : p[literal_prefix(p)];
 		/* gcc -E only warns, in skipped groups too; the parser will
 		 * reject the stray token. */
-		if (q == '"')
-			lex_warn(L, loc_at(t->file, t->line, t->col),
-				"missing terminating \" character");
-		else
-			lex_warn(L, loc_at(t->file, t->line, t->col),
-				"missing terminating ' character");
+		if (!lex_in_system_header(L))
+			diag(DIAG_WARNING, CK_NONE, tok_loc(t), "missing terminating %c character",
+			     q == '"' ? '"' : '\'');
 	} else if (t->kind == TK_OTHER && (unsigned char)*p >= 0x80 && !L->skipping &&
-		   lex_warn_utf8) {
-		lex_warn(L, loc_at(t->file, t->line, t->col),
-			"invalid UTF-8 byte 0x%02x", (unsigned char)*p);
+		   lex_warn_utf8 && !lex_in_system_header(L)) {
+		diag(DIAG_WARNING, CK_NONE, tok_loc(t), "invalid UTF-8 byte 0x%02x",
+		     (unsigned char)*p);
 	}
 }
 

@@ -76,6 +76,23 @@ typedef struct Expansion {
 	struct Macro *macro;
 } Expansion;
 
+/* The token a report about t names: for a token that came from a macro
+ * expansion, the macro name at the outermost expansion point (gcc and
+ * sparse both report there); otherwise t itself, where it is spelled. */
+static inline const Token *tok_root(const Token *t)
+{
+	return t->exp && t->exp->site ? t->exp->root : t;
+}
+
+/* t's Loc (source.h): its root's place, LOC_MACRO if that is an expansion
+ * point, and t's own spelling offset (for rewrites). */
+static inline Loc tok_loc(const Token *t)
+{
+	const Token *o = tok_root(t);
+	return (Loc){.file = o->file, .line = o->line, .off = t->off, .col = o->col,
+		     .flags = o != t ? LOC_MACRO : 0};
+}
+
 typedef struct Lexer {
 	File *file;
 	const char *p;

@@ -600,8 +600,7 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 		attrs = attributes(attrs);
 		t = finish_decl_type(t, attrs, typedef_);
 		if (!name) {
-			if (!is_p(tok, P_SEMI) || true)
-				expected("identifier or '('");
+			expected("identifier or '('");
 			skip_to_semi();
 			return head.next;
 		}
@@ -615,7 +614,7 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			int al = decl_align(attrs);
 			if (ds->align > al)
 				al = ds->align;
-			if (al && !(is_record(t) && false)) {
+			if (al) {
 				c->align = al;
 				c->flags |= T_USERALIGN;
 			}

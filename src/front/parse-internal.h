@@ -47,11 +47,12 @@ void read_token(Tok *out);
 bool stray_report(Tok *t);
 void peek_fill(int n);
 
-/* Where a token is (for a macro's, the outermost expansion point) and the
+/* Where a token is, tok_loc() set field by field (a whole Loc built and
+ * copied here cost 0.3% of the instructions on mm/mempool.c), and the
  * column just past it. */
 static inline void make_loc(Token *t, Loc *loc, uint16_t *end_col)
 {
-	Token *o = t->exp && t->exp->site ? t->exp->root : t;
+	const Token *o = tok_root(t);
 	loc->file = o->file;
 	loc->line = o->line;
 	loc->col = o->col;
@@ -244,7 +245,7 @@ typedef struct Attr {
 extern Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bitwise,
 	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
 	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
-	*id_designated_init, *id_fallthrough, *id_main, *id_func, *id_FUNCTION,
+	*id_designated_init, *id_func, *id_FUNCTION,
 	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs;
 extern Ident *id_unused;
 

@@ -17,16 +17,6 @@
 
 /* --- small helpers ----------------------------------------------------- */
 
-static void fatal_tok(const Token *t, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void fatal_tok(const Token *t, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vdiag_tok(DIAG_FATAL, t, fmt, ap);
-	va_end(ap);
-}
-
 /* Next token of the directive being read, unexpanded. */
 Token *dir_token(void)
 {
@@ -52,9 +42,7 @@ static Cond *push_cond(Ident *dir, const Token *at, bool taken)
 	}
 	Cond *c = &pp.conds[pp.nconds++];
 	c->dir = dir;
-	c->file = c->ofile = at->file;
-	c->line = c->oline = at->line;
-	c->col = c->ocol = at->col;
+	c->began = tok_loc(at);
 	c->taken = taken;
 	c->in_else = false;
 	return c;
@@ -69,17 +57,14 @@ static bool is_elifdef(Ident *d)
 /* A new group (#else, #elif...) of the chain c begins at dirtok. */
 static void new_group(Cond *c, Token *dirtok)
 {
-	if (opt.pedantic && opt.std < 2023 && is_elifdef(dirtok->ident))
-		warn_tok(dirtok, "#%s before C2X is a GCC extension", dirtok->ident->name);
+	if (opt.pedantic && opt.std < 2023 && is_elifdef(dirtok->ident) && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(dirtok),
+		     "#%s before C2X is a GCC extension", dirtok->ident->name);
 	if (c->in_else) {
-		error_tok(dirtok, "#%s after #else", dirtok->ident->name);
-		diag(DIAG_ERROR, CK_NONE, loc_at(c->ofile, c->oline, c->ocol),
-			"the conditional began here");
+		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok), "#%s after #else", dirtok->ident->name);
+		diag(DIAG_ERROR, CK_NONE, c->began, "the conditional began here");
 	}
 	c->dir = dirtok->ident;
-	c->file = dirtok->file;
-	c->line = dirtok->line;
-	c->col = dirtok->col;
 	if (dirtok->ident == id_else)
 		c->in_else = true;
 }
@@ -222,7 +207,7 @@ char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
 		*angle = true;
 		*at = t;
 		if (t->aux) {	/* no closing '>': gcc still tries the name */
-			error_tok(t, "missing terminating > character");
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t), "missing terminating > character");
 			return arena_strndup(tu_arena, t->text + 1, t->len - 1);
 		}
 		return arena_strndup(tu_arena, t->text + 1, t->len - 2);
@@ -242,7 +227,8 @@ char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
 			if (u->kind == TK_PADDING)
 				continue;
 			if (u->kind == TK_EOF || (pp.in_if && is_punct(u, P_RPAREN))) {
-				error_tok(where, "missing terminating > character");
+				diag(DIAG_ERROR, CK_NONE, tok_loc(where),
+				     "missing terminating > character");
 				free(parts.v);
 				return NULL;
 			}
@@ -258,9 +244,11 @@ char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
 		return s;
 	}
 	if (pp.in_if)
-		error_tok(t->kind == TK_EOF ? where : t, "operator \"%s\" requires a header-name", what);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(t->kind == TK_EOF ? where : t),
+		     "operator \"%s\" requires a header-name", what);
 	else
-		error_tok(t->kind == TK_EOF ? where : t, "%s expects \"FILENAME\" or <FILENAME>", what);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(t->kind == TK_EOF ? where : t),
+		     "%s expects \"FILENAME\" or <FILENAME>", what);
 	if (t->kind != TK_EOF && !pp.in_if)
 		lex_skip_line(&fr->lx);
 	return NULL;
@@ -284,26 +272,31 @@ static void do_include(Token *dirtok, bool next, bool import)
 		return;
 	}
 	Token *extra = dir_token();
-	if (extra->kind != TK_EOF)
-		warn_tok(extra, "extra tokens at end of %s directive", what);
+	if (extra->kind != TK_EOF && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(extra),
+		     "extra tokens at end of %s directive", what);
 	lex_end_directive(&fr->lx);
 	if (!*name) {
-		error_tok(dirtok, "empty filename in %s", what);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok), "empty filename in %s", what);
 		return;
 	}
 	if (next && pp.nframes == 1 && fr->dir_idx == DIR_NONE) {
-		warn_tok(dirtok, "#include_next in primary source file");
+		if (!in_system_header())
+			diag(DIAG_WARNING, CK_NONE, tok_loc(dirtok),
+			     "#include_next in primary source file");
 		next = false;
 	}
 	int dir_idx;
 	bool sys;
 	if (angle && !next && pp.bracket_start >= pp.ndirs && name[0] != '/') {
-		error_tok(at, "no include path in which to search for %s", name);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(at),
+		     "no include path in which to search for %s", name);
 		return;
 	}
 	File *f = find_header(name, angle, next, fr->dir, fr->dir_idx, &dir_idx, &sys);
 	if (!f) {
-		fatal_tok(at, "%s: %s", name, strerror(ENOENT));
+		/* gcc stops at a header it cannot find: diag() ends the run */
+		diag(DIAG_FATAL, CK_NONE, tok_loc(at), "%s: %s", name, strerror(ENOENT));
 		return;
 	}
 	if (f->guard && f->guard->macro)
@@ -315,17 +308,19 @@ static void do_include(Token *dirtok, bool next, bool import)
 		vec_push(&pp.once_files, f);
 	}
 	if (pp.nframes >= opt.max_include_depth) {
-		error_tok(dirtok, "#include nested depth %d exceeds maximum of %d "
-			  "(use -fmax-include-depth=DEPTH to increase the maximum)",
-			  pp.nframes, opt.max_include_depth);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok),
+		     "#include nested depth %d exceeds maximum of %d "
+		     "(use -fmax-include-depth=DEPTH to increase the maximum)",
+		     pp.nframes, opt.max_include_depth);
 		return;
 	}
 	if (f->binary) {
-		error_tok(dirtok, "%s: file looks binary, not C source", f->path);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok),
+		     "%s: file looks binary, not C source", f->path);
 		return;
 	}
 	if (f->read_error) {
-		error_tok(dirtok, "%s: %s", f->path, strerror(f->err));
+		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok), "%s: %s", f->path, strerror(f->err));
 		return;
 	}
 	/* gcc first brings the includer's output to the #include line */
@@ -382,8 +377,9 @@ static void skip_group(void)
 			} else {
 				Token *extra = read_directive_name(L);
 				L->skipping = false;
-				if (extra->kind != TK_EOF)
-					warn_tok(extra, "extra tokens at end of #endif directive");
+				if (extra->kind != TK_EOF && !in_system_header())
+					diag(DIAG_WARNING, CK_NONE, tok_loc(extra),
+					     "extra tokens at end of #endif directive");
 				pop_cond();
 				lex_end_directive(L);
 				return;
@@ -397,8 +393,9 @@ static void skip_group(void)
 			if (!c->taken) {
 				c->taken = true;
 				Token *extra = read_directive_name(L);
-				if (extra->kind != TK_EOF)
-					warn_tok(extra, "extra tokens at end of #else directive");
+				if (extra->kind != TK_EOF && !in_system_header())
+					diag(DIAG_WARNING, CK_NONE, tok_loc(extra),
+					     "extra tokens at end of #else directive");
 				lex_end_directive(L);
 				return;
 			}
@@ -415,7 +412,8 @@ static void skip_group(void)
 				} else {
 					Token *id = dir_token();
 					if (id->kind != TK_IDENT) {
-						error_tok(name, "no macro name given in #%s directive", d->name);
+						diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+						     "no macro name given in #%s directive", d->name);
 						v = false;
 					} else {
 						v = (find_macro(id->ident) != NULL) == (d == id_elifdef);
@@ -438,16 +436,19 @@ static void do_ifdef(Token *dirtok, bool want_defined)
 	Token *id = dir_token();
 	bool v = false;
 	if (id->kind == TK_EOF) {
-		error_tok(dirtok, "no macro name given in #%s directive", dirtok->ident->name);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok),
+		     "no macro name given in #%s directive", dirtok->ident->name);
 	} else if (id->kind != TK_IDENT) {
-		error_tok(id, "macro names must be identifiers");
+		diag(DIAG_ERROR, CK_NONE, tok_loc(id), "macro names must be identifiers");
 	} else {
 		if (id->ident->poisoned)
-			error_tok(id, "attempt to use poisoned \"%s\"", id->ident->name);
+			diag(DIAG_ERROR, CK_NONE, tok_loc(id),
+			     "attempt to use poisoned \"%s\"", id->ident->name);
 		v = (find_macro(id->ident) != NULL) == want_defined;
 		Token *extra = dir_token();
-		if (extra->kind != TK_EOF)
-			warn_tok(extra, "extra tokens at end of #%s directive", dirtok->ident->name);
+		if (extra->kind != TK_EOF && !in_system_header())
+			diag(DIAG_WARNING, CK_NONE, tok_loc(extra),
+			     "extra tokens at end of #%s directive", dirtok->ident->name);
 	}
 	bool guard = fr->mi_state == MI_START && !want_defined && id->kind == TK_IDENT;
 	push_cond(dirtok->ident, dirtok, v);
@@ -475,7 +476,7 @@ static void do_else_group(Token *dirtok)
 {
 	Frame *fr = top();
 	if (pp.nconds <= fr->cond_base) {
-		error_tok(dirtok, "#%s without #if", dirtok->ident->name);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok), "#%s without #if", dirtok->ident->name);
 		lex_end_directive(&fr->lx);
 		return;
 	}
@@ -483,8 +484,9 @@ static void do_else_group(Token *dirtok)
 	new_group(c, dirtok);
 	if (dirtok->ident == id_else) {
 		Token *extra = dir_token();
-		if (extra->kind != TK_EOF)
-			warn_tok(extra, "extra tokens at end of #else directive");
+		if (extra->kind != TK_EOF && !in_system_header())
+			diag(DIAG_WARNING, CK_NONE, tok_loc(extra),
+			     "extra tokens at end of #else directive");
 	}
 	if (fr->mi_state == MI_IN_GUARD && pp.nconds == fr->mi_depth)
 		fr->mi_state = MI_INVALID;
@@ -497,11 +499,12 @@ static void do_endif(Token *dirtok)
 {
 	Frame *fr = top();
 	if (pp.nconds <= fr->cond_base) {
-		error_tok(dirtok, "#endif without #if");
+		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok), "#endif without #if");
 	} else {
 		Token *extra = dir_token();
-		if (extra->kind != TK_EOF)
-			warn_tok(extra, "extra tokens at end of #endif directive");
+		if (extra->kind != TK_EOF && !in_system_header())
+			diag(DIAG_WARNING, CK_NONE, tok_loc(extra),
+			     "extra tokens at end of #endif directive");
 		pop_cond();
 	}
 	lex_end_directive(&fr->lx);
@@ -524,8 +527,8 @@ static bool parse_line_number(Token *t, unsigned long *out)
 			v &= 0xffffffffu;
 		}
 	}
-	if (wrapped)
-		warn_tok(t, "line number out of range");
+	if (wrapped && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(t), "line number out of range");
 	*out = v;
 	return true;
 }
@@ -558,13 +561,14 @@ static void do_line(Token *dirtok, Token *first, bool gnu_marker)
 	}
 	unsigned long line;
 	if (num->kind == TK_EOF) {
-		error_tok(dirtok, "unexpected end of file after #line");
+		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok), "unexpected end of file after #line");
 		lex_end_directive(&fr->lx);
 		return;
 	}
 	if (!parse_line_number(num, &line)) {
-		error_tok(num, "\"%.*s\" after #%s is not a positive integer",
-			  (int)num->len, num->text, gnu_marker ? "" : "line");
+		diag(DIAG_ERROR, CK_NONE, tok_loc(num),
+		     "\"%.*s\" after #%s is not a positive integer",
+		     (int)num->len, num->text, gnu_marker ? "" : "line");
 		lex_end_directive(&fr->lx);
 		return;
 	}
@@ -583,7 +587,8 @@ static void do_line(Token *dirtok, Token *first, bool gnu_marker)
 				fr->level_adjust--;
 		}
 	} else if (name->kind != TK_EOF) {
-		error_tok(name, "\"%.*s\" is not a valid filename", (int)name->len, name->text);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+		     "\"%.*s\" is not a valid filename", (int)name->len, name->text);
 		lex_end_directive(&fr->lx);
 		return;		/* gcc ignores the whole directive */
 	}
@@ -612,8 +617,8 @@ static char *rest_of_line(void)
 static void do_diagnostic(Token *dirtok, int level)
 {
 	char *msg = rest_of_line();
-	diag(level, CK_NONE, loc_at(dirtok->file, dirtok->line, dirtok->col),
-		"#%s%s%s", dirtok->ident->name, *msg ? " " : "", msg);
+	diag(level, CK_NONE, tok_loc(dirtok), "#%s%s%s", dirtok->ident->name, *msg ? " " : "",
+	     msg);
 	lex_end_directive(&top()->lx);
 }
 
@@ -674,8 +679,8 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 	Token **t = (Token **)v->v;
 	int n = v->len;
 	if (n >= 1 && t[0]->kind == TK_IDENT && t[0]->ident == id_once) {
-		if (pp.nframes == 1)
-			warn_tok(t[0], "#pragma once in main file");
+		if (pp.nframes == 1 && !in_system_header())
+			diag(DIAG_WARNING, CK_NONE, tok_loc(t[0]), "#pragma once in main file");
 		fr->file->pragma_once = true;
 		vec_push(&pp.once_files, fr->file);
 		return NULL;
@@ -704,9 +709,11 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 	if (n >= 2 && t[0]->kind == TK_IDENT && t[0]->ident == id_gcc && t[1]->kind == TK_IDENT) {
 		Ident *what = t[1]->ident;
 		if (what == id_system_header) {
-			if (in_main)
-				warn_tok(t[1], "#pragma system_header ignored outside include file");
-			else {
+			if (in_main) {
+				if (!in_system_header())
+					diag(DIAG_WARNING, CK_NONE, tok_loc(t[1]),
+					     "#pragma system_header ignored outside include file");
+			} else {
 				fr->sys = true;
 				fr->lx.sys = true;
 				if (pp_file_change && !fr->quiet)
@@ -717,7 +724,8 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 		if (what == id_poison) {
 			for (int i = 2; i < n; i++) {
 				if (t[i]->kind != TK_IDENT) {
-					error_tok(t[i], "invalid #pragma GCC poison directive");
+					diag(DIAG_ERROR, CK_NONE, tok_loc(t[i]),
+					     "invalid #pragma GCC poison directive");
 					break;
 				}
 				t[i]->ident->poisoned = 1;
@@ -728,10 +736,11 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 		if (what == id_warning_pragma || what == id_error_pragma) {
 			const char *msg = n >= 3 && t[2]->kind == TK_STRING ? unquote(t[2]) : "";
 			if (n >= 3 && t[2]->kind == TK_STRING)
-				diag(what == id_error_pragma ? DIAG_ERROR : DIAG_WARNING, CK_NONE, loc_at(t[2]->file, t[2]->line, t[2]->col),
-					"%s", msg);
+				diag(what == id_error_pragma ? DIAG_ERROR : DIAG_WARNING, CK_NONE,
+				     tok_loc(t[2]), "%s", msg);
 			else
-				error_tok(t[1], "invalid \"#pragma GCC %s\" directive", what->name);
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t[1]),
+				     "invalid \"#pragma GCC %s\" directive", what->name);
 			return NULL;
 		}
 		if (what == id_dependency)
@@ -859,7 +868,8 @@ static void directive_run(Token *hash)
 	else if (d == id_assert || d == id_unassert)
 		lex_end_directive(L);
 	else {
-		error_tok(name, "invalid preprocessing directive #%.*s", (int)name->len, name->text);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+		     "invalid preprocessing directive #%.*s", (int)name->len, name->text);
 		lex_end_directive(L);
 	}
 }

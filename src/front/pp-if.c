@@ -31,28 +31,24 @@ typedef struct Eval {
 	bool failed;
 	bool quiet;	/* pp_eval_tokens(): nothing reported, failing is the answer */
 	const PPEvalHooks *hooks;	/* pp_eval_tokens()'s identifiers and casts */
-	Token *dirtok;
 } Eval;
 
-static void eval_error(Eval *e, Token *at, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-static void eval_error(Eval *e, Token *at, const char *fmt, ...)
+/* gcc reports the first error of a #if expression only: what follows it
+ * is read no further (ev_binary() stops) and the #if is false.  True for
+ * the first; the expression has failed from then on. */
+static bool eval_first_error(Eval *e)
 {
 	if (e->failed)
-		return;
+		return false;
 	e->failed = true;
-	if (e->quiet)
-		return;
-	va_list ap;
-	va_start(ap, fmt);
-	vdiag_tok(DIAG_ERROR, at ? at : e->dirtok, fmt, ap);
-	va_end(ap);
+	return !e->quiet;
 }
 
-/* Warnings are for the #if of the text, where evaluated. */
+/* Warnings are for the #if of the text, where evaluated, and not in a
+ * system header (gcc's rule). */
 static bool ev_warns(Eval *e)
 {
-	return !e->skip && !e->quiet;
+	return !e->skip && !e->quiet && !in_system_header();
 }
 
 static Token *ev_peek(Eval *e)
@@ -141,10 +137,10 @@ static Val char_value(Eval *e, Token *t)
 		}
 		nchars++;
 	}
-	if (nchars == 0)
-		eval_error(e, t, "empty character constant");
+	if (nchars == 0 && eval_first_error(e))
+		diag(DIAG_ERROR, CK_NONE, tok_loc(t), "empty character constant");
 	else if (nchars > 1 && !wide && ev_warns(e))
-		warn_tok(t, "multi-character character constant");
+		diag(DIAG_WARNING, CK_NONE, tok_loc(t), "multi-character character constant");
 	Val r = {0, false};
 	if (nchars <= 1 || wide) {
 		if (!is_unsigned && (v & (1ull << (width - 1))))
@@ -197,7 +193,9 @@ static Val number_value(Eval *e, Token *t)
 					p = q;
 					break;
 				}
-				eval_error(e, t, "invalid digit \"%c\" in octal constant", c);
+				if (eval_first_error(e))
+					diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+					     "invalid digit \"%c\" in octal constant", c);
 				return r;
 			}
 			break;
@@ -234,8 +232,10 @@ static Val number_value(Eval *e, Token *t)
 			if (fl)
 				is_float = true;
 			else {
-				eval_error(e, t, "invalid suffix \"%.*s\" on integer constant",
-					   (int)(end - suffix), suffix);
+				if (eval_first_error(e))
+					diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+					     "invalid suffix \"%.*s\" on integer constant",
+					     (int)(end - suffix), suffix);
 				return r;
 			}
 		}
@@ -243,14 +243,18 @@ static Val number_value(Eval *e, Token *t)
 			r.u = true;
 	}
 	if (is_float) {
-		eval_error(e, t, "floating constant in preprocessor expression");
+		if (eval_first_error(e))
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+			     "floating constant in preprocessor expression");
 		return r;
 	}
 	if (overflow && ev_warns(e))
-		warn_tok(t, "integer constant is too large for its type");
+		diag(DIAG_WARNING, CK_NONE, tok_loc(t),
+		     "integer constant is too large for its type");
 	if (!r.u && v > INT64_MAX) {
 		if (base == 10 && ev_warns(e) && !overflow)
-			warn_tok(t, "integer constant is so large that it is unsigned");
+			diag(DIAG_WARNING, CK_NONE, tok_loc(t),
+			     "integer constant is so large that it is unsigned");
 		r.u = true;
 	}
 	r.v = (int64_t)v;
@@ -285,11 +289,8 @@ static void warn_undef(Eval *e, const Token *t)
 {
 	if (e->skip || !pp.as_sparse || !check_on[CK_UNDEF])
 		return;
-	const Token *at = t;
-	while (at->exp && at->exp->site)
-		at = at->exp->site;
-	diag(SPARSE_WARNING, CK_UNDEF, loc_at(at->file, at->line, at->col),
-	     "undefined preprocessor identifier '%s'", t->ident->name);
+	diag(SPARSE_WARNING, CK_UNDEF, tok_loc(t), "undefined preprocessor identifier '%s'",
+	     t->ident->name);
 }
 
 /* An identifier left after expansion outside #if: its value is the
@@ -297,9 +298,9 @@ static void warn_undef(Eval *e, const Token *t)
 static Val ev_ident(Eval *e, Token *t)
 {
 	Val r = {0, false};
-	if (!e->hooks->ident || !e->hooks->ident(t, &r.v))
-		eval_error(e, t, "token \"%.*s\" is not valid in preprocessor expressions",
-			   (int)t->len, t->text);
+	if ((!e->hooks->ident || !e->hooks->ident(t, &r.v)) && eval_first_error(e))
+		diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+		     "token \"%.*s\" is not valid in preprocessor expressions", (int)t->len, t->text);
 	return r;
 }
 
@@ -317,7 +318,11 @@ static Val ev_primary(Eval *e)
 	Token *t = ev_peek(e);
 	Val r = {0, false};
 	if (!t) {
-		eval_error(e, e->n ? e->t[e->n - 1] : NULL, "#if with no expression");
+		/* (an empty #if is eval_if()'s: here the expression has ended
+		 * after its last token) */
+		if (eval_first_error(e))
+			diag(DIAG_ERROR, CK_NONE, tok_loc(e->t[e->n - 1]),
+			     "#if with no expression");
 		return r;
 	}
 	e->i++;
@@ -342,13 +347,17 @@ static Val ev_primary(Eval *e)
 			if (close && e->hooks && e->hooks->type_start && e->hooks->type_start(close))
 				return ev_cast(e);
 			if (close && is_punct(close, P_RPAREN)) {
-				eval_error(e, close, "missing expression between '(' and ')'");
+				if (eval_first_error(e))
+					diag(DIAG_ERROR, CK_NONE, tok_loc(close),
+					     "missing expression between '(' and ')'");
 				return r;
 			}
 			r = ev_cond(e);
 			Token *rp = ev_peek(e);
 			if (!rp || !is_punct(rp, P_RPAREN)) {
-				eval_error(e, rp ? rp : t, "missing ')' in expression");
+				if (eval_first_error(e))
+					diag(DIAG_ERROR, CK_NONE, tok_loc(rp ? rp : t),
+					     "missing ')' in expression");
 				return r;
 			}
 			e->i++;
@@ -374,12 +383,16 @@ static Val ev_primary(Eval *e)
 		}
 		/* fallthrough */
 	default:
+		if (!eval_first_error(e))
+			return r;
 		if (t->kind == TK_PUNCT && t->punct == P_RPAREN)
-			eval_error(e, t, "missing '(' in expression");
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t), "missing '(' in expression");
 		else if (t->kind == TK_PUNCT)
-			eval_error(e, t, "operator '%s' has no left operand", tok_cstr(t));
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+			     "operator '%s' has no left operand", tok_cstr(t));
 		else
-			eval_error(e, t, "token \"%s\" is not valid in preprocessor expressions", tok_cstr(t));
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+			     "token \"%s\" is not valid in preprocessor expressions", tok_cstr(t));
 		return r;
 	}
 }
@@ -422,7 +435,8 @@ static Val shift(Val a, int64_t n, bool left)
 static void overflow(Eval *e, Token *op)
 {
 	if (ev_warns(e))
-		warn_tok(op, "integer overflow in preprocessor expression");
+		diag(DIAG_WARNING, CK_NONE, tok_loc(op),
+		     "integer overflow in preprocessor expression");
 }
 
 static Val apply(Eval *e, Token *op, Val a, Val b)
@@ -439,8 +453,8 @@ static Val apply(Eval *e, Token *op, Val a, Val b)
 	case P_SLASH:
 	case P_PERCENT:
 		if (y == 0) {
-			if (!e->skip)
-				eval_error(e, op, "division by zero in #if");
+			if (!e->skip && eval_first_error(e))
+				diag(DIAG_ERROR, CK_NONE, tok_loc(op), "division by zero in #if");
 			return r;
 		}
 		if (r.u)
@@ -485,7 +499,9 @@ static Val ev_binary(Eval *e, int min_prec)
 			return a;
 		e->i++;
 		if (!ev_peek(e)) {
-			eval_error(e, op, "operator '%s' has no right operand", tok_cstr(op));
+			if (eval_first_error(e))
+				diag(DIAG_ERROR, CK_NONE, tok_loc(op),
+				     "operator '%s' has no right operand", tok_cstr(op));
 			return a;
 		}
 		if (op->punct == P_ANDAND || op->punct == P_OROR) {
@@ -517,7 +533,8 @@ static Val ev_cond(Eval *e)
 			e->skip--;
 		Token *colon = ev_peek(e);
 		if (!colon || !is_punct(colon, P_COLON)) {
-			eval_error(e, q, "'?' without following ':'");
+			if (eval_first_error(e))
+				diag(DIAG_ERROR, CK_NONE, tok_loc(q), "'?' without following ':'");
 			return c;
 		}
 		e->i++;
@@ -550,7 +567,8 @@ static Token *eval_defined(Token *def)
 			t = get_raw();
 	}
 	if (t->kind != TK_IDENT) {
-		error_tok(t->kind == TK_EOF ? def : t, "operator \"defined\" requires an identifier");
+		diag(DIAG_ERROR, CK_NONE, tok_loc(t->kind == TK_EOF ? def : t),
+		     "operator \"defined\" requires an identifier");
 		if (t->kind == TK_EOF)
 			unget(t);
 		return NULL;
@@ -561,7 +579,7 @@ static Token *eval_defined(Token *def)
 		while (rp->kind == TK_PADDING)
 			rp = get_raw();
 		if (!is_punct(rp, P_RPAREN)) {
-			error_tok(def, "missing ')' after \"defined\"");
+			diag(DIAG_ERROR, CK_NONE, tok_loc(def), "missing ')' after \"defined\"");
 			if (rp->kind == TK_EOF)
 				unget(rp);
 			return NULL;
@@ -599,25 +617,31 @@ bool eval_if(Token *dirtok)
 	pp.in_if = false;
 	while (pp.nctx > saved_nctx)
 		pop_context();
-	Eval e = {.t = (Token **)v.v, .n = v.len, .failed = bad, .dirtok = dirtok};
+	Eval e = {.t = (Token **)v.v, .n = v.len, .failed = bad};
 	Val r = {0, false};
 	if (!bad) {
-		if (v.len == 0)
-			eval_error(&e, dirtok, "#%s with no expression", dirtok->ident->name);
-		else {
+		if (v.len == 0) {
+			if (eval_first_error(&e))
+				diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok), "#%s with no expression",
+				     dirtok->ident->name);
+		} else {
 			r = ev_cond(&e);
 			Token *extra = ev_peek(&e);
-			if (extra && !e.failed) {
+			if (extra && eval_first_error(&e)) {
 				if (is_punct(extra, P_RPAREN))
-					eval_error(&e, extra, "missing '(' in expression");
+					diag(DIAG_ERROR, CK_NONE, tok_loc(extra),
+					     "missing '(' in expression");
 				else if (!valid_in_if(extra))
-					eval_error(&e, extra, "token \"%s\" is not valid in preprocessor expressions",
-						   tok_cstr(extra));
+					diag(DIAG_ERROR, CK_NONE, tok_loc(extra),
+					     "token \"%s\" is not valid in preprocessor expressions",
+					     tok_cstr(extra));
 				else if (is_punct(extra, P_COLON))
-					eval_error(&e, extra, "':' without preceding '?'");
+					diag(DIAG_ERROR, CK_NONE, tok_loc(extra),
+					     "':' without preceding '?'");
 				else
-					eval_error(&e, extra, "missing binary operator before token \"%s\"",
-						   tok_cstr(extra));
+					diag(DIAG_ERROR, CK_NONE, tok_loc(extra),
+					     "missing binary operator before token \"%s\"",
+					     tok_cstr(extra));
 			}
 		}
 	}

@@ -8,7 +8,6 @@
  * calls them: splitting pp.c added no call to the per-token path. */
 #ifndef CG_PP_INTERNAL_H
 #define CG_PP_INTERNAL_H
-#include <stdarg.h>
 #include <string.h>
 #include "arena.h"
 #include "pp.h"
@@ -45,8 +44,7 @@ typedef struct Frame {
 
 typedef struct Cond {
 	Ident *dir;		/* the directive of the current group */
-	uint32_t ofile, oline, ocol;	/* where the chain began */
-	uint32_t file, line, col;
+	Loc began;		/* the #if, #ifdef or #ifndef of the chain */
 	bool taken;		/* some group of this chain was taken */
 	bool in_else;
 } Cond;
@@ -82,7 +80,6 @@ struct PPState {
 	bool in_pending;	/* a -include/-imacros file is being read */
 	Token *eof_tok;
 	Token *avoid_paste;	/* padding with no source */
-	bool started;
 	struct HeaderHit **header_hits;	/* find_header()'s search-path results */
 	uint32_t gen;		/* macro generation: bumped by each (re)definition */
 	uint32_t replay_gen;	/* replaying a body: macros as of this generation */
@@ -96,13 +93,14 @@ struct PPState {
 };
 extern struct PPState pp;
 
-extern Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
-	*id_once, *id_include, *id_include_next, *id_import, *id_define,
+extern Ident *id_defined, *id_va_args, *id_va_opt, *id_once,
+	*id_include, *id_include_next, *id_import, *id_define,
 	*id_undef, *id_if, *id_ifdef, *id_ifndef, *id_elif, *id_elifdef,
-	*id_elifndef, *id_else, *id_endif, *id_line, *id_error, *id_warning,
-	*id_pragma, *id_ident, *id_sccs, *id_assert, *id_unassert,
-	*id_gcc, *id_system_header, *id_poison, *id_push_macro,
-	*id_pop_macro, *id_dependency, *id_warning_pragma, *id_error_pragma;
+	*id_elifndef, *id_else, *id_endif, *id_line, *id_error,
+	*id_warning, *id_pragma, *id_ident, *id_sccs, *id_assert,
+	*id_unassert, *id_gcc, *id_system_header, *id_poison,
+	*id_push_macro, *id_pop_macro, *id_dependency,
+	*id_warning_pragma, *id_error_pragma;
 
 /* Tokens in flight live in the scratch arena, emptied whenever the
  * preprocessor stands at file level with nothing pending (see
@@ -125,11 +123,6 @@ extern uint32_t nchanges, cap_changes;
 /* --- what one file calls in another ------------------------------------ */
 
 /* pp.c */
-void vdiag_tok(int level, const Token *t, const char *fmt, va_list ap);
-void error_tok(const Token *t, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void warn_tok(const Token *t, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
 void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool quiet);
 Token *read_file_token(void);
 Token *expand_next(void);
@@ -196,6 +189,16 @@ static inline void pop_context(void)
 static inline Frame *top(void)
 {
 	return pp.nframes ? &pp.frames[pp.nframes - 1] : NULL;
+}
+
+/* gcc prints no warning in a system header (its errors it does).  The
+ * preprocessor's warnings ask about the file being read as they are made,
+ * which is where they are reported (a macro's token at its expansion
+ * point); the lexer's ask their Lexer.sys, set with Frame.sys. */
+static inline bool in_system_header(void)
+{
+	Frame *fr = top();
+	return fr && fr->sys;
 }
 
 /* The directory a quoted #include searches first: the includer's, up to

@@ -149,14 +149,14 @@ static void install_macro(Macro *m, Token *name)
 	if (old && !same_definition(old, m) && pp.as_sparse) {
 		sparse_redefined(old, m);
 	} else if (old && !same_definition(old, m)) {
-		if (old->builtin)
-			warn_tok(name, "\"%s\" redefined", m->name->name);
-		else {
-			warn_tok(name, "\"%s\" redefined", m->name->name);
-			if (old->file)
-				diag(DIAG_NOTE, CK_NONE, loc_at(old->file, old->line, old->col),
-					"this is the location of the previous definition");
-		}
+		/* gcc's words */
+		if (!in_system_header())
+			diag(DIAG_WARNING, CK_NONE, tok_loc(name), "\"%s\" redefined",
+			     m->name->name);
+		/* (printed in a system header too, where gcc prints neither) */
+		if (!old->builtin && old->file)
+			diag(DIAG_NOTE, CK_NONE, loc_at(old->file, old->line, old->col),
+			     "this is the location of the previous definition");
 	}
 	set_macro(m->name, m);
 	m->prev_def = pp.macros;
@@ -193,23 +193,27 @@ static bool parse_params(Macro *m, Token *name)
 			vec_push(&params, id_va_args);
 			t = dir_token();
 			if (!is_punct(t, P_RPAREN)) {
-				error_tok(t, "expected ')' after \"...\"");
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t), "expected ')' after \"...\"");
 				goto fail;
 			}
 			break;
 		}
 		if (t->kind != TK_IDENT) {
 			if (t->kind == TK_EOF)
-				error_tok(t, "expected ')' before end of line");
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+				     "expected ')' before end of line");
 			else
-				error_tok(t, "expected parameter name, found \"%.*s\"", (int)t->len, t->text);
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+				     "expected parameter name, found \"%.*s\"", (int)t->len, t->text);
 			goto fail;
 		}
-		if (t->ident == id_va_args)
-			warn_tok(t, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+		if (t->ident == id_va_args && !in_system_header())
+			diag(DIAG_WARNING, CK_NONE, tok_loc(t),
+			     "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
 		for (int i = 0; i < params.len; i++)
 			if (params.v[i] == t->ident) {
-				error_tok(t, "duplicate macro parameter \"%s\"", t->ident->name);
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+				     "duplicate macro parameter \"%s\"", t->ident->name);
 				goto fail;
 			}
 		vec_push(&params, t->ident);
@@ -218,7 +222,7 @@ static bool parse_params(Macro *m, Token *name)
 			m->variadic = true;
 			t = dir_token();
 			if (!is_punct(t, P_RPAREN)) {
-				error_tok(t, "expected ')' after \"...\"");
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t), "expected ')' after \"...\"");
 				goto fail;
 			}
 			break;
@@ -227,9 +231,11 @@ static bool parse_params(Macro *m, Token *name)
 			break;
 		if (!is_punct(t, P_COMMA)) {
 			if (t->kind == TK_EOF)
-				error_tok(t, "expected ')' before end of line");
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+				     "expected ')' before end of line");
 			else
-				error_tok(t, "expected ',' or ')', found \"%.*s\"", (int)t->len, t->text);
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+				     "expected ',' or ')', found \"%.*s\"", (int)t->len, t->text);
 			goto fail;
 		}
 		t = dir_token();
@@ -281,26 +287,30 @@ static bool parse_body(Macro *m, Lexer *src)
 		}
 		if (is_punct(t, P_HASHHASH) && !stringify_next) {
 			if (!prev || ((prev->flags & TF_VAOPT) && prev->aux == 1)) {
-				error_tok(t, "'##' cannot appear at either end of a macro expansion");
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+				     "'##' cannot appear at either end of a macro expansion");
 				return false;
 			}
 			prev->flags |= TF_PASTE_LEFT;
 			/* The token after ## keeps the space of ##, as gcc. */
 			Token *nt = body_token(src);
 			if (nt->kind == TK_EOF || (vaopt_depth && is_punct(nt, P_RPAREN) && vaopt_parens == 1)) {
-				error_tok(t, "'##' cannot appear at either end of a macro expansion");
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+				     "'##' cannot appear at either end of a macro expansion");
 				return false;
 			}
 			t = nt;
 		}
 		if (t->kind == TK_IDENT && t->ident == id_va_opt && m->variadic) {
 			if (vaopt_depth) {
-				error_tok(t, "__VA_OPT__ may not appear in a __VA_OPT__");
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+				     "__VA_OPT__ may not appear in a __VA_OPT__");
 				return false;
 			}
 			Token *lp = body_token(src);
 			if (!is_punct(lp, P_LPAREN)) {
-				error_tok(t, "__VA_OPT__ must be followed by an open parenthesis");
+				diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+				     "__VA_OPT__ must be followed by an open parenthesis");
 				return false;
 			}
 			t->kind = TK_MACRO_ARG;
@@ -332,13 +342,15 @@ static bool parse_body(Macro *m, Lexer *src)
 			if (idx >= 0) {
 				t->kind = TK_MACRO_ARG;
 				t->punct = idx;
-			} else if (t->ident == id_va_args && !m->variadic) {
-				warn_tok(t, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+			} else if (t->ident == id_va_args && !m->variadic && !in_system_header()) {
+				diag(DIAG_WARNING, CK_NONE, tok_loc(t),
+				     "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
 			}
 		}
 		if (stringify_next) {
 			if (t->kind != TK_MACRO_ARG || (t->flags & TF_VAOPT && t->aux != 1)) {
-				error_tok(hash_tok, "'#' is not followed by a macro parameter");
+				diag(DIAG_ERROR, CK_NONE, tok_loc(hash_tok),
+				     "'#' is not followed by a macro parameter");
 				return false;
 			}
 			t->flags |= TF_STRINGIFY;
@@ -350,11 +362,12 @@ static bool parse_body(Macro *m, Lexer *src)
 		n++;
 	}
 	if (stringify_next) {
-		error_tok(hash_tok, "'#' is not followed by a macro parameter");
+		diag(DIAG_ERROR, CK_NONE, tok_loc(hash_tok),
+		     "'#' is not followed by a macro parameter");
 		return false;
 	}
 	if (vaopt_depth) {
-		error_tok(prev, "unterminated __VA_OPT__");
+		diag(DIAG_ERROR, CK_NONE, tok_loc(prev), "unterminated __VA_OPT__");
 		return false;
 	}
 	m->body = head.next;
@@ -371,13 +384,15 @@ static Token *macro_name(const char *directive)
 	Token *name = dir_token();
 	if (name->kind != TK_IDENT) {
 		if (name->kind == TK_EOF)
-			error_tok(name, "no macro name given in #%s directive", directive);
+			diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+			     "no macro name given in #%s directive", directive);
 		else
-			error_tok(name, "macro names must be identifiers");
+			diag(DIAG_ERROR, CK_NONE, tok_loc(name), "macro names must be identifiers");
 		return NULL;
 	}
 	if (name->ident == id_defined) {
-		error_tok(name, "\"defined\" cannot be used as a macro name");
+		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+		     "\"defined\" cannot be used as a macro name");
 		return NULL;
 	}
 	return name;
@@ -388,9 +403,10 @@ void do_define(void)
 	Token *name = macro_name("define");
 	if (!name)
 		return;
-	if (name->ident == id_va_args || name->ident == id_va_opt)
-		warn_tok(name, "%s can only appear in the expansion of a C99 variadic macro",
-			 name->ident->name);
+	if ((name->ident == id_va_args || name->ident == id_va_opt) && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(name),
+		     "%s can only appear in the expansion of a C99 variadic macro",
+		     name->ident->name);
 	Macro *m = arena_zalloc(tu_arena, sizeof(Macro));
 	m->name = name->ident;
 	m->file = name->file;
@@ -408,8 +424,10 @@ void do_define(void)
 			return;
 		start = fr->lx;
 	} else {
-		if (lookahead->kind != TK_EOF && !(lookahead->flags & TF_SPACE))
-			warn_tok(lookahead, "ISO C99 requires whitespace after the macro name");
+		if (lookahead->kind != TK_EOF && !(lookahead->flags & TF_SPACE) &&
+		    !in_system_header())
+			diag(DIAG_WARNING, CK_NONE, tok_loc(lookahead),
+			     "ISO C99 requires whitespace after the macro name");
 		unget_file(lookahead);
 	}
 	/* Most macros of a kernel file's headers are never expanded: keep
@@ -452,12 +470,13 @@ void do_undef(void)
 	if (!name)
 		return;
 	Macro *m = name->ident->macro;
-	if (m && m->builtin)
-		warn_tok(name, "undefining \"%s\"", name->ident->name);
+	if (m && m->builtin && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(name), "undefining \"%s\"", name->ident->name);
 	set_macro(name->ident, NULL);
 	Token *extra = dir_token();
-	if (extra->kind != TK_EOF)
-		warn_tok(extra, "extra tokens at end of #undef directive");
+	if (extra->kind != TK_EOF && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(extra),
+		     "extra tokens at end of #undef directive");
 }
 
 /* --- macro expansion ----------------------------------------------------- */
@@ -515,8 +534,9 @@ static bool collect_args(Token *name, Macro *m, Arg **out)
 			pp.parsing_args = saved_parsing;
 			unget(t);
 			/* gcc reports where the input ran out */
-			error_tok(last ? last : name, "unterminated argument list invoking macro \"%s\"",
-				  m->name->name);
+			diag(DIAG_ERROR, CK_NONE, tok_loc(last ? last : name),
+			     "unterminated argument list invoking macro \"%s\"",
+			     m->name->name);
 			return false;
 		}
 		if (t->kind != TK_PADDING)
@@ -565,13 +585,15 @@ static bool collect_args(Token *name, Macro *m, Arg **out)
 		if (argc + 1 == m->nparams && m->variadic) {
 			args[argc].omitted = true;
 		} else {
-			error_tok(name, "macro \"%s\" requires %d arguments, but only %d given",
-				  m->name->name, m->nparams, argc);
+			diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+			     "macro \"%s\" requires %d arguments, but only %d given",
+			     m->name->name, m->nparams, argc);
 			return false;
 		}
 	} else if (argc > m->nparams) {
-		error_tok(name, "macro \"%s\" passed %d arguments, but takes just %d",
-			  m->name->name, argc, m->nparams);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+		     "macro \"%s\" passed %d arguments, but takes just %d",
+		     m->name->name, argc, m->nparams);
 		return false;
 	}
 	/* GNU: in ", ## __VA_ARGS__" the comma goes when the variable
@@ -670,7 +692,9 @@ static Token *stringify(Token *at, Token *list)
 	for (char *q = d - 1; q > buf && *q == '\\'; q--)
 		backslashes++;
 	if (backslashes & 1) {
-		warn_tok(at, "invalid string literal, ignoring final '\\'");
+		if (!in_system_header())
+			diag(DIAG_WARNING, CK_NONE, tok_loc(at),
+			     "invalid string literal, ignoring final '\\'");
 		d--;
 	}
 	*d++ = '"';
@@ -696,9 +720,9 @@ static Token *paste(Token *lhs, Token *rhs)
 	buf[len + 1] = 0;
 	Token tmp;
 	if (!lex_one_token(buf, len, &tmp)) {
-		if (!pp.in_if || true)
-			error_tok(lhs, "pasting \"%.*s\" and \"%.*s\" does not give a valid preprocessing token",
-				  (int)lhs->len, lhs->text, (int)rhs->len, rhs->text);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(lhs),
+		     "pasting \"%.*s\" and \"%.*s\" does not give a valid preprocessing token",
+		     (int)lhs->len, lhs->text, (int)rhs->len, rhs->text);
 		return NULL;
 	}
 	Token *r = tok_copy(lhs);
@@ -1010,6 +1034,11 @@ static bool probe(Token *list, Token *end, PPProbe *p)
 	pp.probe_failed = false;
 	pp.probe_steps = 0;
 	pp.probe_in_use = scratch.in_use;
+	/* a probe's tokens are not the text's: an error is its answer, not
+	 * a diagnostic */
+	bool muted = diag_muted;
+	int errors = diag_muted_errors;
+	diag_muted = true;
 	push_context(list, NULL);
 	List out = {0};
 	for (Token *t; (t = expand_next()) != end && t->kind != TK_EOF;)
@@ -1020,6 +1049,9 @@ static bool probe(Token *list, Token *end, PPProbe *p)
 	while (pp.nctx > base)
 		pop_context();
 	pp.probing = false;
+	diag_muted = muted;
+	if (diag_muted_errors != errors)
+		pp.probe_failed = true;
 	pp.replay_broken = replay_broken;
 	p->tok = arena_alloc(&scratch, (n + 1) * sizeof *p->tok);
 	p->n = 0;
@@ -1170,14 +1202,16 @@ static long has_feature_op(Token *name, int kind)
 {
 	Token *lp = next_nopad();
 	if (!is_punct(lp, P_LPAREN)) {
-		error_tok(name, "missing '(' after \"%s\"", name->ident->name);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+		     "missing '(' after \"%s\"", name->ident->name);
 		if (lp->kind == TK_EOF)
 			unget(lp);
 		return 0;
 	}
 	Token *a = next_nopad();
 	if (a->kind != TK_IDENT) {
-		error_tok(name, "macro \"%s\" requires an identifier", name->ident->name);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+		     "macro \"%s\" requires an identifier", name->ident->name);
 		if (a->kind == TK_EOF)
 			unget(a);
 		return 0;
@@ -1200,7 +1234,8 @@ static long has_feature_op(Token *name, int kind)
 		}
 	}
 	if (!is_punct(t, P_RPAREN)) {
-		error_tok(name, "missing ')' after \"%s\" operand", name->ident->name);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+		     "missing ')' after \"%s\" operand", name->ident->name);
 		if (t->kind == TK_EOF)
 			unget(t);
 		return 0;
@@ -1214,8 +1249,10 @@ static long has_include_op(Token *name, bool next)
 {
 	Token *lp = next_nopad();
 	if (!is_punct(lp, P_LPAREN)) {
-		error_tok(name, "missing '(' before \"%s\" operand", name->ident->name);
-		error_tok(name, "operator \"%s\" requires a header-name", name->ident->name);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+		     "missing '(' before \"%s\" operand", name->ident->name);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+		     "operator \"%s\" requires a header-name", name->ident->name);
 		if (lp->kind == TK_EOF)
 			unget(lp);
 		return 0;
@@ -1227,7 +1264,8 @@ static long has_include_op(Token *name, bool next)
 		return 0;
 	Token *rp = next_nopad();
 	if (!is_punct(rp, P_RPAREN)) {
-		error_tok(name, "missing ')' after \"%s\" operand", name->ident->name);
+		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
+		     "missing ')' after \"%s\" operand", name->ident->name);
 		if (rp->kind == TK_EOF)
 			unget(rp);
 		return 0;
@@ -1322,7 +1360,8 @@ __attribute__((noinline)) Token *expand_builtin(Token *t, Macro *m)
 	case BI_HAS_INCLUDE:
 	case BI_HAS_INCLUDE_NEXT:
 		if (!pp.in_if) {
-			error_tok(t, "\"%s\" used outside of preprocessing directive", t->ident->name);
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+			     "\"%s\" used outside of preprocessing directive", t->ident->name);
 			return t;
 		}
 		return number_token(t, has_include_op(t, m->builtin == BI_HAS_INCLUDE_NEXT));
@@ -1338,7 +1377,8 @@ __attribute__((noinline)) Token *expand_builtin(Token *t, Macro *m)
 		Token *s = lp->kind != TK_EOF ? next_nopad() : lp;
 		Token *rp = s->kind != TK_EOF ? next_nopad() : s;
 		if (!is_punct(lp, P_LPAREN) || s->kind != TK_STRING || !is_punct(rp, P_RPAREN)) {
-			error_tok(t, "_Pragma takes a parenthesized string literal");
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+			     "_Pragma takes a parenthesized string literal");
 			if (rp->kind == TK_EOF)
 				unget(rp);
 			return NULL;

@@ -37,48 +37,14 @@ void (*pp_macro_expanded)(Ident *name, const Token *site);
 /* The state pp-internal.h declares for all the preprocessor's files. */
 struct PPState pp;
 Arena scratch;
-Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op,
-	*id_once, *id_include, *id_include_next, *id_import, *id_define,
-	*id_undef, *id_if, *id_ifdef, *id_ifndef, *id_elif, *id_elifdef,
-	*id_elifndef, *id_else, *id_endif, *id_line, *id_error, *id_warning,
+Ident *id_defined, *id_va_args, *id_va_opt, *id_once, *id_include,
+	*id_include_next, *id_import, *id_define, *id_undef, *id_if,
+	*id_ifdef, *id_ifndef, *id_elif, *id_elifdef, *id_elifndef,
+	*id_else, *id_endif, *id_line, *id_error, *id_warning,
 	*id_pragma, *id_ident, *id_sccs, *id_assert, *id_unassert,
 	*id_gcc, *id_system_header, *id_poison, *id_push_macro,
-	*id_pop_macro, *id_dependency, *id_warning_pragma, *id_error_pragma;
-
-/* --- small helpers ----------------------------------------------------- */
-
-void vdiag_tok(int level, const Token *t, const char *fmt, va_list ap)
-{
-	char buf[1024];
-	if (pp.probing) {
-		/* a probe's tokens are not the text's: its error is its answer */
-		pp.probe_failed = true;
-		return;
-	}
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	/* A token from a macro body reports at the expansion point, as gcc. */
-	while (t->exp && t->exp->site)
-		t = t->exp->site;
-	diag(level, CK_NONE, loc_at(t->file, t->line, t->col), "%s", buf);
-}
-
-void error_tok(const Token *t, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vdiag_tok(DIAG_ERROR, t, fmt, ap);
-	va_end(ap);
-}
-
-void warn_tok(const Token *t, const char *fmt, ...)
-{
-	va_list ap;
-	if (pp.nframes && pp.frames[pp.nframes - 1].sys)
-		return;		/* gcc is silent about system headers */
-	va_start(ap, fmt);
-	vdiag_tok(DIAG_WARNING, t, fmt, ap);
-	va_end(ap);
-}
+	*id_pop_macro, *id_dependency, *id_warning_pragma,
+	*id_error_pragma;
 
 /* --- files ------------------------------------------------------------- */
 
@@ -113,8 +79,7 @@ static void end_of_file(void)
 	Frame *fr = top();
 	while (pp.nconds > fr->cond_base) {
 		Cond *c = &pp.conds[pp.nconds - 1];
-		diag(DIAG_ERROR, CK_NONE, loc_at(c->ofile, c->oline, c->ocol),
-			"unterminated #%s", c->dir->name);
+		diag(DIAG_ERROR, CK_NONE, c->began, "unterminated #%s", c->dir->name);
 		pp.nconds--;
 	}
 	if (!fr->file->guard_known) {
@@ -202,7 +167,8 @@ static inline __attribute__((always_inline)) Token *expand_next_inline(void)
 		Macro *m = __builtin_expect(pp.replay_gen != 0, 0) ?
 			   macro_at(t->ident, pp.replay_gen) : t->ident->macro;
 		if (t->ident->poisoned && !pp.in_if && !pp.replay_gen)
-			error_tok(t, "attempt to use poisoned \"%s\"", t->ident->name);
+			diag(DIAG_ERROR, CK_NONE, tok_loc(t),
+			     "attempt to use poisoned \"%s\"", t->ident->name);
 		if (!m)
 			return t;
 		if (m->disabled) {
@@ -521,10 +487,10 @@ char *predefined_macros(void);
 static void expansion_too_large(void)
 {
 	Frame *fr = top();
-	diag(DIAG_FATAL, CK_NONE, loc_at(fr ? fr->lx.name : 0, fr ? fr->lx.line + fr->lx.line_delta : 0, 0),
-		
-		"macro expansion too large: it needs more than %d MiB "
-		"(--max-expansion-mib=N raises the limit)", opt.max_expansion_mib);
+	diag(DIAG_FATAL, CK_NONE,
+	     loc_at(fr ? fr->lx.name : 0, fr ? fr->lx.line + fr->lx.line_delta : 0, 0),
+	     "macro expansion too large: it needs more than %d MiB "
+	     "(--max-expansion-mib=N raises the limit)", opt.max_expansion_mib);
 }
 
 void pp_init(void)
@@ -534,9 +500,8 @@ void pp_init(void)
 	scratch.on_limit = expansion_too_large;
 	static const struct { Ident **id; const char *s; } names[] = {
 		{&id_defined, "defined"}, {&id_va_args, "__VA_ARGS__"},
-		{&id_va_opt, "__VA_OPT__"}, {&id_pragma_op, "_Pragma"},
-		{&id_once, "once"}, {&id_include, "include"},
-		{&id_include_next, "include_next"}, {&id_import, "import"},
+		{&id_va_opt, "__VA_OPT__"}, {&id_once, "once"},
+		{&id_include, "include"}, {&id_include_next, "include_next"}, {&id_import, "import"},
 		{&id_define, "define"}, {&id_undef, "undef"}, {&id_if, "if"},
 		{&id_ifdef, "ifdef"}, {&id_ifndef, "ifndef"}, {&id_elif, "elif"},
 		{&id_elifdef, "elifdef"}, {&id_elifndef, "elifndef"},
@@ -658,7 +623,6 @@ bool pp_start(const char *path)
 	push_pending();
 	if (pp.nframes == 1)
 		start_main_text();
-	pp.started = true;
 	return true;
 }
 

@@ -36,6 +36,7 @@ static void finish(int level)
 }
 
 bool diag_muted;
+int diag_muted_errors;
 
 /* gcc's format: "FILE:L:C: error: MSG", "FILE:L: ...", or "castguard:
  * error: MSG" without a place. */
@@ -191,6 +192,8 @@ static bool wanted(DiagLevel level, CheckId ck, Loc loc)
 	default:
 		/* muting is for the preprocessor's replayed directives; a
 		 * message about the run itself is never muted */
+		if (diag_muted && level == DIAG_ERROR)
+			diag_muted_errors++;
 		return !diag_muted || level == DIAG_FATAL || (loc.flags & LOC_NOWHERE);
 	}
 }

@@ -17,23 +17,35 @@ struct arena_block {
 
 Arena *tu_arena;
 
+/* Running out of memory ends the run.  Printed here, not through diag():
+ * util/ is below the diagnostics. */
+static __attribute__((noreturn)) void out_of_memory(void)
+{
+	fprintf(stderr, "castguard: out of memory\n");
+	exit(2);
+}
+
 void *xmalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
-	if (!p) {
-		fprintf(stderr, "castguard: out of memory\n");
-		exit(2);
-	}
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+	if (!p)
+		out_of_memory();
 	return p;
 }
 
 void *xrealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
-	if (!p) {
-		fprintf(stderr, "castguard: out of memory\n");
-		exit(2);
-	}
+	if (!p)
+		out_of_memory();
 	return p;
 }
 

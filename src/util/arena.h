@@ -97,7 +97,9 @@ void arena_rewind(Arena *a, ArenaMark m);
 extern Arena *tu_arena;
 #define NEW(T) ((T *)arena_zalloc(tu_arena, sizeof(T)))
 
+/* malloc(), calloc() and realloc() that end the run when memory runs out. */
 void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 
 /* A growable array of pointers (malloc'd, for tables that grow without bound). */

@@ -31,6 +31,7 @@ static void set_std(const char *s)
 		if (!strcmp(s, stds[i].name)) {
 			opt.std = stds[i].std;
 			opt.gnu = stds[i].gnu;
+			opt.std_given = true;
 			return;
 		}
 	diag(DIAG_WARNING, CK_NONE, NOWHERE, "unknown -std=%s, using gnu17", s);

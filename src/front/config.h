@@ -26,6 +26,7 @@ typedef struct Options {
 	bool nostdinc, undef, checker, pedantic;
 	bool trigraphs, no_warn_trigraphs;
 	int std;			/* 1989, 1999, 2011, 2017, 2023 */
+	bool std_given;			/* -std= was given (sparse's default is gnu89) */
 	bool gnu;			/* gnuXX dialect */
 	bool m32;
 	int opt;			/* -O level; -1 none given */
@@ -56,5 +57,12 @@ extern Options opt;
 static inline bool sparse_mode(void)
 {
 	return opt.mode == MODE_CHECK && !opt.syntax_only;
+}
+
+/* The dialect year the predefined macros and feature tests answer for:
+ * sparse's default is gnu89, gcc's gnu17. */
+static inline int predef_std(void)
+{
+	return sparse_mode() && !opt.std_given ? 1989 : opt.std;
 }
 #endif

@@ -657,7 +657,7 @@ done:
 	if (opt.mode == MODE_CHECK && !opt.syntax_only && check_on[CK_BITWISE] &&
 	    find_attr(ds->attrs, id_bitwise) && (c & (S_FLOAT | S_DOUBLE | S_VOID))) {
 		/* sparse: a restricted type must be an integer */
-		diag(SPARSE_ERROR, CK_INVALID_MODIFIER, tok->loc, "invalid modifier");
+		parse_sdiag(SPARSE_ERROR, CK_INVALID_MODIFIER, tok->loc, "invalid modifier");
 		sdiag_parse_error = true;
 	}
 	Type *t;
@@ -832,7 +832,7 @@ static void struct_members(Tag *tag)
 						"bit-field '%s' has invalid type", nm ? nm : "<anonymous>");
 					m->ty = ty_int;
 				} else if ((m->ty->flags & T_RESTRICTED) && check_on[CK_BITWISE]) {
-					diag(SPARSE_ERROR, CK_BITWISE, colon,
+					parse_sdiag(SPARSE_ERROR, CK_BITWISE, colon,
 					      "invalid bitfield specifier for type %s.",
 					      sparse_type_name(m->ty));
 					sdiag_parse_error = true;
@@ -1062,8 +1062,9 @@ static Type *enum_spec(void)
 			cty = fits_int(val, et) ? ty_int : et;
 		} else {
 			if (rtype && kinds == 1) {
-				diag(SPARSE_ERROR, CK_BITWISE, cloc,
+				parse_sdiag(SPARSE_ERROR, CK_BITWISE, cloc,
 				      "can't increment the last enum member");
+				release_held_diags();
 				exit(1);	/* fatal in sparse too */
 			}
 			val++;
@@ -1076,12 +1077,12 @@ static Type *enum_spec(void)
 			cty = fixed;
 		int kind = crestr ? 1 : 2;
 		if (crestr && rtype && crestr->restricted != rtype->restricted) {
-			diag(SPARSE_ERROR, CK_BITWISE, vloc, "incompatible restricted type");
-			diag(SPARSE_INFO, CK_NONE, vloc, "expected: %s", sparse_type_name(rtype));
-			diag(SPARSE_INFO, CK_NONE, vloc, "     got: %s", sparse_type_name(crestr));
+			parse_sdiag(SPARSE_ERROR, CK_BITWISE, vloc, "incompatible restricted type");
+			parse_sdiag(SPARSE_INFO, CK_NONE, vloc, "expected: %s", sparse_type_name(rtype));
+			parse_sdiag(SPARSE_INFO, CK_NONE, vloc, "     got: %s", sparse_type_name(crestr));
 			sdiag_parse_error = true;
 		} else if (kinds && !(kinds & kind) && !mixed) {
-			diag(SPARSE_WARNING, CK_BITWISE, vloc, "mixed bitwiseness");
+			parse_sdiag(SPARSE_WARNING, CK_BITWISE, vloc, "mixed bitwiseness");
 			mixed = true;
 		}
 		kinds |= kind;

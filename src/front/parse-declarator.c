@@ -292,7 +292,7 @@ static void check_empty_parens(Ident *name)
 	if (is_p(tok, P_LPAREN) && is_p(peek(1), P_RPAREN) &&
 	    !is_p(peek(2), P_SEMI) && !is_p(peek(2), P_COMMA) &&
 	    sparse_parse_check(CK_STRICT_PROTOTYPES))
-		diag(SPARSE_WARNING, CK_STRICT_PROTOTYPES, peek(1)->loc,
+		parse_sdiag(SPARSE_WARNING, CK_STRICT_PROTOTYPES, peek(1)->loc,
 		     "non-ANSI function declaration of function '%s'", name->name);
 }
 
@@ -458,12 +458,16 @@ static void check_typedef_restricted(Symbol *prev, Type *ty, Loc loc)
 	    restricted_identity(prev->ty) == restricted_identity(ty))
 		return;
 	const char *name = prev->name->name;
-	diag(SPARSE_ERROR, CK_REDECLARATION, loc,
+	parse_sdiag(SPARSE_ERROR, CK_REDECLARATION, loc,
 	     "symbol '%s' redeclared with different type (different base types):", name);
-	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(ty, name, 0, -1));
-	diag(SPARSE_NOTE, CK_NONE, prev->loc, "note: previously declared as:");
-	diag(SPARSE_INFO, CK_NONE, prev->loc, "%s", show_type(prev->ty, name, 0, -1));
+	parse_sdiag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(ty, name, 0, -1));
+	parse_sdiag(SPARSE_NOTE, CK_NONE, prev->loc, "note: previously declared as:");
+	parse_sdiag(SPARSE_INFO, CK_NONE, prev->loc, "%s", show_type(prev->ty, name, 0, -1));
 	sdiag_parse_error = true;
+	/* the name now stands for the new type, and the next declaration
+	 * is compared with this one */
+	prev->ty = ty;
+	prev->loc = loc;
 }
 
 /* Where sparse places a symbol: a parameter at its first specifier. */
@@ -496,9 +500,9 @@ static void check_shadow(Ident *name, SymKind kind, DeclSpec *ds, Loc loc)
 			return;
 		if (old->kind == SYM_FUNC)
 			continue;
-		diag(SPARSE_WARNING, CK_SHADOW, loc, "symbol '%s' shadows an earlier one",
+		parse_sdiag(SPARSE_WARNING, CK_SHADOW, loc, "symbol '%s' shadows an earlier one",
 		     name->name);
-		diag(SPARSE_NOTE, CK_SHADOW, sparse_decl_loc(old), "originally declared here");
+		parse_sdiag(SPARSE_NOTE, CK_SHADOW, sparse_decl_loc(old), "originally declared here");
 		return;
 	}
 }

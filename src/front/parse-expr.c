@@ -595,7 +595,7 @@ static Node *compound_literal(Type *ty, Loc loc)
 		if (t->flags & T_FORCE) {
 			/* sparse, at parse time */
 			if (opt.mode == MODE_CHECK && !opt.syntax_only)
-				diag(SPARSE_WARNING, CK_FORCE, loc, "[force] in compound literal");
+				parse_sdiag(SPARSE_WARNING, CK_FORCE, loc, "[force] in compound literal");
 			break;
 		}
 	Node *n = new_node(ND_COMPOUND_LIT, loc);
@@ -812,7 +812,10 @@ static Node *identifier(void)
 		n->ty = ty_void;
 		return n;
 	}
-	if (is_builtin_name(id->name)) {
+	/* check mode: sparse's builtins, and no implicit declaration (a
+	 * name sparse does not know is its "undefined identifier") */
+	bool as_sparse = sparse_mode() && !in_attr;
+	if (is_builtin_name(id->name) && !(as_sparse && !sparse_knows_builtin(id->name))) {
 		Symbol *b = NEW(Symbol);
 		b->name = id;
 		b->kind = SYM_FUNC;
@@ -824,7 +827,7 @@ static Node *identifier(void)
 		n->ty = b->ty;
 		return n;
 	}
-	if (is_p(tok, P_LPAREN) && !in_attr) {
+	if (is_p(tok, P_LPAREN) && !in_attr && !as_sparse) {
 		/* implicit declaration (gcc 12 accepts it in gnu11 with a warning) */
 		Symbol *f = NEW(Symbol);
 		f->name = id;

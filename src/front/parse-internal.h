@@ -152,6 +152,12 @@ static inline bool is_kw(Tok *t, int kw)
 
 /* A warning sparse gives while it parses: only a check run prints it (not
  * -fsyntax-only, whose warnings are gcc's, nor migrate). */
+/* diag() for what sparse reports while it parses: held until the main
+ * parse ends, so that it follows every preprocessor diagnostic. */
+void parse_sdiag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void release_held_diags(void);		/* print them now (before a fatal exit) */
+
 static inline bool sparse_parse_check(CheckId ck)
 {
 	return check_on[ck] && sparse_mode();

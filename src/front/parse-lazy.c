@@ -365,7 +365,7 @@ static void check_kr_implicit_int(Type *ty, bool had_list)
 	for (Param *p = ty->params; p; p = p->next) {
 		if (p->kr_declared)
 			continue;
-		diag(had_list ? SPARSE_WARNING : SPARSE_ERROR, CK_IMPLICIT_INT, p->loc,
+		parse_sdiag(had_list ? SPARSE_WARNING : SPARSE_ERROR, CK_IMPLICIT_INT, p->loc,
 		     "missing type declaration for parameter '%s'", p->name->name);
 		if (!had_list)
 			sdiag_parse_error = true;	/* a parse error: no warning follows */
@@ -382,7 +382,7 @@ static void check_unused_labels(void)
 	for (int i = fn_labels_base; i < fn_labels.len; i++) {
 		Symbol *s = fn_labels.v[i];
 		if (s->defined && !s->used && !s->local_label)
-			diag(SPARSE_WARNING, CK_UNUSED_LABEL, s->loc, "unused label '%s'",
+			parse_sdiag(SPARSE_WARNING, CK_UNUSED_LABEL, s->loc, "unused label '%s'",
 			     s->name->name);
 	}
 }
@@ -440,7 +440,7 @@ Node *function_body(Symbol *fn, Type *ty)
 		/* int f(a, b) int a; char *b; { ... } */
 		bool had_list = is_declspec_start(tok) && !is_p(tok, P_LBRACE);
 		if (had_list && sparse_parse_check(CK_OLD_STYLE_DEFINITION))
-			diag(SPARSE_WARNING, CK_OLD_STYLE_DEFINITION, tok->loc,
+			parse_sdiag(SPARSE_WARNING, CK_OLD_STYLE_DEFINITION, tok->loc,
 			     "non-ANSI definition of function '%s'", fn->name->name);
 		while (is_declspec_start(tok) && !is_p(tok, P_LBRACE)) {
 			DeclSpec ds;

@@ -476,6 +476,44 @@ static void external_declaration(void)
 	append(declaration(true));
 }
 
+/* The diagnostics sparse gives while it parses, held for the end of the
+ * main parse: sparse preprocesses the whole file before it parses a
+ * token, so every preprocessor diagnostic comes first (and a parse error,
+ * which silences later warnings, never silences one of them). */
+typedef struct HeldDiag {
+	DiagLevel level;
+	CheckId ck;
+	Loc loc;
+	const char *msg;
+} HeldDiag;
+static PtrVec held_diags;
+
+void parse_sdiag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (!parsing) {
+		diag(level, ck, loc, "%s", msg);
+		return;
+	}
+	HeldDiag *h = arena_alloc(tu_arena, sizeof *h);
+	*h = (HeldDiag){level, ck, loc, arena_strndup(tu_arena, msg, strlen(msg))};
+	vec_push(&held_diags, h);
+}
+
+void release_held_diags(void)
+{
+	for (int i = 0; i < held_diags.len; i++) {
+		HeldDiag *h = held_diags.v[i];
+		diag(h->level, h->ck, h->loc, "%s", h->msg);
+	}
+	free(held_diags.v);
+	memset(&held_diags, 0, sizeof held_diags);
+}
+
 Unit *parse_unit(void)
 {
 	unit = NEW(Unit);
@@ -493,6 +531,7 @@ Unit *parse_unit(void)
 		proto_release(m);
 	}
 	parsing = false;
+	release_held_diags();
 	/* all of it, length too: a body parsed on demand later pushes here */
 	free(fn_labels.v);
 	memset(&fn_labels, 0, sizeof fn_labels);

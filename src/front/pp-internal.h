@@ -19,6 +19,7 @@ enum {
 	BI_FILE_NAME, BI_DATE, BI_TIME, BI_TIMESTAMP, BI_PRAGMA,
 	BI_HAS_INCLUDE, BI_HAS_INCLUDE_NEXT, BI_HAS_ATTRIBUTE,
 	BI_HAS_C_ATTRIBUTE, BI_HAS_CPP_ATTRIBUTE, BI_HAS_BUILTIN,
+	BI_HAS_EXTENSION, BI_HAS_FEATURE,	/* sparse's (clang's), check mode only */
 };
 
 /* Where a file came from, for #include_next and "" lookups. */

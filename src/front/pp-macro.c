@@ -1108,6 +1108,30 @@ struct gcc_name {
 	long value;
 };
 #include "gcc-tables.inc"
+#include "sparse-tables.inc"
+
+/* Whether NAME is in TAB, sorted as the generators sort (LC_ALL=C). */
+static bool listed(const char *const *tab, size_t n, const char *name)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(tab[mid], name);
+		if (c == 0)
+			return true;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
+}
+#define LISTED(tab, name) listed(tab, sizeof(tab) / sizeof(tab[0]), name)
+
+bool sparse_knows_builtin(const char *name)
+{
+	return LISTED(sparse_known_builtins, name);
+}
 
 static long lookup_name(const struct gcc_name *tab, size_t n, const char *name)
 {
@@ -1142,6 +1166,8 @@ static long attribute_value(const char *scope, const char *name, int kind)
 		buf[n - 4] = 0;
 		name = buf;
 	}
+	if (pp.as_sparse)	/* sparse's answers; it knows no "gnu::" */
+		return !scope && LISTED(sparse_attributes, name);
 	if (scope) {
 		if (strcmp(scope, "gnu") && strcmp(scope, "__gnu__"))
 			return 0;
@@ -1155,6 +1181,21 @@ static long attribute_value(const char *scope, const char *name, int kind)
 			if (!strcmp(checker_attributes[i], name))
 				return 1;
 	return v;
+}
+
+/* sparse's __has_extension and __has_feature (this last only from C11
+ * on): the C11 features it implements. */
+static long sparse_feature(const char *name, int kind)
+{
+	static const char *const c11[] = {
+		"c_alignas", "c_alignof", "c_generic_selections", "c_static_assert",
+	};
+	if (kind == BI_HAS_FEATURE && predef_std() < 2011)
+		return 0;
+	for (size_t i = 0; i < sizeof(c11) / sizeof(c11[0]); i++)
+		if (!strcmp(name, c11[i]))
+			return 1;
+	return 0;
 }
 
 static Token *next_nopad(void)
@@ -1241,7 +1282,9 @@ static long has_feature_op(Token *name, int kind)
 		return 0;
 	}
 	if (kind == BI_HAS_BUILTIN)
-		return LOOKUP(gcc_builtins, attr) ? 1 : 0;
+		return pp.as_sparse ? LISTED(sparse_has_builtin, attr) : LOOKUP(gcc_builtins, attr) ? 1 : 0;
+	if (kind == BI_HAS_EXTENSION || kind == BI_HAS_FEATURE)
+		return sparse_feature(attr, kind);
 	return attribute_value(scope, attr, kind);
 }
 
@@ -1369,6 +1412,8 @@ __attribute__((noinline)) Token *expand_builtin(Token *t, Macro *m)
 	case BI_HAS_C_ATTRIBUTE:
 	case BI_HAS_CPP_ATTRIBUTE:
 	case BI_HAS_BUILTIN:
+	case BI_HAS_EXTENSION:
+	case BI_HAS_FEATURE:
 		return number_token(t, has_feature_op(t, m->builtin));
 	case BI_PRAGMA: {
 		if (pp.in_if || top()->lx.in_directive)

@@ -493,9 +493,23 @@ static void expansion_too_large(void)
 	     "(--max-expansion-mib=N raises the limit)", opt.max_expansion_mib);
 }
 
+/* The dynamic macros sparse 0.6.4 has: no __has_include, no
+ * __TIMESTAMP__, but clang's __has_extension and __has_feature. */
+static bool sparse_has_builtin_macro(int kind)
+{
+	switch (kind) {
+	case BI_FILE_NAME: case BI_TIMESTAMP: case BI_HAS_INCLUDE:
+	case BI_HAS_INCLUDE_NEXT: case BI_HAS_C_ATTRIBUTE: case BI_HAS_CPP_ATTRIBUTE:
+		return false;
+	default:
+		return true;
+	}
+}
+
 void pp_init(void)
 {
 	memset(&pp, 0, sizeof(pp));
+	pp.as_sparse = sparse_mode();
 	scratch.limit = (size_t)opt.max_expansion_mib << 20;
 	scratch.on_limit = expansion_too_large;
 	static const struct { Ident **id; const char *s; } names[] = {
@@ -529,16 +543,19 @@ void pp_init(void)
 		{"__has_c_attribute", BI_HAS_C_ATTRIBUTE},
 		{"__has_cpp_attribute", BI_HAS_CPP_ATTRIBUTE},
 		{"__has_builtin", BI_HAS_BUILTIN},
+		{"__has_extension", BI_HAS_EXTENSION},
+		{"__has_feature", BI_HAS_FEATURE},
 	};
 	for (size_t i = 0; i < sizeof(builtins) / sizeof(builtins[0]); i++)
-		define_builtin(builtins[i].name, builtins[i].kind);
+		if (pp.as_sparse ? sparse_has_builtin_macro(builtins[i].kind) :
+				   builtins[i].kind < BI_HAS_EXTENSION)
+			define_builtin(builtins[i].name, builtins[i].kind);
 
 	pp.eof_tok = arena_zalloc(tu_arena, sizeof(Token));
 	pp.eof_tok->kind = TK_EOF;
 	pp.avoid_paste = arena_zalloc(tu_arena, sizeof(Token));
 	pp.avoid_paste->kind = TK_PADDING;
 
-	pp.as_sparse = sparse_mode();
 	for (int i = 0; i < opt.quote_dirs.len; i++)
 		add_dir(opt.quote_dirs.v[i], false);
 	pp.bracket_start = pp.ndirs;

@@ -106,4 +106,7 @@ Token *pp_next(void);
 Token *pp_keep(const Token *t);
 void pp_print_macros(FILE *out);
 void pp_finish(void);
+/* Whether sparse 0.6.4 knows a gcc builtin by name (check mode reports
+ * the others as sparse does: "undefined identifier"). */
+bool sparse_knows_builtin(const char *name);
 #endif

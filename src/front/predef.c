@@ -115,7 +115,7 @@ char *predefined_macros(void)
 		for (size_t i = 0; sparse_mode() && i < N_SPARSE_ORDERS; i++)
 			put(&b, "#define %s %d\n", sparse_orders[i].name, sparse_orders[i].value);
 		/* -std */
-		if (opt.std > 1989)
+		if (predef_std() > 1989)
 			put(&b, "#define __STDC_VERSION__ %s\n",
 			    opt.std == 1999 ? "199901L" : opt.std == 2011 ? "201112L" :
 			    opt.std == 2017 ? "201710L" : "202000L");

@@ -13,6 +13,8 @@
 #   diffs/N.diff  the unified diff of each differing command, argv first
 # and the last line printed is "userspace: N same, M differ".
 #
+# A Makefile that records a checked file (git's %.sp) checks it only once:
+# remove those records first (git: find . -name '*.sp' -delete).
 # Examples (Debian sources: apt-get source git btrfs-progs):
 #   userspace-compare.sh ~/git-2.39.5 -j2 sparse
 #   userspace-compare.sh ~/btrfs-progs-6.2 -j2 C=1   (after ./configure)

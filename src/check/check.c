@@ -1605,6 +1605,17 @@ static void expand_stmt(Node *n)
 		return;
 	case ND_ASM:
 		return;		/* nor are an asm statement's operands */
+	case ND_FOR:
+		/* sparse's order: the condition, the first clause, the body,
+		 * the third clause; a first clause that declares (sparse's
+		 * iterator_syms) is not expanded at all, nor an inline
+		 * function called in its initializers */
+		expand_expr(n->for_cond);
+		if (n->init && n->init->kind != ND_BLOCK)
+			expand_stmt(n->init);
+		expand_stmt(n->for_body);
+		expand_expr(n->inc);
+		return;
 	default:
 		node_children(n, expand_child, NULL);
 		return;

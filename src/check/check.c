@@ -234,6 +234,7 @@ static Loc pos_of(Node *n)
 	return n->loc;
 }
 static void eval_stmt(Node *n);
+static void check_proto_sizes(Symbol *fn);
 static void linearize_node(Node *n);
 
 static Val val_of(Type *t, Node *n)
@@ -1029,6 +1030,8 @@ static Val eval(Node *n)
 		}
 		r.ty = n->ty;
 		r.sym = n->sym && n->sym->name ? n->sym : NULL;
+		if (n->sym && n->sym->kind == SYM_FUNC)
+			check_proto_sizes(n->sym);
 		if (n->sym && n->sym->kind == SYM_FUNC) {
 			/* a function designator is its address: "T ( * )( ... )" */
 			r.ty = pointer_to(n->ty);
@@ -1251,12 +1254,61 @@ static void eval_operand(Node *op, void *unused)
 /* The conditions (evaluated as such: scalar), a switch and its cases, a
  * declaration's and a return's conversions are this walk's own; the rest
  * evaluates its children. */
+static void find_param_name(Node *n, void *found)
+{
+	if (n->kind == ND_VAR && n->sym && n->sym->is_param && !*(Node **)found)
+		*(Node **)found = n;
+	else
+		node_children(n, find_param_name, found);
+}
+
+/* sparse binds a function's parameters only where its body begins: in
+ * "int f(int n, int a[n])" the n of the length is an undefined identifier
+ * once f's type is laid out (at its definition, or where a call or an
+ * address names it), then the length is not a constant.  glibc's regexec()
+ * is declared so.  Once per function, the first such parameter. */
+static void check_proto_sizes(Symbol *fn)
+{
+	if (fn->proto_size_reported || !fn->ty || fn->ty->kind != TY_FUNC)
+		return;
+	fn->proto_size_reported = true;
+	for (Param *p = fn->ty->params; p; p = p->next) {
+		Node *name = NULL;
+		if (!p->proto_size)
+			continue;
+		find_param_name(p->proto_size, &name);
+		if (!name)
+			continue;
+		diag(SPARSE_ERROR, CK_UNDEFINED_IDENTIFIER, name->loc, "undefined identifier '%s'",
+		     name->sym->name->name);
+		diag(SPARSE_ERROR, CK_NONE, pos_of(p->proto_size), "bad constant expression type");
+		diag(SPARSE_WARNING, CK_VLA, pos_of(p->proto_size), "Variable length array is used.");
+		return;
+	}
+}
+
+/* sparse's -Wvla, as it lays out a declared type: each variable length
+ * of it, the inner ones first; a typedef's at the typedef, not again at
+ * the variables declared with its name. */
+static void warn_vla(Type *t)
+{
+	if (!t || t->kind != TY_ARRAY)
+		return;
+	if (!t->base->name)
+		warn_vla(t->base);
+	if ((t->flags & T_VLA) && t->vla_len)
+		diag(SPARSE_WARNING, CK_VLA, pos_of(t->vla_len), "Variable length array is used.");
+}
+
 static void eval_stmt(Node *n)
 {
 	if (!n || too_deep())
 		return;
 	switch (n->kind) {
 	case ND_DECL:
+		if (n->sym && (n->sym->kind == SYM_TYPEDEF ||
+			       (n->sym->kind == SYM_VAR && !n->sym->ty->name)))
+			warn_vla(n->sym->ty);
 		if (n->sym && n->sym->kind == SYM_VAR)
 			examine_sym(n->sym);
 		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init)
@@ -1918,6 +1970,7 @@ static void evaluate_def(Node *d)
 		if (s->is_inline)
 			return;		/* checked at each call site */
 		cur_fn = s;
+		check_proto_sizes(s);
 		eval_stmt(s->body);
 		cur_fn = NULL;
 	} else if (s->kind == SYM_VAR && d->init) {

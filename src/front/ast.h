@@ -86,6 +86,9 @@ struct Param {
 	Loc spec_loc;		/* its first declaration specifier: sparse's position for it */
 	bool force;
 	bool kr_declared;	/* K&R: named in the declaration list */
+	Node *proto_size;	/* the length of its array declarator when it
+				 * names an earlier parameter ("int a[n]"):
+				 * sparse reads that name as undefined */
 };
 
 struct Member {
@@ -154,6 +157,7 @@ struct Symbol {
 	struct DeclSite *sites;	/* its file-scope declarations, latest first */
 	struct DeclSite *def_site;	/* the one of them that defines it */
 	bool ordered;		/* check.c: already placed in evaluation order */
+	bool proto_size_reported;	/* check.c: sparse's error for a Param.proto_size given */
 	bool flex_reported;	/* check.c: its array of flexible structures was reported */
 	bool ordered_inline;	/* check.c: inline, checked once for its address */
 	struct FnInfo *fninfo;	/* atomic.c: what a call of it does */

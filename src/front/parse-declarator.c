@@ -61,6 +61,23 @@ void parse_finish(void)
 	proto_pinned = false;
 }
 
+static void find_param(Node *n, void *found)
+{
+	if (n->kind == ND_VAR && n->sym && n->sym->is_param && n->sym->in_proto)
+		*(bool *)found = true;
+	else
+		node_children(n, find_param, found);
+}
+
+/* Whether an expression names a parameter of the list being read. */
+static bool names_param(Node *len)
+{
+	bool found = false;
+	if (len)
+		find_param(len, &found);
+	return found;
+}
+
 /* Parameter list after "(": prototype, (void), () or K&R identifiers. */
 static Type *func_params(Type *ret)
 {
@@ -136,6 +153,8 @@ static Type *func_params(Type *ret)
 		for (Type *x = t; x; x = (x->kind == TY_PTR || x->kind == TY_ARRAY) ? x->base : NULL)
 			if (x->flags & T_FORCE)
 				p->force = true;
+		if (t->kind == TY_ARRAY && (t->flags & T_VLA) && names_param(t->vla_len))
+			p->proto_size = t->vla_len;
 		/* parameter adjustments (6.7.6.3): arrays and functions become
 		 * pointers */
 		Type *adj = t;

@@ -22,6 +22,7 @@
 #include <unistd.h>
 #include "migrate.h"
 #include "migrate-internal.h"
+#include "outfile.h"
 
 /*
  * Every allocation is on one list, so that migrate_main() hands all of it
@@ -493,7 +494,7 @@ static int migrate(int argc, char **argv)
 	for (int i = 0; i < mig_opt.inputs.len; i++)
 		collect(mig_opt.inputs.v[i], &paths, true);
 	SrcFile *files = mig_malloc(paths.len * sizeof(SrcFile));
-	int failures = 0;
+	int failures = 0, write_failures = 0;
 	for (int i = 0; i < paths.len; i++) {
 		SrcFile *f = &files[i];
 		memset(f, 0, sizeof(*f));
@@ -595,23 +596,21 @@ static int migrate(int argc, char **argv)
 			if (k + 1 < r.nu.n || r.nu.final_nl)
 				*p++ = '\n';
 		}
-		sites += n;
-		changed++;
-		if (mig_opt.in_place) {
-			char *why;
-			if (!write_atomically(f->path, out, p - out, &why)) {
-				fprintf(stderr, "castguard: error: %s: not written: %s\n", f->shown, why);
-				failures++;
-			}
+		/* (f->shown names the same file, as the user would) */
+		if (mig_opt.in_place && !outfile_write(f->shown, out, p - out)) {
+			write_failures++;
 		} else {
-			print_diff(stdout, f, &r);
+			if (!mig_opt.in_place)
+				print_diff(stdout, f, &r);
+			sites += n;
+			changed++;
 		}
 		mig_free(out);
 		mig_free(ntext);
 	}
 	if (fflush(stdout) != 0) {
 		fprintf(stderr, "castguard: error: write error: %s\n", strerror(errno));
-		return 1;
+		return 2;
 	}
 	fprintf(stderr, "castguard: migrate: %d declaration%s in %d file%s%s", sites,
 		sites == 1 ? "" : "s", changed, changed == 1 ? "" : "s",
@@ -619,7 +618,7 @@ static int migrate(int argc, char **argv)
 	if (mig_opt.infer)
 		fprintf(stderr, " (%d inferred)", inferred);
 	fputc('\n', stderr);
-	return failures ? 1 : 0;
+	return write_failures ? 2 : failures ? 1 : 0;
 }
 
 int migrate_main(int argc, char **argv)

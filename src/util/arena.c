@@ -16,13 +16,14 @@ struct arena_block {
 #define BLOCK_SIZE (1u << 20)
 
 Arena *tu_arena;
+int oom_exit_status = 2;
 
 void *xmalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
 	if (!p) {
 		fprintf(stderr, "castguard: out of memory\n");
-		exit(2);
+		exit(oom_exit_status);
 	}
 	return p;
 }
@@ -32,7 +33,7 @@ void *xrealloc(void *p, size_t n)
 	p = realloc(p, n ? n : 1);
 	if (!p) {
 		fprintf(stderr, "castguard: out of memory\n");
-		exit(2);
+		exit(oom_exit_status);
 	}
 	return p;
 }

@@ -97,6 +97,9 @@ void arena_rewind(Arena *a, ArenaMark m);
 extern Arena *tu_arena;
 #define NEW(T) ((T *)arena_zalloc(tu_arena, sizeof(T)))
 
+/* xmalloc() and xrealloc() exit with this status when memory runs out
+ * (project mode's children tell the parent so). */
+extern int oom_exit_status;
 void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);
 

@@ -16,25 +16,29 @@ struct arena_block {
 #define BLOCK_SIZE (1u << 20)
 
 Arena *tu_arena;
-int oom_exit_status = 2;
+void (*oom_hook)(void);
+
+static void out_of_memory(void)
+{
+	fprintf(stderr, "castguard: out of memory\n");
+	if (oom_hook)
+		oom_hook();
+	exit(2);
+}
 
 void *xmalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
-	if (!p) {
-		fprintf(stderr, "castguard: out of memory\n");
-		exit(oom_exit_status);
-	}
+	if (!p)
+		out_of_memory();
 	return p;
 }
 
 void *xrealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
-	if (!p) {
-		fprintf(stderr, "castguard: out of memory\n");
-		exit(oom_exit_status);
-	}
+	if (!p)
+		out_of_memory();
 	return p;
 }
 

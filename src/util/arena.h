@@ -97,9 +97,9 @@ void arena_rewind(Arena *a, ArenaMark m);
 extern Arena *tu_arena;
 #define NEW(T) ((T *)arena_zalloc(tu_arena, sizeof(T)))
 
-/* xmalloc() and xrealloc() exit with this status when memory runs out
- * (project mode's children tell the parent so). */
-extern int oom_exit_status;
+/* xmalloc() and xrealloc() exit 2 when memory runs out, after calling
+ * this hook if it is set (project mode's children tell the parent so). */
+extern void (*oom_hook)(void);
 void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);
 

@@ -189,4 +189,13 @@ cp mig.h h1.h
 ln h1.h h2.h
 run "$CG" migrate --to gfp_t --in-place h1.h
 expect migrate-hard-link-kept '[ $RC = 0 ] && [ "$(stat -c %h h1.h)" = 2 ] && [ "$(tail -n 1 h2.h)" = "gfp_t x;" ]'
+# one file under many names (a linked directory, a link back up, a hard
+# link) is migrated once, under the first name of the walk
+mkdir -p tree/arch/inc tree/include
+cp mig.h tree/arch/inc/a.h
+ln -s ../arch/inc tree/include/asm
+ln -s . tree/include/loop
+ln tree/arch/inc/a.h tree/hard.h
+(cd tree && "$CG" migrate --to gfp_t . >../out 2>../err); RC=$?
+expect migrate-aliases-once '[ $RC = 0 ] && [ "$(grep "^+++" out)" = "+++ b/arch/inc/a.h" ] && [ "$(cat err)" = "castguard: migrate: 1 declaration in 1 file" ]'
 exit 0

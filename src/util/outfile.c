@@ -46,20 +46,23 @@ static void on_signal(int sig)
 	raise(sig);		/* delivered on return: the status says the signal */
 }
 
-void outfile_init(void)
+/* SIG gets HANDLER unless it is ignored (nohup, a background job) or a
+ * host has its own handler (libFuzzer): those stay. */
+static void set_if_default(int sig, void (*handler)(int))
 {
-	struct sigaction sa = { .sa_handler = on_signal };
+	struct sigaction old, sa = { .sa_handler = handler };
 	sigemptyset(&sa.sa_mask);
 	for (int i = 0; i < NCAUGHT; i++)
 		sigaddset(&sa.sa_mask, caught[i]);
-	for (int i = 0; i < NCAUGHT; i++) {
-		struct sigaction old;
-		/* an ignored signal (nohup, a background job) stays ignored,
-		 * and a handler of a host (libFuzzer) stays */
-		if (sigaction(caught[i], NULL, &old) == 0 && old.sa_handler == SIG_DFL)
-			sigaction(caught[i], &sa, NULL);
-	}
-	signal(SIGXFSZ, SIG_IGN);
+	if (sigaction(sig, NULL, &old) == 0 && old.sa_handler == SIG_DFL)
+		sigaction(sig, &sa, NULL);
+}
+
+void outfile_init(void)
+{
+	for (int i = 0; i < NCAUGHT; i++)
+		set_if_default(caught[i], on_signal);
+	set_if_default(SIGXFSZ, SIG_IGN);
 }
 
 /* The caught signals wait while the list of temporary files changes and

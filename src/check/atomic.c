@@ -1084,6 +1084,8 @@ static void export_summaries(Unit *u)
 	size_t len;
 	snprintf(path, sizeof path, "%s/summaries.%ld", opt.atomic_export, (long)getpid());
 	FILE *f = open_memstream(&text, &len);
+	if (!f)
+		return;
 	for (Node *d = u->first; d; d = d->next) {
 		Symbol *fn = d->sym;
 		if (d->kind != ND_DECL || !fn || fn->kind != SYM_FUNC || !(d->flags & 4) || !has_body(fn) ||

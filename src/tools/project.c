@@ -286,8 +286,20 @@ static void child_out_of_memory(void)
 	_exit(EXIT_OOM);
 }
 
-static void run_child(Entry *e, char **opts, int nopts, const char *base, int fd,
-		      int (*run_tu)(int, char **))
+/* How the children run: their options, the jobs at once; in the first
+ * pass of --atomic-cross-tu, the directory of the summaries. */
+typedef struct Run {
+	char **opts;
+	int nopts;
+	const char *base;
+	int jobs;
+	int (*run_tu)(int, char **);
+	const char *sumdir;
+} Run;
+
+/* The child of E's unit, its output into FD: the limits, then the
+ * checker with the unit's arguments and the run's options. */
+static void run_child(Entry *e, const Run *r, int fd)
 {
 	if (limits.timeout)
 		alarm(limits.timeout);	/* SIGALRM ends it: the parent knows why */
@@ -302,18 +314,18 @@ static void run_child(Entry *e, char **opts, int nopts, const char *base, int fd
 		_exit(2);
 	}
 	int argc = 0;
-	char **argv = malloc((e->nargs + nopts + 3) * sizeof *argv);
+	char **argv = malloc((e->nargs + r->nopts + 3) * sizeof *argv);
 	argv[argc++] = "castguard";
 	for (int i = 0; i < e->nargs; i++)
 		argv[argc++] = e->args[i];
-	for (int i = 0; i < nopts; i++)
-		argv[argc++] = opts[i];
+	for (int i = 0; i < r->nopts; i++)
+		argv[argc++] = r->opts[i];
 	char basearg[PATH_MAX + 16];
-	snprintf(basearg, sizeof basearg, "--base-dir=%s", base);
+	snprintf(basearg, sizeof basearg, "--base-dir=%s", r->base);
 	argv[argc++] = basearg;
 	argv[argc] = NULL;
 	test_hooks(e);
-	int st = run_tu(argc, argv);
+	int st = r->run_tu(argc, argv);
 	fflush(stdout);
 	fflush(stderr);
 	_exit(st);
@@ -627,17 +639,6 @@ static int finish(int status)
 	return status;
 }
 
-/* How the children run: their options, the jobs at once; in the first
- * pass of --atomic-cross-tu, the directory of the summaries. */
-typedef struct Run {
-	char **opts;
-	int nopts;
-	const char *base;
-	int jobs;
-	int (*run_tu)(int, char **);
-	const char *sumdir;
-} Run;
-
 /* Fork E's child, its output into a new temporary file *OUT (dropped if
  * OUT is NULL).  False if it could not start (the message printed). */
 static bool start_unit(const Run *r, Entry *e, FILE **out, pid_t *pid)
@@ -655,7 +656,7 @@ static bool start_unit(const Run *r, Entry *e, FILE **out, pid_t *pid)
 	}
 	*pid = fork();
 	if (*pid == 0)
-		run_child(e, r->opts, r->nopts, r->base, fd, r->run_tu);
+		run_child(e, r, fd);
 	close(fd);
 	if (*pid < 0)
 		perr("fork: %s%s", strerror(errno), "");

@@ -15,9 +15,10 @@
 #include "migrate.h"
 #include "report.h"
 #include "project.h"
+#include "outfile.h"
 
 static FILE *out_file;
-static char *out_tmp;
+static OutFile *out_of;		/* -o FILE, or NULL for stdout */
 
 static void flush_output(void)
 {
@@ -88,16 +89,10 @@ static int run_unit(int argc, char **argv)
 
 	out_file = stdout;
 	if (opt.output && opt.mode == MODE_PREPROCESS && strcmp(opt.output, "-")) {
-		/* Write beside the target and rename at the end: never leave a
-		 * half-written file behind. */
-		size_t n = strlen(opt.output) + 16;
-		out_tmp = malloc(n);
-		snprintf(out_tmp, n, "%s.cg%ld", opt.output, (long)getpid());
-		out_file = fopen(out_tmp, "w");
-		if (!out_file) {
-			diag(DIAG_ERROR, CK_NONE, NOWHERE, "%s: %s", opt.output, strerror(errno));
-			return 1;
-		}
+		out_of = outfile_open(opt.output);
+		if (!out_of)
+			return 2;
+		out_file = outfile_stream(out_of);
 	}
 	diag_before_fatal = flush_output;
 
@@ -108,8 +103,8 @@ static int run_unit(int argc, char **argv)
 	if (opt.mode == MODE_CHECK)
 		check_init(name_id(input && strcmp(input, "-") ? input : "<stdin>"));
 	if (!pp_start(input)) {
-		if (out_tmp)
-			unlink(out_tmp);
+		if (out_of)
+			outfile_close(out_of, false);
 #if defined(__SANITIZE_ADDRESS__) || defined(CG_FREE_AT_EXIT)
 		free_all();	/* (the predefined macros were read already) */
 #endif
@@ -154,18 +149,13 @@ static int run_unit(int argc, char **argv)
 	if (sdiag_promoted)
 		status = 1;	/* -Werror, -Werror=CHECK */
 	report_end();
-	if (fflush(out_file) != 0 || ferror(out_file)) {
+	if (out_of) {
+		/* the file is replaced only by a complete, error-free output */
+		if (!outfile_close(out_of, status == 0))
+			status = 2;
+	} else if (fflush(stdout) != 0 || ferror(stdout)) {
 		diag(DIAG_ERROR, CK_NONE, NOWHERE, "write error: %s", strerror(errno));
-		status = 1;
-	}
-	if (out_tmp) {
-		fclose(out_file);
-		if (status == 0 && rename(out_tmp, opt.output) != 0) {
-			diag(DIAG_ERROR, CK_NONE, NOWHERE, "%s: %s", opt.output, strerror(errno));
-			status = 1;
-		}
-		unlink(out_tmp);
-		free(out_tmp);
+		status = 2;
 	}
 #if defined(__SANITIZE_ADDRESS__) || defined(CG_FREE_AT_EXIT)
 	free_all();
@@ -175,6 +165,7 @@ static int run_unit(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+	outfile_init();
 	if (project_requested(argc, argv))
 		return project_main(argc, argv, run_unit);
 	return run_unit(argc, argv);

@@ -140,7 +140,10 @@ static void usage(FILE *f)
 	      "  --shard K/N        every N-th unit from the K-th\n"
 	      "  --no-header-dedup  keep a header's diagnostic in every unit\n"
 	      "  --atomic-cross-tu  gfp-sleep-in-atomic follows calls between units (2 passes)\n"
+	      "  --unit-timeout=S   a unit not done in S seconds fails (the others go on)\n"
+	      "  --unit-memory=MiB  a unit needing MiB more memory fails (the others go on)\n"
 	      "exit status: 0 fine, 1 an error-level diagnostic, 2 usage or fatal error\n"
+	      "  (or a failed write), 3 project mode: a unit crashed or exceeded a limit\n"
 	      "  --version, --help  (man castguard: every option)\n", f);
 }
 

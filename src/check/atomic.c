@@ -50,6 +50,7 @@
 #include "gfp.h"
 #include "intern.h"
 #include "config.h"
+#include "outfile.h"
 #include "parse.h"
 #include "pp.h"
 #include "report.h"
@@ -1074,17 +1075,17 @@ static void put_ints(FILE *f, const int *v, int n)
 	}
 }
 
-/* The summaries of this unit's external functions, for the others. */
+/* The summaries of this unit's external functions, for the others: a
+ * file of the process (project mode takes it when the child ends),
+ * written whole or not at all. */
 static void export_summaries(Unit *u)
 {
-	char path[4096];
+	char path[4096], *text;
+	size_t len;
 	snprintf(path, sizeof path, "%s/summaries.%ld", opt.atomic_export, (long)getpid());
-	FILE *f = fopen(path, "a");
-	if (!f) {
-		diag(DIAG_WARNING, CK_NONE, NOWHERE,
-			"%s: cannot write the summaries: %s", path, strerror(errno));
+	FILE *f = open_memstream(&text, &len);
+	if (!f)
 		return;
-	}
 	for (Node *d = u->first; d; d = d->next) {
 		Symbol *fn = d->sym;
 		if (d->kind != ND_DECL || !fn || fn->kind != SYM_FUNC || !(d->flags & 4) || !has_body(fn) ||
@@ -1117,6 +1118,8 @@ static void export_summaries(Unit *u)
 			fi->sleep_loc.line, fi->sleep_loc.col, fi->sleep_what ? fi->sleep_what : "-");
 	}
 	fclose(f);
+	outfile_write(path, text, len);
+	free(text);
 }
 
 /* Where a sleeping mask passed as argument ARGNO (1-based) of CALLEE is

@@ -377,15 +377,39 @@ static void sarif_uri(FILE *f, const char *path, bool *relative)
 	fputc('"', f);
 }
 
+/* An artifactLocation: {"uri": ...} with its base id when relative. */
+static void sarif_artifact(FILE *f, const char *path)
+{
+	bool rel;
+	fputs("{\"uri\": ", f);
+	sarif_uri(f, path, &rel);
+	if (rel)
+		fputs(", \"uriBaseId\": \"SRCROOT\"", f);
+	fputc('}', f);
+}
+
+/* The base directory of relative URIs, with a final '/'. */
+static void sarif_base(void)
+{
+	if (!(report_base_dir && realpath(report_base_dir, base_dir)) &&
+	    !getcwd(base_dir, sizeof base_dir - 1))
+		strcpy(base_dir, "/");
+	if (base_dir[strlen(base_dir) - 1] != '/')
+		strcat(base_dir, "/");
+}
+
+void report_sarif_artifact(FILE *f, const char *path)
+{
+	if (!base_dir[0])
+		sarif_base();
+	sarif_artifact(f, path);
+}
+
 static void sarif_location(FILE *f, const char *file, uint32_t line, uint32_t col,
 			   uint32_t end_col)
 {
-	bool rel;
-	fputs("{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", f);
-	sarif_uri(f, file, &rel);
-	if (rel)
-		fputs(", \"uriBaseId\": \"SRCROOT\"", f);
-	fputs("}", f);
+	fputs("{\"physicalLocation\": {\"artifactLocation\": ", f);
+	sarif_artifact(f, file);
 	if (line) {
 		fprintf(f, ", \"region\": {\"startLine\": %u", line);
 		if (col)
@@ -434,11 +458,7 @@ static void sarif_rule(FILE *f, const char *id, const char *desc, const char *le
 
 static void emit_sarif(FILE *f)
 {
-	if (!(report_base_dir && realpath(report_base_dir, base_dir)) &&
-	    !getcwd(base_dir, sizeof base_dir - 1))
-		strcpy(base_dir, "/");
-	if (base_dir[strlen(base_dir) - 1] != '/')
-		strcat(base_dir, "/");
+	sarif_base();
 	fputs("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
 	      "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
 	      "    \"tool\": {\"driver\": {\"name\": \"castguard\", \"version\": \"0.1\",\n"
@@ -484,13 +504,9 @@ static void emit_sarif(FILE *f)
 			fprintf(f, "{\"id\": %d, \"message\": {\"text\": ", nrel++);
 			json_write_str(f, n->msg);
 			fputs("}, ", f);
-			fputs("\"physicalLocation\": ", f);
-			bool rel;
-			fputs("{\"artifactLocation\": {\"uri\": ", f);
-			sarif_uri(f, n->file, &rel);
-			if (rel)
-				fputs(", \"uriBaseId\": \"SRCROOT\"", f);
-			fprintf(f, "}, \"region\": {\"startLine\": %u, \"startColumn\": %u}}}",
+			fputs("\"physicalLocation\": {\"artifactLocation\": ", f);
+			sarif_artifact(f, n->file);
+			fprintf(f, ", \"region\": {\"startLine\": %u, \"startColumn\": %u}}}",
 				n->line, n->col ? n->col : 1);
 		}
 		if (nrel)
@@ -500,17 +516,14 @@ static void emit_sarif(FILE *f)
 			const Fix *x = &fixes[k];
 			if (x->rec != i)
 				continue;
-			bool rel;
 			fputs(nfix++ ? ", " : ",\n       \"fixes\": [", f);
 			fputs("{\"description\": {\"text\": ", f);
 			char d[256];
 			snprintf(d, sizeof d, "replace with '%s'", x->text);
 			json_write_str(f, d);
-			fputs("}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": ", f);
-			sarif_uri(f, x->file, &rel);
-			if (rel)
-				fputs(", \"uriBaseId\": \"SRCROOT\"", f);
-			fprintf(f, "}, \"replacements\": [{\"deletedRegion\": {\"startLine\": %u, "
+			fputs("}, \"artifactChanges\": [{\"artifactLocation\": ", f);
+			sarif_artifact(f, x->file);
+			fprintf(f, ", \"replacements\": [{\"deletedRegion\": {\"startLine\": %u, "
 				"\"startColumn\": %u, \"endLine\": %u, \"endColumn\": %u}, "
 				"\"insertedContent\": {\"text\": ", x->line, x->col, x->line, x->end_col);
 			json_write_str(f, x->text);
@@ -530,19 +543,19 @@ static void emit_sarif(FILE *f)
 	fputs(first ? "]\n  }]\n}\n" : "\n    ]\n  }]\n}\n", f);
 }
 
+void report_log(FILE *f)
+{
+	if (report_format == FMT_JSON)
+		emit_json(f);
+	else if (report_format == FMT_SARIF)
+		emit_sarif(f);
+}
+
 void report_end(void)
 {
-	switch (report_format) {
-	case FMT_PRETTY:
+	if (report_format == FMT_PRETTY)
 		pretty_flush();
-		break;
-	case FMT_JSON:
-		emit_json(stdout);
-		break;
-	case FMT_SARIF:
-		emit_sarif(stdout);
-		break;
-	}
+	report_log(stdout);
 	fflush(stdout);
 	fflush(stderr);
 }

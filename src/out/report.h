@@ -37,4 +37,9 @@ const char *report_source_line(uint32_t file, uint32_t line, size_t *len);
 size_t report_byte_of_col(const char *s, size_t len, uint32_t col);
 /* Print what is pending; JSON and SARIF print the whole log. */
 void report_end(void);
+/* The JSON or SARIF log of the records so far (nothing in another format). */
+void report_log(FILE *f);
+/* SARIF: PATH's artifactLocation, relative to the base directory (with
+ * uriBaseId SRCROOT) when it is inside it, else a file: URI. */
+void report_sarif_artifact(FILE *f, const char *path);
 #endif

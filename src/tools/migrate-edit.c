@@ -3,9 +3,6 @@
  * the new text, lines joined that now fit; the patch, or the files
  * written in place.
  */
-#include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -356,56 +353,6 @@ void print_diff(FILE *out, SrcFile *f, Result *r)
 }
 
 /* ------------------------------------------------------------- writing */
-
-/* Temporary file beside the target, same mode, then rename(2). */
-bool write_atomically(const char *path, const char *text, size_t size, char **why)
-{
-	static char msg[512];
-	struct stat st;
-	if (stat(path, &st) != 0 || access(path, W_OK) != 0) {
-		snprintf(msg, sizeof(msg), "%s", strerror(errno));
-		*why = msg;
-		return false;
-	}
-	size_t n = strlen(path) + 32;
-	char *tmp = mig_malloc(n);
-	snprintf(tmp, n, "%s.cgmig%ld", path, (long)getpid());
-	/* ^C between open and rename would leave the temporary file behind. */
-	sigset_t block, old;
-	sigemptyset(&block);
-	sigaddset(&block, SIGINT);
-	sigaddset(&block, SIGTERM);
-	sigaddset(&block, SIGHUP);
-	sigprocmask(SIG_BLOCK, &block, &old);
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, st.st_mode & 07777);
-	bool ok = fd >= 0;
-	if (ok) {
-		size_t done = 0;
-		while (ok && done < size) {
-			ssize_t w = write(fd, text + done, size - done);
-			if (w < 0 && errno == EINTR)
-				continue;
-			ok = w > 0;
-			done += ok ? (size_t)w : 0;
-		}
-		ok = ok && fchmod(fd, st.st_mode & 07777) == 0 && fsync(fd) == 0;
-		ok = close(fd) == 0 && ok;
-		if (getenv("CASTGUARD_MIGRATE_FAIL_WRITE")) {	/* for the tests */
-			errno = EIO;
-			ok = false;
-		}
-		ok = ok && rename(tmp, path) == 0;
-	}
-	if (!ok) {
-		snprintf(msg, sizeof(msg), "%s", strerror(errno));
-		*why = msg;
-		if (fd >= 0)
-			unlink(tmp);
-	}
-	sigprocmask(SIG_SETMASK, &old, NULL);
-	mig_free(tmp);
-	return ok;
-}
 
 /* Root may write anything: a file without write bits is still left alone. */
 bool writable(const char *path)

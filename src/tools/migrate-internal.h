@@ -140,7 +140,6 @@ char *apply_edits(SrcFile *f, Edit *ed, int n, size_t *size);
 Lines split_lines(const char *s, size_t size);
 void join_lines(Result *r);
 void print_diff(FILE *out, SrcFile *f, Result *r);
-bool write_atomically(const char *path, const char *text, size_t size, char **why);
 bool writable(const char *path);
 
 /* --- migrate-infer.c ---------------------------------------------------- */

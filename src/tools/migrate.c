@@ -22,6 +22,7 @@
 #include <unistd.h>
 #include "migrate.h"
 #include "migrate-internal.h"
+#include "outfile.h"
 
 /*
  * Every allocation is on one list, so that migrate_main() hands all of it
@@ -137,7 +138,8 @@ static int help(void)
 	      "  --explain          --infer, and say on stderr why (or why not) for each\n"
 	      "  --join=fit80|never join a two-line declaration that fits in 80 columns\n"
 	      "                     once rewritten (default: fit80), or never\n"
-	      "  --in-place         write the files (atomically) instead of printing the patch\n"
+	      "  --in-place         write the files (atomically, links followed) instead of\n"
+	      "                     printing the patch\n"
 	      "  --all-or-nothing   a file that does not parse stops the run before any write\n"
 	      "  --no-parse         skip the front end's syntax check of each .c file\n"
 	      "  -p BUILD_DIR       parse each .c file with its command from\n"
@@ -245,8 +247,23 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* The directories a walk is in, to stop at a link back up (a loop). */
+typedef struct Walk {
+	dev_t dev;
+	ino_t ino;
+	const struct Walk *up;
+} Walk;
+
+static bool in_walk(const Walk *w, const struct stat *st)
+{
+	for (; w; w = w->up)
+		if (w->dev == st->st_dev && w->ino == st->st_ino)
+			return true;
+	return false;
+}
+
 /* Directories are searched for *.c and *.h, in a stable order. */
-static void collect(const char *path, StrVec *out, bool top)
+static void collect(const char *path, StrVec *out, bool top, const Walk *up)
 {
 	struct stat st;
 	if (stat(path, &st) != 0) {
@@ -259,7 +276,8 @@ static void collect(const char *path, StrVec *out, bool top)
 			sv_push(out, path);
 		return;
 	}
-	DIR *d = opendir(path);
+	Walk here = { st.st_dev, st.st_ino, up };
+	DIR *d = in_walk(up, &st) ? NULL : opendir(path);
 	if (!d)
 		return;
 	StrVec names = {0};
@@ -274,11 +292,52 @@ static void collect(const char *path, StrVec *out, bool top)
 		size_t n = strlen(path) + strlen(names.v[i]) + 2;
 		char *sub = mig_malloc(n);
 		snprintf(sub, n, "%s/%s", path, names.v[i]);
-		collect(sub, out, false);
+		collect(sub, out, false, &here);
 		mig_free(sub);
 		mig_free(names.v[i]);
 	}
 	mig_free(names.v);
+}
+
+typedef struct Alias {
+	dev_t dev;
+	ino_t ino;
+	int index;
+} Alias;
+
+static int cmp_alias(const void *pa, const void *pb)
+{
+	const Alias *a = pa, *b = pb;
+	if (a->dev != b->dev)
+		return a->dev < b->dev ? -1 : 1;
+	if (a->ino != b->ino)
+		return a->ino < b->ino ? -1 : 1;
+	return a->index - b->index;
+}
+
+/* A file reached under several names (a symbolic link, a linked
+ * directory, a hard link) is migrated once, under the first: two rewrites
+ * of one file would be two patches of it. */
+static void drop_aliases(StrVec *paths)
+{
+	Alias *a = mig_malloc((paths->len + 1) * sizeof(*a));
+	int n = 0, kept = 0;
+	for (int i = 0; i < paths->len; i++) {
+		struct stat st;
+		if (stat(paths->v[i], &st) == 0)
+			a[n++] = (Alias){ st.st_dev, st.st_ino, i };
+	}
+	qsort(a, n, sizeof(*a), cmp_alias);
+	for (int k = 1; k < n; k++)
+		if (a[k].dev == a[k - 1].dev && a[k].ino == a[k - 1].ino) {
+			mig_free(paths->v[a[k].index]);
+			paths->v[a[k].index] = NULL;
+		}
+	mig_free(a);
+	for (int i = 0; i < paths->len; i++)
+		if (paths->v[i])
+			paths->v[kept++] = paths->v[i];
+	paths->len = kept;
 }
 
 char *shown_path(const char *path)
@@ -458,7 +517,7 @@ static bool load_units(void)
 		for (int i = 0; i < mig_opt.nunits; i++)
 			sv_push(&mig_opt.inputs, mig_opt.unit_real[i]);
 		StrVec all = {0};
-		collect(".", &all, false);
+		collect(".", &all, false, NULL);
 		for (int i = 0; i < all.len; i++)
 			if (all.v[i][strlen(all.v[i]) - 1] == 'h')
 				sv_push(&mig_opt.inputs, all.v[i]);
@@ -491,9 +550,10 @@ static int migrate(int argc, char **argv)
 		return 2;
 	StrVec paths = {0};
 	for (int i = 0; i < mig_opt.inputs.len; i++)
-		collect(mig_opt.inputs.v[i], &paths, true);
+		collect(mig_opt.inputs.v[i], &paths, true, NULL);
+	drop_aliases(&paths);
 	SrcFile *files = mig_malloc(paths.len * sizeof(SrcFile));
-	int failures = 0;
+	int failures = 0, write_failures = 0;
 	for (int i = 0; i < paths.len; i++) {
 		SrcFile *f = &files[i];
 		memset(f, 0, sizeof(*f));
@@ -595,23 +655,21 @@ static int migrate(int argc, char **argv)
 			if (k + 1 < r.nu.n || r.nu.final_nl)
 				*p++ = '\n';
 		}
-		sites += n;
-		changed++;
-		if (mig_opt.in_place) {
-			char *why;
-			if (!write_atomically(f->path, out, p - out, &why)) {
-				fprintf(stderr, "castguard: error: %s: not written: %s\n", f->shown, why);
-				failures++;
-			}
+		/* (f->shown names the same file, as the user would) */
+		if (mig_opt.in_place && !outfile_write(f->shown, out, p - out)) {
+			write_failures++;
 		} else {
-			print_diff(stdout, f, &r);
+			if (!mig_opt.in_place)
+				print_diff(stdout, f, &r);
+			sites += n;
+			changed++;
 		}
 		mig_free(out);
 		mig_free(ntext);
 	}
 	if (fflush(stdout) != 0) {
 		fprintf(stderr, "castguard: error: write error: %s\n", strerror(errno));
-		return 1;
+		return 2;
 	}
 	fprintf(stderr, "castguard: migrate: %d declaration%s in %d file%s%s", sites,
 		sites == 1 ? "" : "s", changed, changed == 1 ? "" : "s",
@@ -619,7 +677,7 @@ static int migrate(int argc, char **argv)
 	if (mig_opt.infer)
 		fprintf(stderr, " (%d inferred)", inferred);
 	fputc('\n', stderr);
-	return failures ? 1 : 0;
+	return write_failures ? 2 : failures ? 1 : 0;
 }
 
 int migrate_main(int argc, char **argv)

@@ -5,20 +5,32 @@
  * so a child is the cheapest clean slate), and prints the children's
  * output in database order, whatever order they finish in.  A diagnostic
  * in a header that an earlier unit already reported is dropped
- * (--no-header-dedup keeps them).  JSON and SARIF logs are merged into one. */
+ * (--no-header-dedup keeps them).  JSON and SARIF logs are merged into one.
+ * A child that crashes, is killed, or exceeds --unit-timeout or
+ * --unit-memory fails its unit alone: the others' results are kept, the
+ * failure is reported in the format asked for, and the exit status is 3. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include "arena.h"
 #include "json.h"
+#include "outfile.h"
 #include "project.h"
+#include "report.h"
+
+/* A child's exit status when memory ran out (xmalloc), and the status of
+ * a run in which a unit failed. */
+enum { EXIT_OOM = 99, EXIT_UNIT_FAILED = 3 };
 
 typedef struct Entry {
 	char *dir;		/* absolute working directory */
@@ -27,8 +39,17 @@ typedef struct Entry {
 	int nargs;
 	char *out;		/* captured stdout+stderr */
 	size_t outlen;
-	int status;
+	int status;		/* the checker's exit status */
+	int wstatus;		/* the child's, as wait() gives it */
+	char *summ;		/* --atomic-cross-tu: the summaries it exported */
+	size_t summlen;
 } Entry;
+
+/* --unit-timeout=S, --unit-memory=MiB (0: none). */
+static struct {
+	int timeout;
+	long memory;
+} limits;
 
 static void perr(const char *fmt, const char *a, const char *b)
 {
@@ -228,9 +249,63 @@ static bool wanted(const Entry *e, char **files, int nfiles)
 	return false;
 }
 
-static void run_child(Entry *e, char **opts, int nopts, const char *base, int fd,
-		      int (*run_tu)(int, char **))
+/* --unit-memory: the address space the unit may add to what the child
+ * has at its start (the parent's image, a sanitizer's shadow). */
+static void limit_memory(long mib)
 {
+	long pages = 0;
+	FILE *f = fopen("/proc/self/statm", "r");
+	if (f) {
+		if (fscanf(f, "%ld", &pages) != 1)
+			pages = 0;
+		fclose(f);
+	}
+	struct rlimit rl;
+	rl.rlim_cur = rl.rlim_max = (rlim_t)pages * sysconf(_SC_PAGESIZE) + ((rlim_t)mib << 20);
+	setrlimit(RLIMIT_AS, &rl);
+}
+
+/* For the tests: the child of a unit whose file contains
+ * $CG_TEST_CRASH_UNIT writes half a diagnostic line and aborts; one of
+ * $CG_TEST_HANG_UNIT waits forever. */
+static void test_hooks(const Entry *e)
+{
+	const char *crash = getenv("CG_TEST_CRASH_UNIT"), *hang = getenv("CG_TEST_HANG_UNIT");
+	if (crash && *crash && strstr(e->file, crash)) {
+		fprintf(stderr, "%s:1:1: warning: half a diagnost", e->file);
+		abort();
+	}
+	while (hang && *hang && strstr(e->file, hang))
+		pause();
+}
+
+/* Out of memory in a child: a status the parent knows, and no exit()
+ * handler (a sanitizer's leak check would need memory there is none of). */
+static void child_out_of_memory(void)
+{
+	_exit(EXIT_OOM);
+}
+
+/* How the children run: their options, the jobs at once; in the first
+ * pass of --atomic-cross-tu, the directory of the summaries. */
+typedef struct Run {
+	char **opts;
+	int nopts;
+	const char *base;
+	int jobs;
+	int (*run_tu)(int, char **);
+	const char *sumdir;
+} Run;
+
+/* The child of E's unit, its output into FD: the limits, then the
+ * checker with the unit's arguments and the run's options. */
+static void run_child(Entry *e, const Run *r, int fd)
+{
+	if (limits.timeout)
+		alarm(limits.timeout);	/* SIGALRM ends it: the parent knows why */
+	if (limits.memory)
+		limit_memory(limits.memory);
+	oom_hook = child_out_of_memory;
 	dup2(fd, 1);
 	dup2(fd, 2);
 	close(fd);
@@ -239,17 +314,18 @@ static void run_child(Entry *e, char **opts, int nopts, const char *base, int fd
 		_exit(2);
 	}
 	int argc = 0;
-	char **argv = malloc((e->nargs + nopts + 3) * sizeof *argv);
+	char **argv = malloc((e->nargs + r->nopts + 3) * sizeof *argv);
 	argv[argc++] = "castguard";
 	for (int i = 0; i < e->nargs; i++)
 		argv[argc++] = e->args[i];
-	for (int i = 0; i < nopts; i++)
-		argv[argc++] = opts[i];
+	for (int i = 0; i < r->nopts; i++)
+		argv[argc++] = r->opts[i];
 	char basearg[PATH_MAX + 16];
-	snprintf(basearg, sizeof basearg, "--base-dir=%s", base);
+	snprintf(basearg, sizeof basearg, "--base-dir=%s", r->base);
 	argv[argc++] = basearg;
 	argv[argc] = NULL;
-	int st = run_tu(argc, argv);
+	test_hooks(e);
+	int st = r->run_tu(argc, argv);
 	fflush(stdout);
 	fflush(stderr);
 	_exit(st);
@@ -334,19 +410,41 @@ static void merge_text(Entry *e, bool dedup, Seen *seen)
 /* JSON/SARIF: the diagnostics (results) of every unit in one log. */
 static Json *merged, *merged_list;
 
-static void merge_json(Entry *e, bool sarif, bool dedup, Seen *seen)
+/* An item of a log as text: its key for the header dedup (malloc'd). */
+static char *item_text(const Json *it)
+{
+	char *buf;
+	size_t len;
+	FILE *m = open_memstream(&buf, &len);
+	json_write(m, it);
+	fclose(m);
+	return buf;
+}
+
+/* Where the child's log starts: the last '{' alone on a line; NULL if
+ * there is none. */
+static char *log_start(const Entry *e)
+{
+	char *start = NULL, *end = e->out + e->outlen;
+	for (char *q = e->out; q + 1 < end; q++)
+		if (*q == '{' && (q == e->out || q[-1] == '\n') && q[1] == '\n')
+			start = q;
+	return start;
+}
+
+static void merge_json(Entry *e, bool sarif, bool dedup, Seen *seen, bool failed)
 {
 	char err[128];
 	/* the child prints its log on stdout and anything else on stderr,
-	 * both into the same capture: the log is the last '{' at a line
-	 * start through the end */
-	char *start = e->out;
-	for (char *q = e->out; q < e->out + e->outlen; q++)
-		if (*q == '{' && (q == e->out || q[-1] == '\n') && q + 1 < e->out + e->outlen &&
-		    q[1] == '\n')
-			start = q;
+	 * both into the same capture: the log is from its start through the
+	 * end.  A failed child's log is not whole: only what comes before. */
+	char *start = log_start(e);
+	if (!start)
+		start = failed ? e->out + e->outlen : e->out;
 	if (start > e->out)
 		fwrite(e->out, 1, start - e->out, stderr);
+	if (failed)
+		return;
 	Json *j = json_parse(start, e->outlen - (start - e->out), err, sizeof err);
 	if (!j) {
 		fprintf(stderr, "castguard: error: %s: unreadable log from the checker (%s)\n",
@@ -364,25 +462,11 @@ static void merge_json(Entry *e, bool sarif, bool dedup, Seen *seen)
 	if (!merged) {
 		merged = j;
 		merged_list = list;
-		size_t n = list->n;
-		list->n = 0;
-		Json **items = list->v;
-		list->v = NULL;
-		for (size_t i = 0; i < n; i++) {
-			Json *it = items[i];
-			list->v = realloc(list->v, (list->n + 1) * sizeof *list->v);
-			list->v[list->n++] = it;
-			if (dedup) {
-				char *buf;
-				size_t bl;
-				FILE *m = open_memstream(&buf, &bl);
-				json_write(m, it);
-				fclose(m);
-				seen_add(seen, buf);
-				free(buf);
-			}
+		for (size_t i = 0; dedup && i < list->n; i++) {
+			char *key = item_text(list->v[i]);
+			seen_add(seen, key);
+			free(key);
 		}
-		free(items);
 		return;
 	}
 	for (size_t i = 0; i < list->n; i++) {
@@ -390,25 +474,128 @@ static void merge_json(Entry *e, bool sarif, bool dedup, Seen *seen)
 		bool keep = true;
 		if (dedup) {
 			Json *f = sarif ? NULL : json_get(it, "file");
-			char *buf;
-			size_t bl;
-			FILE *m = open_memstream(&buf, &bl);
-			json_write(m, it);
-			fclose(m);
+			char *key = item_text(it);
 			bool own = f && f->kind == J_STR && !strcmp(f->str, e->file);
-			keep = own || seen_add(seen, buf);
-			free(buf);
+			keep = own || seen_add(seen, key);
+			free(key);
 		}
-		if (keep) {
-			merged_list->v = realloc(merged_list->v, (merged_list->n + 1) * sizeof *merged_list->v);
-			merged_list->v[merged_list->n++] = it;
-		} else {
+		if (keep)
+			json_push(merged_list, it);
+		else
 			json_free(it);
-		}
 		list->v[i] = NULL;
 	}
 	list->n = 0;
 	json_free(j);
+}
+
+/* --- a unit that failed ------------------------------------------------------------ */
+
+/* Why E's child failed, in WHY, and the kind ("signal", "timeout",
+ * "memory"); NULL if it finished. */
+static const char *unit_failure(const Entry *e, char *why, size_t n)
+{
+	int st = e->wstatus;
+	if (WIFEXITED(st) && WEXITSTATUS(st) == EXIT_OOM) {
+		if (limits.memory)
+			snprintf(why, n, "memory limit of %ld MiB exceeded (--unit-memory=%ld)",
+				 limits.memory, limits.memory);
+		else
+			snprintf(why, n, "out of memory");
+		return "memory";
+	}
+	if (!WIFSIGNALED(st))
+		return NULL;
+	if (WTERMSIG(st) == SIGALRM && limits.timeout) {
+		snprintf(why, n, "time limit of %d s exceeded (--unit-timeout=%d)",
+			 limits.timeout, limits.timeout);
+		return "timeout";
+	}
+	snprintf(why, n, "killed by signal %d (%s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
+	return "signal";
+}
+
+/* A failed child's last line may stop in the middle: it is dropped. */
+static void drop_partial_line(Entry *e)
+{
+	while (e->outlen && e->out[e->outlen - 1] != '\n')
+		e->outlen--;
+	e->out[e->outlen] = 0;
+}
+
+/* The merged log before any unit gave one: castguard's own, empty. */
+static void start_merged(bool sarif)
+{
+	char *buf, err[128];
+	size_t len;
+	FILE *m = open_memstream(&buf, &len);
+	report_format = sarif ? FMT_SARIF : FMT_JSON;
+	checks_finish_options(true);
+	report_log(m);
+	fclose(m);
+	merged = json_parse(buf, len, err, sizeof err);
+	free(buf);
+	merged_list = sarif ? json_get(json_get(merged, "runs")->v[0], "results")
+			    : json_get(merged, "diagnostics");
+}
+
+/* Where a failure goes: the diagnostics (JSON); the notifications of the
+ * run's invocation (SARIF), which is then not successful. */
+static Json *failure_list(bool sarif)
+{
+	char err[128];
+	if (!merged)
+		start_merged(sarif);
+	if (!sarif)
+		return merged_list;
+	Json *run = json_get(merged, "runs")->v[0], *inv = json_get(run, "invocations");
+	if (!inv) {
+		static const char text[] =
+			"[{\"executionSuccessful\": false, \"toolExecutionNotifications\": []}]";
+		inv = json_parse(text, sizeof text - 1, err, sizeof err);
+		json_put(run, "invocations", inv);
+	}
+	return json_get(inv->v[0], "toolExecutionNotifications");
+}
+
+/* The failure as a JSON diagnostic of kind unit-failure, or as a SARIF
+ * tool execution notification. */
+static Json *failure_item(const Entry *e, bool sarif, const char *kind, const char *why)
+{
+	char *buf, err[128], path[PATH_MAX * 2];
+	size_t len;
+	FILE *m = open_memstream(&buf, &len);
+	if (sarif) {
+		snprintf(path, sizeof path, "%s%s%s", e->file[0] == '/' ? "" : e->dir,
+			 e->file[0] == '/' ? "" : "/", e->file);
+		fputs("{\"level\": \"error\", \"descriptor\": {\"id\": \"unit-failure\"}, "
+		      "\"message\": {\"text\": ", m);
+		json_write_str(m, why);
+		fputs("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ", m);
+		report_sarif_artifact(m, path);
+		fprintf(m, "}}], \"properties\": {\"reason\": \"%s\"", kind);
+	} else {
+		fputs("{\"kind\": \"unit-failure\", \"level\": \"error\", \"file\": ", m);
+		json_write_str(m, e->file);
+		fputs(", \"message\": ", m);
+		json_write_str(m, why);
+		fprintf(m, ", \"reason\": \"%s\"", kind);
+	}
+	if (WIFSIGNALED(e->wstatus))
+		fprintf(m, ", \"signal\": %d", WTERMSIG(e->wstatus));
+	fputs(sarif ? "}}" : "}", m);
+	fclose(m);
+	Json *j = json_parse(buf, len, err, sizeof err);
+	free(buf);
+	return j;
+}
+
+/* A line on stderr in every format, and an item in a JSON or SARIF log. */
+static void report_failure(const Entry *e, int format, const char *kind, const char *why)
+{
+	fprintf(stderr, "castguard: error: %s: unit failed: %s\n", e->file, why);
+	if (format)
+		json_push(failure_list(format == 2), failure_item(e, format == 2, kind, why));
 }
 
 /* --- the driver ------------------------------------------------------------------- */
@@ -420,7 +607,6 @@ static struct {
 	Entry *es;
 	int n;
 	Entry **todo;
-	pid_t *pids;
 	FILE **tmps;
 	int ntmps;
 	Seen seen;
@@ -436,6 +622,7 @@ static int finish(int status)
 			free(e->args[k]);
 		free(e->args);
 		free(e->out);
+		free(e->summ);
 	}
 	for (int i = 0; i < P.ntmps; i++)
 		if (P.tmps[i])
@@ -445,7 +632,6 @@ static int finish(int status)
 	free(P.seen.keys);
 	free(P.es);
 	free(P.todo);
-	free(P.pids);
 	free(P.tmps);
 	free(P.opts);
 	free(P.files);
@@ -453,65 +639,167 @@ static int finish(int status)
 	return status;
 }
 
-/* --atomic-cross-tu, first pass: every unit of the database (not only
- * this run's share), its output dropped, each child appending the
- * summaries of its external functions to a file of DIR; then those files
- * joined into DIR/all.  False if the pass could not run. */
-static bool summaries_pass(Entry *es, int n, char **opts, int nopts, const char *base, int jobs,
-			   int (*run_tu)(int, char **), const char *dir)
+/* Fork E's child, its output into a new temporary file *OUT (dropped if
+ * OUT is NULL).  False if it could not start (the message printed). */
+static bool start_unit(const Run *r, Entry *e, FILE **out, pid_t *pid)
 {
-	char exportarg[PATH_MAX + 32];
-	snprintf(exportarg, sizeof exportarg, "--atomic-export=%s", dir);
-	opts[nopts++] = exportarg;
+	int fd;
+	if (out) {
+		*out = tmpfile();
+		if (!*out) {
+			perr("temporary file: %s%s", strerror(errno), "");
+			return false;
+		}
+		fd = dup(fileno(*out));
+	} else {
+		fd = open("/dev/null", O_WRONLY);
+	}
+	*pid = fork();
+	if (*pid == 0)
+		run_child(e, r, fd);
+	close(fd);
+	if (*pid < 0)
+		perr("fork: %s%s", strerror(errno), "");
+	return *pid > 0;
+}
+
+/* The summaries the child PID of E exported, kept in E, the file gone
+ * (before PID can be another child's). */
+static void take_summaries(Entry *e, const char *dir, pid_t pid)
+{
+	char path[PATH_MAX + 32];
+	snprintf(path, sizeof path, "%s/summaries.%ld", dir, (long)pid);
+	e->summ = slurp(path, &e->summlen);
+	unlink(path);
+}
+
+/* Each of the N units' children, up to R->jobs at once, the output of
+ * the i-th into OUTS[i] (dropped if OUTS is NULL); each unit's wstatus set
+ * as it ends.  False if one could not start (those started are waited
+ * for). */
+static bool run_units(const Run *r, Entry **units, int n, FILE **outs)
+{
+	pid_t *pids = calloc(n ? n : 1, sizeof *pids);
 	int running = 0, next = 0;
-	while (next < n || running) {
-		if (next < n && running < jobs) {
-			int devnull = open("/dev/null", O_WRONLY);
-			fflush(stdout);
-			fflush(stderr);
-			pid_t pid = fork();
-			if (pid == 0)
-				run_child(&es[next], opts, nopts, base, devnull, run_tu);
-			close(devnull);
-			if (pid < 0) {
-				perr("fork: %s%s", strerror(errno), "");
-				return false;
-			}
+	bool ok = true;
+	fflush(stdout);
+	fflush(stderr);
+	while ((ok && next < n) || running) {
+		if (ok && next < n && running < r->jobs) {
+			ok = start_unit(r, units[next], outs ? &outs[next] : NULL, &pids[next]);
+			running += ok;
 			next++;
-			running++;
 			continue;
 		}
 		int st;
-		if (wait(&st) < 0)
+		pid_t pid = wait(&st);
+		if (pid < 0)
 			break;
+		for (int i = 0; i < next; i++)
+			if (pids[i] == pid) {
+				units[i]->wstatus = st;
+				pids[i] = 0;
+				if (r->sumdir)
+					take_summaries(units[i], r->sumdir, pid);
+			}
 		running--;
 	}
-	/* join the children's files (one per process) */
-	char all[PATH_MAX + 16];
-	snprintf(all, sizeof all, "%s/all", dir);
-	FILE *out = fopen(all, "w");
-	if (!out) {
-		perr("%s: %s", all, strerror(errno));
-		return false;
+	free(pids);
+	return ok;
+}
+
+/* --atomic-cross-tu, first pass: every unit of the database (not only
+ * this run's share), its output dropped, each child exporting the
+ * summaries of its external functions into DIR; then all of them, in the
+ * database's order, into DIR/all.  False if the pass could not run. */
+static bool summaries_pass(Entry *es, int n, const Run *checking, const char *dir)
+{
+	char exportarg[PATH_MAX + 32];
+	snprintf(exportarg, sizeof exportarg, "--atomic-export=%s", dir);
+	Run r = *checking;
+	r.opts[r.nopts++] = exportarg;
+	r.sumdir = dir;
+	Entry **all = malloc((n ? n : 1) * sizeof *all);
+	for (int i = 0; i < n; i++)
+		all[i] = &es[i];
+	bool ok = run_units(&r, all, n, NULL);
+	free(all);
+	size_t len = 0;
+	for (int i = 0; i < n; i++)
+		len += es[i].summlen;
+	char *text = malloc(len + 1), *p = text, path[PATH_MAX + 16];
+	for (int i = 0; i < n; i++) {
+		if (es[i].summ)
+			memcpy(p, es[i].summ, es[i].summlen);
+		p += es[i].summlen;
 	}
+	snprintf(path, sizeof path, "%s/all", dir);
+	ok = ok && outfile_write(path, text, len);
+	free(text);
+	return ok;
+}
+
+/* DIR and what is in it (what a killed child left too). */
+static void remove_dir(const char *dir)
+{
 	DIR *d = opendir(dir);
 	struct dirent *de;
 	while (d && (de = readdir(d))) {
-		if (strncmp(de->d_name, "summaries.", 10))
-			continue;
 		char path[PATH_MAX + 300];
 		snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-		size_t len;
-		char *text = slurp(path, &len);
-		if (text)
-			fwrite(text, 1, len, out);
-		free(text);
-		unlink(path);
+		if (strcmp(de->d_name, ".") && strcmp(de->d_name, ".."))
+			unlink(path);
 	}
 	if (d)
 		closedir(d);
-	fclose(out);
-	return true;
+	rmdir(dir);
+}
+
+/* --NAME=N or --NAME N (at *I): a positive number; 0 after a message. */
+static long positive_opt(const char *name, char **argv, int argc, int *i)
+{
+	size_t l = strlen(name);
+	const char *a = argv[*i], *v = a[l] == '=' ? a + l + 1 : *i + 1 < argc ? argv[++*i] : "";
+	char *end;
+	errno = 0;
+	long n = strtol(v, &end, 10);
+	if (!*v || *end || n < 1 || n > INT_MAX || errno) {
+		perr("%s needs a positive number, not '%s'", name, v);
+		return 0;
+	}
+	return n;
+}
+
+static bool is_opt(const char *a, const char *name)
+{
+	size_t l = strlen(name);
+	return !strncmp(a, name, l) && (!a[l] || a[l] == '=');
+}
+
+/* The unit's output, read back from its temporary file, merged into the
+ * run's; its exit status (3 if it failed). */
+static int print_unit(Entry *e, FILE *t, int format, bool dedup)
+{
+	long len;
+	fseek(t, 0, SEEK_END);
+	len = ftell(t);
+	rewind(t);
+	e->out = malloc(len + 1);
+	e->outlen = fread(e->out, 1, len, t);
+	e->out[e->outlen] = 0;
+	e->status = WIFEXITED(e->wstatus) ? WEXITSTATUS(e->wstatus) : 0;
+	char why[160];
+	const char *failed = unit_failure(e, why, sizeof why);
+	if (failed)
+		drop_partial_line(e);
+	if (format)
+		merge_json(e, format == 2, dedup, &P.seen, failed);
+	else
+		merge_text(e, dedup, &P.seen);
+	if (!failed)
+		return e->status;
+	report_failure(e, format, failed, why);
+	return EXIT_UNIT_FAILED;
 }
 
 int project_main(int argc, char **argv, int (*run_tu)(int, char **))
@@ -541,6 +829,12 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 				perr("--shard needs K/N with 1 <= K <= N, not '%s'%s", v, "");
 				return finish(2);
 			}
+		} else if (is_opt(a, "--unit-timeout")) {
+			if (!(limits.timeout = positive_opt("--unit-timeout", argv, argc, &i)))
+				return finish(2);
+		} else if (is_opt(a, "--unit-memory")) {
+			if (!(limits.memory = positive_opt("--unit-memory", argv, argc, &i)))
+				return finish(2);
 		} else if (!strcmp(a, "--no-header-dedup"))
 			dedup = false;
 		else if (!strcmp(a, "--atomic-cross-tu"))
@@ -587,6 +881,7 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 
 	/* gfp-sleep-in-atomic across units: a first pass writes every unit's
 	 * summaries, the checking pass reads them */
+	Run run = { opts, nopts, base, jobs, run_tu, NULL };
 	char sumdir[PATH_MAX], importarg[PATH_MAX + 32];
 	sumdir[0] = 0;
 	if (cross) {
@@ -596,91 +891,35 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 			perr("%s: %s", sumdir, strerror(errno));
 			return finish(2);
 		}
-		bool ok = summaries_pass(es, n, opts, nopts, base, jobs, run_tu, sumdir);
 		snprintf(importarg, sizeof importarg, "--atomic-import=%s/all", sumdir);
-		if (ok)
-			opts[nopts++] = importarg;
+		if (summaries_pass(es, n, &run, sumdir))
+			opts[run.nopts++] = importarg;
 	}
 
 	/* run: up to JOBS children, each writing into its own temporary file */
-	pid_t *pids = P.pids = calloc(ntodo ? ntodo : 1, sizeof *pids);
-	FILE **tmps = P.tmps = calloc(ntodo ? ntodo : 1, sizeof *tmps);
+	P.tmps = calloc(ntodo ? ntodo : 1, sizeof *P.tmps);
 	P.ntmps = ntodo;
-	int running = 0, next = 0, status = 0;
-	fflush(stdout);
-	fflush(stderr);
-	while (next < ntodo || running) {
-		if (next < ntodo && running < jobs) {
-			tmps[next] = tmpfile();
-			if (!tmps[next]) {
-				perr("temporary file: %s%s", strerror(errno), "");
-				return finish(2);
-			}
-			pid_t pid = fork();
-			if (pid == 0)
-				run_child(todo[next], opts, nopts, base, dup(fileno(tmps[next])), run_tu);
-			if (pid < 0) {
-				perr("fork: %s%s", strerror(errno), "");
-				return finish(2);
-			}
-			pids[next++] = pid;
-			running++;
-			continue;
-		}
-		int st;
-		pid_t pid = wait(&st);
-		if (pid < 0)
-			break;
-		for (int i = 0; i < next; i++)
-			if (pids[i] == pid) {
-				todo[i]->status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-				pids[i] = 0;
-			}
-		running--;
-	}
+	bool started = run_units(&run, todo, ntodo, P.tmps);
 
 	/* print in database order */
-	Seen *seenp = &P.seen;
-	for (int i = 0; i < ntodo; i++) {
-		Entry *e = todo[i];
-		FILE *t = tmps[i];
-		long len;
-		fseek(t, 0, SEEK_END);
-		len = ftell(t);
-		rewind(t);
-		e->out = malloc(len + 1);
-		e->outlen = fread(e->out, 1, len, t);
-		e->out[e->outlen] = 0;
-		fclose(t);
-		tmps[i] = NULL;
-		if (format)
-			merge_json(e, format == 2, dedup, seenp);
-		else
-			merge_text(e, dedup, seenp);
-		if (e->status >= 128) {
-			fprintf(stderr, "castguard: error: %s: the checker died (signal %d)\n",
-				e->file, e->status - 128);
-			e->status = 2;
-		}
-		if (e->status > status)
-			status = e->status;
+	int status = 0;
+	for (int i = 0; started && i < ntodo; i++) {
+		int st = print_unit(todo[i], P.tmps[i], format, dedup);
+		fclose(P.tmps[i]);
+		P.tmps[i] = NULL;
+		if (st > status)
+			status = st;
 	}
-	if (format) {
-		if (merged) {
-			json_write(stdout, merged);
-			fputc('\n', stdout);
-		} else if (format == 1) {
-			puts("{\"tool\": \"castguard\", \"version\": \"0.1\", \"diagnostics\": []}");
-		}
+	if (format && started) {
+		if (!merged)
+			start_merged(format == 2);
+		json_write(stdout, merged);
+		fputc('\n', stdout);
 	}
 	fflush(stdout);
-	if (sumdir[0]) {
-		char all[PATH_MAX + 16];
-		snprintf(all, sizeof all, "%s/all", sumdir);
-		unlink(all);
-		rmdir(sumdir);
-	}
-	return finish(status);
+	if (sumdir[0])
+		remove_dir(sumdir);
+	return finish(started ? status : 2);
 }
 
 /* Is this a project-mode command line (-p DIR)? */

@@ -16,12 +16,15 @@ struct arena_block {
 #define BLOCK_SIZE (1u << 20)
 
 Arena *tu_arena;
+void (*oom_hook)(void);
 
 /* Running out of memory ends the run.  Printed here, not through diag():
  * util/ is below the diagnostics. */
 static __attribute__((noreturn)) void out_of_memory(void)
 {
 	fprintf(stderr, "castguard: out of memory\n");
+	if (oom_hook)
+		oom_hook();
 	exit(2);
 }
 

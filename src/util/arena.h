@@ -97,7 +97,10 @@ void arena_rewind(Arena *a, ArenaMark m);
 extern Arena *tu_arena;
 #define NEW(T) ((T *)arena_zalloc(tu_arena, sizeof(T)))
 
-/* malloc(), calloc() and realloc() that end the run when memory runs out. */
+/* malloc(), calloc() and realloc() that end the run (exit 2) when memory
+ * runs out, after calling this hook if it is set (project mode's children
+ * tell the parent so). */
+extern void (*oom_hook)(void);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);

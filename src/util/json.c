@@ -322,6 +322,19 @@ void json_write(FILE *f, const Json *j)
 	}
 }
 
+void json_push(Json *arr, Json *v)
+{
+	arr->v = realloc(arr->v, (arr->n + 1) * sizeof *arr->v);
+	arr->v[arr->n++] = v;
+}
+
+void json_put(Json *obj, const char *key, Json *v)
+{
+	obj->keys = realloc(obj->keys, (obj->n + 1) * sizeof *obj->keys);
+	obj->keys[obj->n] = strdup(key);
+	json_push(obj, v);
+}
+
 void json_free(Json *j)
 {
 	if (!j)

@@ -23,5 +23,7 @@ Json *json_parse(const char *text, size_t len, char *err, size_t errlen);
 Json *json_get(const Json *obj, const char *key);	/* NULL if absent */
 void json_write(FILE *f, const Json *j);
 void json_write_str(FILE *f, const char *s);	/* a quoted, escaped string */		/* compact */
+void json_push(Json *arr, Json *v);			/* V appended to an array */
+void json_put(Json *obj, const char *key, Json *v);	/* KEY: V added to an object */
 void json_free(Json *j);
 #endif

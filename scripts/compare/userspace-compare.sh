@@ -9,7 +9,7 @@
 # goes on with sparse's exit status, so it takes the path it takes under
 # sparse.  For each command, stderr, stdout and exit status are compared byte
 # for byte; OUTDIR (default: a new directory under /var/tmp) keeps
-#   results.txt   "same|differ ARGV-LAST-WORD" one line a command
+#   results.txt   "same|differ DIR/FILE.c" one line a command
 #   diffs/N.diff  the unified diff of each differing command, argv first
 # and the last line printed is "userspace: N same, M differ".
 #
@@ -37,7 +37,7 @@ d=\$(mktemp -d)
 ${SPARSE:-sparse} "\$@" >"\$d/s.out" 2>"\$d/s.err" </dev/null; s=\$?
 "$cg" "\$@" >"\$d/c.out" 2>"\$d/c.err" </dev/null; c=\$?
 echo "exit \$s" >>"\$d/s.err"; echo "exit \$c" >>"\$d/c.err"
-last=\${!#}
+last=; for a in "\$@"; do case \$a in *.c) last=\$a ;; esac; done
 if cmp -s "\$d/s.out" "\$d/c.out" && cmp -s "\$d/s.err" "\$d/c.err"; then
 	echo "same \$PWD/\$last" >>"$out/results.txt"
 else

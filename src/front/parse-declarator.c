@@ -715,7 +715,7 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			Node *n = new_node(ND_DECL, dloc);
 			n->sym = s;
 			n->ty = s->ty;
-			n->a = s->init;
+			n->init = s->init;
 			if (s->ndecl > 1)
 				n->flags |= 1;
 			if (ds->storage == SC_STATIC)

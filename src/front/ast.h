@@ -212,18 +212,18 @@ typedef struct Designator {
  *
  * The children sit in four slots (the fourth shares a union with fields
  * of other kinds), each a union of the names its kinds give it; a list
- * child is its first node, the rest follow through next.  a, b, c and d
- * are the slots' old names, kept while the parser still builds nodes
- * through them.  node_children() below is the one place that knows
- * which of these fields are a kind's children, and in what order. */
+ * child is its first node, the rest follow through next.  The slots have
+ * no generic name on purpose: a child is read and written by the name
+ * its kind gives it, so that what an ND_FOR's fourth child is shows in
+ * the code that uses it.  node_children() below is the one place that
+ * knows which of these fields are a kind's children, and in what order. */
 struct Node {
 	uint8_t kind;
 	uint8_t op;		/* ND_ASSIGN: compound operator kind, 0 for "=" */
 	uint16_t flags;
 	Loc loc;
 	Type *ty;
-	union {			/* slot a */
-		Node *a;
+	union {			/* first slot */
 		Node *lhs;	/* binary operators, ND_COMMA, ND_ASSIGN */
 		Node *operand;	/* unary operators, ND_CAST, ND_VA_ARG (the
 				 * va_list), ND_MEMBER (the record), and
@@ -245,8 +245,7 @@ struct Node {
 				 * arguments (list) */
 		Node *outputs;	/* ND_ASM: output operands, ND_DESIG (list) */
 	};
-	union {			/* slot b */
-		Node *b;
+	union {			/* second slot */
 		Node *rhs;	/* binary operators, ND_COMMA, ND_ASSIGN */
 		Node *args;	/* ND_CALL: the arguments (list) */
 		Node *then;	/* ND_IF, ND_COND (NULL for GNU's a ?: c) */
@@ -254,8 +253,7 @@ struct Node {
 		Node *for_cond;	/* ND_FOR: the condition, if any */
 		Node *inputs;	/* ND_ASM: input operands, ND_DESIG (list) */
 	};
-	union {			/* slot c */
-		Node *c;
+	union {			/* third slot */
 		Node *els;	/* ND_IF (if any), ND_COND */
 		Node *inc;	/* ND_FOR: the third clause, if any */
 		Node *cases;	/* ND_SWITCH: its ND_CASEs, the last first,
@@ -272,8 +270,7 @@ struct Node {
 		Designator *desig;	/* init entry */
 		struct CaseRange *range;	/* ND_CASE: its values */
 	};
-	union {
-		Node *d;	/* slot d, the old name of the next two */
+	union {			/* fourth slot, shared with other kinds' fields */
 		Node *for_body;	/* ND_FOR: the body */
 		Node *prev_case;	/* ND_CASE: the switch's previous case
 					 * (a link, not a child) */

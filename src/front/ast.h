@@ -305,6 +305,15 @@ enum {
 				 * sparse takes it for "{ }" on an aggregate */
 };
 
+/* An ND_DECL's own flags: a declaration is no expression, so they reuse
+ * the low bits of the expression flags above. */
+enum {
+	DF_REDECLARED = 1,	/* its symbol was declared before (sparse's -Wdecl) */
+	DF_EXTERN = 2,		/* extern: a declaration, not a definition */
+	DF_FUNC_DEF = 4,	/* a function definition, with its body */
+	DF_STATIC = 8,		/* static: sparse evaluates it in its own order */
+};
+
 /* A statement (declarations included), not an expression. */
 static inline bool node_is_stmt(const Node *n)
 {

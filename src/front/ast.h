@@ -191,7 +191,7 @@ typedef enum {
 	ND_BITAND, ND_BITXOR, ND_BITOR, ND_LOGAND, ND_LOGOR,
 	ND_COND, ND_COMMA, ND_ASSIGN,	/* compound assignment: op in ->op */
 	ND_SIZEOF, ND_ALIGNOF, ND_LABEL_ADDR, ND_REAL, ND_IMAG,
-	ND_BUILTIN,		/* __builtin_* call with special typing: ->op */
+	ND_BUILTIN,		/* sparse's __context__(expr, delta): ctx_args */
 	ND_VA_ARG, ND_OFFSETOF, ND_GENERIC, ND_INIT_LIST, ND_DESIG,
 	/* statements */
 	ND_BLOCK, ND_EXPR_STMT, ND_DECL, ND_IF, ND_WHILE, ND_DO, ND_FOR,
@@ -219,7 +219,8 @@ typedef struct Designator {
  * knows which of these fields are a kind's children, and in what order. */
 struct Node {
 	uint8_t kind;
-	uint8_t op;		/* ND_ASSIGN: compound operator kind, 0 for "=" */
+	uint8_t op;		/* ND_ASSIGN: compound operator kind, 0 for "=";
+				 * ND_CALL: CALL_BUILTIN or 0 */
 	uint16_t flags;
 	Loc loc;
 	Type *ty;
@@ -304,6 +305,10 @@ enum {
 	NF_ZERO_INIT = 512,	/* ND_INIT_LIST written "{ 0 }" (after expansion):
 				 * sparse takes it for "{ }" on an aggregate */
 };
+
+/* ND_CALL's op: a call of a __builtin_ function, typed by its own rule
+ * (builtins.inc), which the GFP checks pass over and eval.c may fold. */
+enum { CALL_BUILTIN = 1 };
 
 /* An ND_DECL's own flags: a declaration is no expression, so they reuse
  * the low bits of the expression flags above. */

@@ -992,7 +992,7 @@ static Node *call_args(Node *fn, Loc loc)
 		char r = builtin_ret(fn->sym->name->name);
 		n->ty = type_arg ? type_arg : builtin_type(r, head.next);
 		n->kind = ND_CALL;
-		n->op = 1;	/* a builtin */
+		n->op = CALL_BUILTIN;
 	}
 	return n;
 }

@@ -1088,7 +1088,7 @@ static void export_summaries(Unit *u)
 		return;
 	for (Node *d = u->first; d; d = d->next) {
 		Symbol *fn = d->sym;
-		if (d->kind != ND_DECL || !fn || fn->kind != SYM_FUNC || !(d->flags & 4) || !has_body(fn) ||
+		if (d->kind != ND_DECL || !fn || fn->kind != SYM_FUNC || !(d->flags & DF_FUNC_DEF) || !has_body(fn) ||
 		    fn->storage == SC_STATIC || fn->is_inline || !fn->fninfo || fn->fninfo->status != 2)
 			continue;
 		FnInfo *fi = fn->fninfo;
@@ -1755,11 +1755,11 @@ void atomic_check_unit(Unit *u)
 	 * function but the inline ones, which are summarized when called (the
 	 * thousands of a kernel unit's headers mostly are not) */
 	for (Node *d = u->first; d; d = d->next)
-		if (d->kind == ND_DECL && d->sym && d->sym->kind == SYM_FUNC && (d->flags & 4) &&
+		if (d->kind == ND_DECL && d->sym && d->sym->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) &&
 		    d->sym->body && !d->sym->is_inline)
 			summarize(d->sym);
 	for (Node *d = u->first; d; d = d->next) {
-		if (d->kind != ND_DECL || !d->sym || d->sym->kind != SYM_FUNC || !(d->flags & 4) ||
+		if (d->kind != ND_DECL || !d->sym || d->sym->kind != SYM_FUNC || !(d->flags & DF_FUNC_DEF) ||
 		    !has_body(d->sym))
 			continue;
 		Symbol *fn = d->sym;

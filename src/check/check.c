@@ -1850,7 +1850,7 @@ static void check_decl(Node *d)
 		return;
 	if (!strcmp(s->name->name, "main"))
 		return;
-	if (d->flags & 3)	/* an earlier declaration exists, or this is one */
+	if (d->flags & (DF_REDECLARED | DF_EXTERN))	/* declared before, or only a declaration */
 		return;
 	diag(SPARSE_WARNING, CK_DECL, d->loc,
 		"symbol '%s' was not declared. Should it be static?", s->name->name);
@@ -1966,7 +1966,7 @@ void check_init(uint32_t main_file)
 static void evaluate_def(Node *d)
 {
 	Symbol *s = d->sym;
-	if (s->kind == SYM_FUNC && (d->flags & 4)) {
+	if (s->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF)) {
 		if (s->is_inline)
 			return;		/* checked at each call site */
 		cur_fn = s;
@@ -1992,13 +1992,13 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 			continue;
 		Symbol *s = d->sym;
 		bool is_def = s->def == d, evaluated_here = false;
-		if (s->kind == SYM_VAR && !(d->flags & 2)) {
+		if (s->kind == SYM_VAR && !(d->flags & DF_EXTERN)) {
 			/* sparse lays out the type of every defined object */
 			if (!parse_error)
 				sdiag_silenced = false;
 			examine_sym(s);
 		}
-		if (!s->ordered && (is_def || (d->flags & 8))) {
+		if (!s->ordered && (is_def || (d->flags & DF_STATIC))) {
 			evaluated_here = true;
 			s->ordered = true;
 			if (s->def) {
@@ -2007,7 +2007,7 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 				evaluate_def(s->def);
 			}
 		}
-		if (!is_def || (s->kind == SYM_FUNC && (!(d->flags & 4) || s->is_inline)))
+		if (!is_def || (s->kind == SYM_FUNC && (!(d->flags & DF_FUNC_DEF) || s->is_inline)))
 			continue;
 		if (s->kind != SYM_FUNC && s->kind != SYM_VAR)
 			continue;
@@ -2023,7 +2023,7 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 		if (d->kind != ND_DECL || !d->sym)
 			continue;
 		Symbol *s = d->sym;
-		if (s->kind == SYM_FUNC && (d->flags & 4) && s->body && !s->is_inline) {
+		if (s->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && s->body && !s->is_inline) {
 			cur_fn = s;
 			expand_stmt(s->body);
 			linearize_node(s->body);

@@ -813,7 +813,7 @@ void gfp_check_call(Node *call, Symbol *fn)
 {
 	if (!check_on[CK_GFP_SWAPPED_ARGS] && !check_on[CK_GFP_ZERO] && !any_flag_check())
 		return;
-	if (call->op == 1 || (call->flags & NF_GFP_DONE))
+	if (call->op == CALL_BUILTIN || (call->flags & NF_GFP_DONE))
 		return;
 	call->flags |= NF_GFP_DONE;
 	Type *ft = call_fn_type(call);

@@ -195,7 +195,7 @@ typedef enum {
 	ND_BITAND, ND_BITXOR, ND_BITOR, ND_LOGAND, ND_LOGOR,
 	ND_COND, ND_COMMA, ND_ASSIGN,	/* compound assignment: op in ->op */
 	ND_SIZEOF, ND_ALIGNOF, ND_LABEL_ADDR, ND_REAL, ND_IMAG,
-	ND_BUILTIN,		/* __builtin_* call with special typing: ->op */
+	ND_BUILTIN,		/* sparse's __context__(expr, delta): ctx_args */
 	ND_VA_ARG, ND_OFFSETOF, ND_GENERIC, ND_INIT_LIST, ND_DESIG,
 	/* statements */
 	ND_BLOCK, ND_EXPR_STMT, ND_DECL, ND_IF, ND_WHILE, ND_DO, ND_FOR,
@@ -216,18 +216,19 @@ typedef struct Designator {
  *
  * The children sit in four slots (the fourth shares a union with fields
  * of other kinds), each a union of the names its kinds give it; a list
- * child is its first node, the rest follow through next.  a, b, c and d
- * are the slots' old names, kept while the parser still builds nodes
- * through them.  node_children() below is the one place that knows
- * which of these fields are a kind's children, and in what order. */
+ * child is its first node, the rest follow through next.  The slots have
+ * no generic name on purpose: a child is read and written by the name
+ * its kind gives it, so that what an ND_FOR's fourth child is shows in
+ * the code that uses it.  node_children() below is the one place that
+ * knows which of these fields are a kind's children, and in what order. */
 struct Node {
 	uint8_t kind;
-	uint8_t op;		/* ND_ASSIGN: compound operator kind, 0 for "=" */
+	uint8_t op;		/* ND_ASSIGN: compound operator kind, 0 for "=";
+				 * ND_CALL: CALL_BUILTIN or 0 */
 	uint16_t flags;
 	Loc loc;
 	Type *ty;
-	union {			/* slot a */
-		Node *a;
+	union {			/* first slot */
 		Node *lhs;	/* binary operators, ND_COMMA, ND_ASSIGN */
 		Node *operand;	/* unary operators, ND_CAST, ND_VA_ARG (the
 				 * va_list), ND_MEMBER (the record), and
@@ -249,8 +250,7 @@ struct Node {
 				 * arguments (list) */
 		Node *outputs;	/* ND_ASM: output operands, ND_DESIG (list) */
 	};
-	union {			/* slot b */
-		Node *b;
+	union {			/* second slot */
 		Node *rhs;	/* binary operators, ND_COMMA, ND_ASSIGN */
 		Node *args;	/* ND_CALL: the arguments (list) */
 		Node *then;	/* ND_IF, ND_COND (NULL for GNU's a ?: c) */
@@ -258,8 +258,7 @@ struct Node {
 		Node *for_cond;	/* ND_FOR: the condition, if any */
 		Node *inputs;	/* ND_ASM: input operands, ND_DESIG (list) */
 	};
-	union {			/* slot c */
-		Node *c;
+	union {			/* third slot */
 		Node *els;	/* ND_IF (if any), ND_COND */
 		Node *inc;	/* ND_FOR: the third clause, if any */
 		Node *cases;	/* ND_SWITCH: its ND_CASEs, the last first,
@@ -276,8 +275,7 @@ struct Node {
 		Designator *desig;	/* init entry */
 		struct CaseRange *range;	/* ND_CASE: its values */
 	};
-	union {
-		Node *d;	/* slot d, the old name of the next two */
+	union {			/* fourth slot, shared with other kinds' fields */
 		Node *for_body;	/* ND_FOR: the body */
 		Node *prev_case;	/* ND_CASE: the switch's previous case
 					 * (a link, not a child) */
@@ -310,6 +308,19 @@ enum {
 	NF_GFP_DONE = 256,	/* gfp.c: a call already checked (inline bodies repeat) */
 	NF_ZERO_INIT = 512,	/* ND_INIT_LIST written "{ 0 }" (after expansion):
 				 * sparse takes it for "{ }" on an aggregate */
+};
+
+/* ND_CALL's op: a call of a __builtin_ function, typed by its own rule
+ * (builtins.inc), which the GFP checks pass over and eval.c may fold. */
+enum { CALL_BUILTIN = 1 };
+
+/* An ND_DECL's own flags: a declaration is no expression, so they reuse
+ * the low bits of the expression flags above. */
+enum {
+	DF_REDECLARED = 1,	/* its symbol was declared before (sparse's -Wdecl) */
+	DF_EXTERN = 2,		/* extern: a declaration, not a definition */
+	DF_FUNC_DEF = 4,	/* a function definition, with its body */
+	DF_STATIC = 8,		/* static: sparse evaluates it in its own order */
 };
 
 /* A statement (declarations included), not an expression. */

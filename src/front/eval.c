@@ -405,7 +405,7 @@ static bool eval(Node *n, ival *v)
 			return n->then ? eval(n->then, v) : (*v = a, true);
 		return eval(n->els, v);
 	case ND_CALL:
-		if (n->op == 1 && n->callee->kind == ND_FUNCNAME)
+		if (n->op == CALL_BUILTIN && n->callee->kind == ND_FUNCNAME)
 			return eval_builtin_call(n, v);
 		return false;
 	case ND_MEMBER: case ND_DEREF:

@@ -662,8 +662,8 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			Node *n = new_node(ND_DECL, dloc);
 			n->sym = s;
 			if (s->ndecl > 1)
-				n->flags |= 1;	/* declared before (sparse's -Wdecl) */
-			n->flags |= 4;		/* the definition */
+				n->flags |= DF_REDECLARED;
+			n->flags |= DF_FUNC_DEF;
 			if (!s->def)
 				s->def = n;
 			s->body = function_body(s, t);
@@ -738,13 +738,13 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			Node *n = new_node(ND_DECL, dloc);
 			n->sym = s;
 			n->ty = s->ty;
-			n->a = s->init;
+			n->init = s->init;
 			if (s->ndecl > 1)
-				n->flags |= 1;
+				n->flags |= DF_REDECLARED;
 			if (ds->storage == SC_STATIC)
-				n->flags |= 8;	/* a static declaration (sparse's order) */
+				n->flags |= DF_STATIC;
 			if (ds->storage == SC_EXTERN)
-				n->flags |= 2;	/* a declaration, not a definition */
+				n->flags |= DF_EXTERN;
 			else if (!s->def && s->kind == SYM_VAR)
 				s->def = n;
 			if (s->def == n && !s->def_site)

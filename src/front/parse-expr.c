@@ -600,7 +600,7 @@ static Node *compound_literal(Type *ty, Loc loc)
 		}
 	Node *n = new_node(ND_COMPOUND_LIT, loc);
 	Type *t = ty;
-	n->a = initializer(&t);
+	n->init = initializer(&t);
 	n->ty = t;
 	n->flags |= NF_LVALUE;
 	return postfix_tail(n);
@@ -643,12 +643,12 @@ static Node *sizeof_alignof(bool is_sizeof, bool gnu_alignof)
 		expect(P_RPAREN);
 		if (is_p(tok, P_LBRACE)) {
 			Node *e = compound_literal(t, loc);
-			n->a = e;
+			n->operand = e;
 			t = e->ty;
 		}
 	} else {
 		Node *e = unary_expr();
-		n->a = e;
+		n->operand = e;
 		t = e->ty ? e->ty : ty_int;
 		if (!is_sizeof && e->kind == ND_VAR && e->sym && e->sym->align > t->align) {
 			n->ival = e->sym->align;	/* __alignof__ of a declared object */
@@ -760,15 +760,15 @@ static Node *stmt_expr(Loc loc)
 {
 	Node *n = new_node(ND_STMT_EXPR, loc);
 	Node *body = compound_stmt();
-	n->a = body;
+	n->block = body;
 	n->ty = ty_void;
-	Node *last = body->a;
+	Node *last = body->stmts;
 	while (last && last->next)
 		last = last->next;
-	while (last && last->kind == ND_LABEL && last->a)
-		last = last->a;
-	if (last && last->kind == ND_EXPR_STMT && last->a->ty)
-		n->ty = value_type(last->a);
+	while (last && last->kind == ND_LABEL && last->stmt)
+		last = last->stmt;
+	if (last && last->kind == ND_EXPR_STMT && last->expr->ty)
+		n->ty = value_type(last->expr);
 	return n;
 }
 
@@ -808,7 +808,7 @@ static Node *identifier(void)
 		Attr a = {0};
 		advance();
 		attr_args(&a);
-		n->a = a.args;
+		n->ctx_args = a.args;
 		n->ty = ty_void;
 		return n;
 	}
@@ -916,7 +916,7 @@ static Node *primary(void)
 		Type *t = type_name();
 		expect(P_RPAREN);
 		Node *n = new_node(ND_VA_ARG, loc);
-		n->a = ap;
+		n->operand = ap;
 		n->ty = t;
 		n->ty2 = t;
 		return n;
@@ -995,7 +995,7 @@ static Node *call_args(Node *fn, Loc loc)
 		char r = builtin_ret(fn->sym->name->name);
 		n->ty = type_arg ? type_arg : builtin_type(r, head.next);
 		n->kind = ND_CALL;
-		n->op = 1;	/* a builtin */
+		n->op = CALL_BUILTIN;
 	}
 	return n;
 }
@@ -1021,7 +1021,7 @@ static Node *postfix_tail(Node *n)
 			}
 			if (sum->ty->kind == TY_VECTOR) {
 				Node *d = new_node(ND_DEREF, loc);
-				d->a = sum;
+				d->operand = sum;
 				d->ty = sum->ty->base;
 				d->flags |= NF_LVALUE;
 				n = d;

@@ -57,11 +57,12 @@ static int64_t init_array_len(Type *elem, Node *list)
 			return list->ty->len;
 		return 1;
 	}
-	if (list->a && !list->a->next && !list->a->desig && list->a->a->kind == ND_STR &&
+	Node *first = list->entries;
+	if (first && !first->next && !first->desig && first->value->kind == ND_STR &&
 	    is_integer(elem))
-		return list->a->a->ty->len;
+		return first->value->ty->len;
 	int64_t per = flat_count(elem, 0), idx = 0, pending = 0, max = 0;
-	for (Node *e = list->a; e; e = e->next) {
+	for (Node *e = first; e; e = e->next) {
 		Designator *d = e->desig;
 		if (d && !d->name) {
 			pending = 0;
@@ -77,7 +78,7 @@ static int64_t init_array_len(Type *elem, Node *list)
 				continue;
 			}
 		}
-		Node *v = e->a;
+		Node *v = e->value;
 		if (v->kind == ND_INIT_LIST || per == 1 || (is_char_type(elem->kind == TY_ARRAY ? elem->base : elem) &&
 							    v->kind == ND_STR && elem->kind == TY_ARRAY) ||
 		    (is_record(elem) && v->ty && is_record(v->ty))) {
@@ -159,13 +160,13 @@ static Node *init_list_nested(void)
 			expected("'='");
 		e->desig = dh.next;
 		Type *dummy = NULL;
-		e->a = initializer(&dummy);
+		e->value = initializer(&dummy);
 		cur = cur->next = e;
 		if (!accept(P_COMMA))
 			break;
 	}
 	expect(P_RBRACE);
-	list->a = head.next;
+	list->entries = head.next;
 	return list;
 }
 
@@ -333,17 +334,17 @@ static void init_object(Type *t, Node **cur, Designator *pending)
 		}
 		return;
 	}
-	Node *v = e->a;
+	Node *v = e->value;
 	if (v->kind == ND_INIT_LIST) {
 		v->ty = t;
 		e->ty = t;
-		Node *inner = v->a;
+		Node *inner = v->entries;
 		if (is_record(t) || t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
 			if (t->kind == TY_VECTOR)
 				for (Node *x = inner; x; x = x->next)
 					x->ty = t->base;
 			else if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&
-				 init_is_string_for(t, inner->a))
+				 init_is_string_for(t, inner->value))
 				inner->ty = t;
 			else
 				init_aggregate(t, &inner, true, NULL);
@@ -366,10 +367,10 @@ static void resolve_initializer(Type *t, Node *init)
 {
 	if (!init || init->kind != ND_INIT_LIST || !t)
 		return;
-	Node *inner = init->a;
+	Node *inner = init->entries;
 	if (is_record(t) || t->kind == TY_ARRAY) {
 		if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&
-		    init_is_string_for(t, inner->a))
+		    init_is_string_for(t, inner->value))
 			inner->ty = t;
 		else
 			init_aggregate(t, &inner, true, NULL);

@@ -493,7 +493,7 @@ Node *function_body(Symbol *fn, Type *ty)
 	} else {
 		body = new_node(ND_BLOCK, tok->loc);
 		advance();
-		body->a = block_items();
+		body->stmts = block_items();
 		if (!is_p(tok, P_RBRACE))
 			expected("declaration or statement");
 		else

@@ -13,7 +13,7 @@
 struct Switch {
 	struct Switch *up;
 	Node *node;
-	Node *cases;		/* ND_CASE nodes, linked through ->d */
+	Node *cases;		/* ND_CASE nodes, linked through ->prev_case */
 	bool has_default;
 	Type *ty;
 };
@@ -62,8 +62,8 @@ Symbol *label_sym(Ident *name)
 static Node *expr_stmt(void)
 {
 	Node *n = new_node(ND_EXPR_STMT, tok->loc);
-	n->a = expr();
-	n->ty = n->a->ty;
+	n->expr = expr();
+	n->ty = n->expr->ty;
 	if (tok->kind == TK_EOF)
 		return n;	/* the block's "end of input" error says it */
 	if (!expect(P_SEMI))
@@ -104,7 +104,7 @@ static Node *asm_operands(void)
 			expected("string literal");
 		}
 		if (expect(P_LPAREN)) {
-			op->a = expr();
+			op->value = expr();
 			expect(P_RPAREN);
 		}
 		cur = cur->next = op;
@@ -144,9 +144,9 @@ Node *asm_stmt(bool file_scope)
 		if (part < 2) {
 			Node *ops = asm_operands();
 			if (part == 0)
-				n->a = ops;
+				n->outputs = ops;
 			else
-				n->b = ops;
+				n->inputs = ops;
 		} else if (part == 2) {
 			while (tok->kind == TK_STRING) {
 				advance();
@@ -200,7 +200,7 @@ static Node *case_stmt(void)
 	n->range = NEW(CaseRange);
 	n->range->lo = v;
 	n->range->hi = hi;
-	n->a = lo;
+	n->value = lo;
 	if (!cur_switch) {
 		gcc_error(n->loc, "case label not within a switch statement");
 	} else {
@@ -208,7 +208,7 @@ static Node *case_stmt(void)
 			n->range->lo = eval_wrap(promote(cur_switch->ty), n->range->lo);
 			n->range->hi = eval_wrap(promote(cur_switch->ty), n->range->hi);
 		}
-		for (Node *c = cur_switch->cases; c && !bad; c = c->d)
+		for (Node *c = cur_switch->cases; c && !bad; c = c->prev_case)
 			if (c->range->lo <= n->range->hi && n->range->lo <= c->range->hi) {
 				bool overlap = range && (c->range->lo != c->range->hi);
 				gcc_error(n->loc, overlap ? "duplicate (or overlapping) case value" :
@@ -216,14 +216,14 @@ static Node *case_stmt(void)
 				break;
 			}
 		if (!bad) {
-			n->d = cur_switch->cases;
+			n->prev_case = cur_switch->cases;
 			cur_switch->cases = n;
 		}
 	}
 	if (is_p(tok, P_RBRACE) || (block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT)))
-		n->b = new_node(ND_NULL_STMT, tok->loc);	/* C23: a declaration follows */
+		n->body = new_node(ND_NULL_STMT, tok->loc);	/* C23: a declaration follows */
 	else
-		n->b = stmt();
+		n->body = stmt();
 	return n;
 }
 
@@ -253,11 +253,11 @@ static Node *stmt_nested(void)
 		if (find_attr(attributes(NULL), id_unused))
 			s->used = true;
 		if (is_p(tok, P_RBRACE))
-			n->a = new_node(ND_NULL_STMT, tok->loc);
+			n->stmt = new_node(ND_NULL_STMT, tok->loc);
 		else if (is_declspec_start(tok) && !is_kw(tok, KW_GNU_EXTENSION))
-			n->a = new_node(ND_NULL_STMT, tok->loc);	/* C23: label before a declaration */
+			n->stmt = new_node(ND_NULL_STMT, tok->loc);	/* C23: label before a declaration */
 		else
-			n->a = stmt();
+			n->stmt = stmt();
 		last_item_loc = loc;	/* gcc counts the labelled statement as one item */
 		return n;
 	}
@@ -285,11 +285,11 @@ static Node *stmt_nested(void)
 	case KW_IF: {
 		Node *n = new_node(ND_IF, loc);
 		advance();
-		n->a = cond_paren();
-		n->b = stmt();
+		n->cond = cond_paren();
+		n->then = stmt();
 		if (is_kw(tok, KW_ELSE)) {
 			advance();
-			n->c = stmt();
+			n->els = stmt();
 		}
 		return n;
 	}
@@ -297,16 +297,16 @@ static Node *stmt_nested(void)
 		Node *n = new_node(ND_SWITCH, loc);
 		advance();
 		Loc eloc = peek(1)->loc;	/* the expression's first token */
-		n->a = cond_paren();
-		if (n->a->ty && !is_integer(n->a->ty) && !(n->a->flags & NF_ERROR))
+		n->cond = cond_paren();
+		if (n->cond->ty && !is_integer(n->cond->ty) && !(n->cond->flags & NF_ERROR))
 			gcc_error(eloc, "switch quantity not an integer");
-		Switch sw = {.up = cur_switch, .node = n, .ty = n->a->ty};
+		Switch sw = {.up = cur_switch, .node = n, .ty = n->cond->ty};
 		cur_switch = &sw;
 		breakable_depth++;
-		n->b = stmt();
+		n->body = stmt();
 		breakable_depth--;
 		cur_switch = sw.up;
-		n->c = sw.cases;
+		n->cases = sw.cases;
 		return n;
 	}
 	case KW_CASE:
@@ -322,18 +322,18 @@ static Node *stmt_nested(void)
 		else
 			cur_switch->has_default = true;
 		if (is_p(tok, P_RBRACE) || (block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT)))
-			n->a = new_node(ND_NULL_STMT, tok->loc);
+			n->stmt = new_node(ND_NULL_STMT, tok->loc);
 		else
-			n->a = stmt();
+			n->stmt = stmt();
 		return n;
 	}
 	case KW_WHILE: {
 		Node *n = new_node(ND_WHILE, loc);
 		advance();
-		n->a = cond_paren();
+		n->cond = cond_paren();
 		loop_depth++;
 		breakable_depth++;
-		n->b = stmt();
+		n->body = stmt();
 		loop_depth--;
 		breakable_depth--;
 		return n;
@@ -343,7 +343,7 @@ static Node *stmt_nested(void)
 		advance();
 		loop_depth++;
 		breakable_depth++;
-		n->b = stmt();
+		n->body = stmt();
 		loop_depth--;
 		breakable_depth--;
 		if (!is_kw(tok, KW_WHILE)) {
@@ -352,7 +352,7 @@ static Node *stmt_nested(void)
 			return n;
 		}
 		advance();
-		n->a = cond_paren();
+		n->cond = cond_paren();
 		if (!expect(P_SEMI))
 			skip_to_semi();
 		return n;
@@ -365,21 +365,21 @@ static Node *stmt_nested(void)
 			if (is_declspec_start(tok) && !(is_kw(tok, KW_GNU_EXTENSION) && !is_declspec_start(peek(1)))) {
 				Node *d = declaration(false);
 				Node *b = new_node(ND_BLOCK, loc);
-				b->a = d;
-				n->a = b;
+				b->stmts = d;
+				n->init = b;
 			} else if (!accept(P_SEMI)) {
-				n->a = expr_stmt();
+				n->init = expr_stmt();
 			}
 			if (!is_p(tok, P_SEMI))
-				n->b = expr();
+				n->for_cond = expr();
 			expect(P_SEMI);
 			if (!is_p(tok, P_RPAREN))
-				n->c = expr();
+				n->inc = expr();
 			expect(P_RPAREN);
 		}
 		loop_depth++;
 		breakable_depth++;
-		n->d = stmt();
+		n->for_body = stmt();
 		loop_depth--;
 		breakable_depth--;
 		leave_scope();
@@ -389,7 +389,7 @@ static Node *stmt_nested(void)
 		advance();
 		if (accept(P_STAR)) {
 			Node *n = new_node(ND_GOTO_IND, loc);
-			n->a = expr();
+			n->expr = expr();
 			if (!expect(P_SEMI))
 				skip_to_semi();
 			return n;
@@ -427,7 +427,7 @@ static Node *stmt_nested(void)
 		Node *n = new_node(ND_RETURN, loc);
 		advance();
 		if (!is_p(tok, P_SEMI))
-			n->a = expr();
+			n->expr = expr();
 		if (!expect(P_SEMI))
 			skip_to_semi();
 		return n;
@@ -538,7 +538,7 @@ Node *compound_stmt(void)
 	Node *n = new_node(ND_BLOCK, tok->loc);
 	advance();	/* { */
 	push_scope();
-	n->a = block_items();
+	n->stmts = block_items();
 	leave_scope();
 	if (!is_p(tok, P_RBRACE))
 		expected("declaration or statement");

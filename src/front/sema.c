@@ -135,7 +135,7 @@ static bool is_void_ptr(Type *t)
 Node *new_unary(NodeKind kind, Node *a, Loc loc)
 {
 	Node *n = new_node(kind, loc);
-	n->a = a;
+	n->operand = a;
 	Type *t = operand_type(a);
 	switch (kind) {
 	case ND_NEG: case ND_PLUS: case ND_BITNOT:
@@ -182,8 +182,8 @@ Node *new_unary(NodeKind kind, Node *a, Loc loc)
 Node *new_binary(NodeKind kind, Node *a, Node *b, Loc loc)
 {
 	Node *n = new_node(kind, loc);
-	n->a = a;
-	n->b = b;
+	n->lhs = a;
+	n->rhs = b;
 	Type *ta = operand_type(a), *tb = operand_type(b);
 	switch (kind) {
 	case ND_ADD:
@@ -229,8 +229,8 @@ Node *new_assign(int op, Node *lhs, Node *rhs, Loc loc)
 	Node *n = new_node(ND_ASSIGN, loc);
 	check_modifiable(lhs, loc, "assignment", "left operand of assignment");
 	n->op = op;
-	n->a = lhs;
-	n->b = rhs;
+	n->lhs = lhs;
+	n->rhs = rhs;
 	n->ty = lhs->ty->qual ? unqual(lhs->ty) : lhs->ty;
 	return n;
 }
@@ -238,7 +238,7 @@ Node *new_assign(int op, Node *lhs, Node *rhs, Loc loc)
 Node *new_cast(Type *ty, Node *a, Loc loc)
 {
 	Node *n = new_node(ND_CAST, loc);
-	n->a = a;
+	n->operand = a;
 	n->ty = ty;
 	/* __force anywhere in the type name makes the cast forced */
 	for (Type *t = ty; t; t = (t->kind == TY_PTR || t->kind == TY_ARRAY) ? t->base : NULL)
@@ -251,9 +251,9 @@ Node *new_cast(Type *ty, Node *a, Loc loc)
 Node *new_cond(Node *c, Node *a, Node *b, Loc loc)
 {
 	Node *n = new_node(ND_COND, loc);
-	n->a = c;
-	n->b = a;
-	n->c = b;
+	n->cond = c;
+	n->then = a;
+	n->els = b;
 	Type *ta = operand_type(a ? a : c), *tb = operand_type(b);
 	if (is_arith(ta) && is_arith(tb)) {
 		n->ty = usual_arith(ta, tb);
@@ -325,7 +325,7 @@ Node *new_member(Node *base, Ident *name, bool arrow, Loc loc)
 	if (sema_member_log)
 		vec_push(sema_member_log, t);
 	Node *n = new_node(ND_MEMBER, loc);
-	n->a = base;
+	n->operand = base;
 	n->mem = m;
 	n->offset = off;
 	n->ty = t->qual ? qualify(m->ty, t->qual) : m->ty;
@@ -340,8 +340,8 @@ Node *new_member(Node *base, Ident *name, bool arrow, Loc loc)
 Node *new_call(Node *fn, Node *args, Loc loc)
 {
 	Node *n = new_node(ND_CALL, loc);
-	n->a = fn;
-	n->b = args;
+	n->callee = fn;
+	n->args = args;
 	Type *t = value_type(fn);
 	if (t->kind == TY_PTR && t->base->kind == TY_FUNC)
 		n->ty = t->base->base;

@@ -1000,7 +1000,7 @@ static void unit(Unit *u)
 		if (d->kind != ND_DECL || !d->sym)
 			continue;
 		Symbol *s = d->sym;
-		if (s->kind == SYM_FUNC && (d->flags & 4) && fn_body(s)) {
+		if (s->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && fn_body(s)) {
 			cur_fn = s;
 			cur_fn_key = is_candidate(s->ty->base) ? ret_key(s) : NULL;
 			stmt(s->body);

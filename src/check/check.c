@@ -14,6 +14,7 @@
 #include <string.h>
 #include "arena.h"
 #include "check.h"
+#include "chain.h"
 #include "gfp.h"
 #include "atomic.h"
 #include "report.h"
@@ -1856,110 +1857,17 @@ static void check_decl(Node *d)
 		"symbol '%s' was not declared. Should it be static?", s->name->name);
 }
 
-static PtrVec parents;	/* name id -> includer name id + 1 */
-static uint32_t *stack_names;
-static int stack_len, stack_cap;
-
-/* sparse reads the -include files before the main file, as a unit of
- * its own named "command-line": diagnostics of that phase name it where
- * they would name the main file. */
-static uint32_t real_main_file;
-static bool in_preinclude;
-
-static void on_file_change(uint32_t name, uint32_t line, int flag, bool sys)
+void check_init(uint32_t main_file)
 {
-	(void)line;
-	(void)sys;
-	if (flag == PP_ENTER || flag == PP_PREINCLUDE) {
-		while (parents.len <= (int)name)
-			vec_push(&parents, NULL);
-		/* a -include file's includer is sparse's "builtin" stream */
-		uint32_t up = flag == PP_PREINCLUDE ? name_id("builtin") :
-			      stack_len ? stack_names[stack_len - 1] : 0;
-		if (!parents.v[name] && (stack_len || flag == PP_PREINCLUDE))
-			parents.v[name] = (void *)(uintptr_t)(up + 1);
-		if (flag == PP_PREINCLUDE && !in_preinclude) {
-			in_preinclude = true;
-			real_main_file = sdiag_main_file;
-			sdiag_main_file = name_id("command-line");
-		}
-		if (stack_len == stack_cap) {
-			stack_cap = stack_cap ? stack_cap * 2 : 64;
-			stack_names = xrealloc(stack_names, stack_cap * sizeof *stack_names);
-		}
-		stack_names[stack_len++] = name;
-	} else if (flag == PP_RETURN) {
-		while (stack_len > 1 && stack_names[stack_len - 1] != name)
-			stack_len--;
-	} else if (flag == PP_START || flag == PP_MAIN) {
-		if (flag == PP_MAIN && in_preinclude) {
-			in_preinclude = false;
-			sdiag_main_file = real_main_file;
-		}
-		if (!stack_len) {
-			if (stack_len == stack_cap) {
-				stack_cap = 64;
-				stack_names = xrealloc(stack_names, stack_cap * sizeof *stack_names);
-			}
-			stack_names[stack_len++] = name;
-		}
-	}
+	sdiag_main_file = main_file;
+	chain_begin();
+	atomic_begin_unit();
 }
 
 /* The include-chain tables, for a leak-free exit (main.c's free_all). */
 void check_finish(void)
 {
-	free(parents.v);
-	free(stack_names);
-	memset(&parents, 0, sizeof(parents));
-	stack_names = NULL;
-	stack_len = stack_cap = 0;
-	in_preinclude = false;
-}
-
-/* "(through b.h, a.h)", or "" for a direct include, as sparse words it. */
-static const char *includers(uint32_t file, char *buf, size_t len)
-{
-	buf[0] = 0;
-	uint32_t cur = file;
-	int count = 0;
-	if (file == name_id("builtin"))
-		return buf;	/* sparse's predefines: a header with no includer */
-	if ((int)file >= parents.len || !parents.v[file])
-		return NULL;	/* not a header of this unit (another unit's, in a note) */
-	size_t used = 0;
-	for (int guard = 0; guard < 256; guard++) {
-		if ((int)cur >= parents.len || !parents.v[cur])
-			break;
-		uint32_t up = (uint32_t)(uintptr_t)parents.v[cur] - 1;
-		if (up == sdiag_main_file)
-			break;
-		const char *nm = name_str(up);
-		if (!strncmp(nm, "./", 2))
-			nm += 2;
-		size_t need = strlen(nm) + 2;
-		if (used + need > 174) {	/* sparse's cut, measured */
-			strncat(buf, ", ...", len - strlen(buf) - 1);
-			count++;
-			break;
-		}
-		strncat(buf, count ? ", " : " (through ", len - strlen(buf) - 1);
-		strncat(buf, nm, len - strlen(buf) - 1);
-		used += need;
-		count++;
-		cur = up;
-	}
-	if (count)
-		strncat(buf, ")", len - strlen(buf) - 1);
-	return buf;
-}
-
-void check_init(uint32_t main_file)
-{
-	sdiag_main_file = main_file;
-	sdiag_includers = includers;
-	pp_file_change = on_file_change;
-	atomic_begin_unit();
+	chain_finish();
 }
 
 /* Phase 2 for one definition: its body or initializer. */
@@ -2034,19 +1942,6 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 	}
 }
 
-/* Whether a file was read through a -include (its chain of includers
- * ends at sparse's "builtin" stream). */
-static bool from_preinclude(uint32_t file)
-{
-	uint32_t builtin = name_id("builtin");
-	for (int guard = 0; guard < 256 && (int)file < parents.len && parents.v[file]; guard++) {
-		file = (uint32_t)(uintptr_t)parents.v[file] - 1;
-		if (file == builtin)
-			return true;
-	}
-	return false;
-}
-
 void check_unit(Unit *u)
 {
 	char base;
@@ -2061,7 +1956,7 @@ void check_unit(Unit *u)
 	/* sparse checks what the -include files declare first, as a unit
 	 * named "command-line", then the main file's declarations */
 	Node *main_decls = u->first;
-	while (main_decls && from_preinclude(main_decls->loc.file))
+	while (main_decls && chain_from_preinclude(main_decls->loc.file))
 		main_decls = main_decls->next;
 	if (main_decls != u->first) {
 		uint32_t main_file = sdiag_main_file;

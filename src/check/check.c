@@ -36,6 +36,7 @@ typedef struct Val {
 	bool zero;		/* a plain integer constant 0 (the exemption) */
 	bool bad;		/* sparse gave up on it (no type): a failed assignment */
 	unsigned mods;		/* storage modifiers a member inherits from its object */
+	Symbol *object;		/* a member's: the variable of a "." chain (v.a.b) */
 	Node *node;
 } Val;
 
@@ -433,8 +434,11 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
  * assignment to it. */
 static void mark_assigned(Val *v)
 {
-	if (v->sym && v->sym->kind == SYM_VAR)
-		state_of(v->sym)->assigned = true;
+	/* v.m = x assigns v, as sparse marks the symbol its address is
+	 * computed from (not p of p->m) */
+	Symbol *s = v->sym ? v->sym : v->object;
+	if (s && s->kind == SYM_VAR)
+		state_of(s)->assigned = true;
 }
 
 static Type *decay_ptr(Type *t)
@@ -1055,9 +1059,11 @@ static Val eval(Node *n)
 		if (!(n->flags & NF_ARROW)) {
 			while (root->kind == ND_MEMBER && !(root->flags & NF_ARROW))
 				root = root->operand;
-			if (root->kind == ND_VAR && root->sym && root->sym->kind == SYM_VAR)
-				r.mods = sym_mods(root->sym) &
-					 (M_EXTERN | M_STATIC | M_TOPLEVEL | M_ADDRESSABLE);
+			if (root->kind == ND_VAR && root->sym && root->sym->kind == SYM_VAR) {
+				r.object = root->sym;
+				r.mods = sym_mods(root->sym) & (M_EXTERN | M_STATIC | M_TOPLEVEL |
+								M_ADDRESSABLE | M_ASSIGNED);
+			}
 		}
 		return r;
 	}

@@ -15,6 +15,7 @@
 #include "arena.h"
 #include "check.h"
 #include "chain.h"
+#include "context.h"
 #include "gfp.h"
 #include "atomic.h"
 #include "report.h"
@@ -1874,6 +1875,7 @@ void check_init(uint32_t main_file)
 void check_finish(void)
 {
 	chain_finish();
+	context_finish();
 }
 
 /* Phase 2 for one definition: its body or initializer. */
@@ -1941,6 +1943,8 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 			cur_fn = s;
 			expand_stmt(s->body);
 			linearize_node(s->body);
+			if (check_on[CK_CONTEXT])
+				context_check(s);	/* sparse's check_context() */
 			cur_fn = NULL;
 		} else if (s->kind == SYM_VAR && d->init && d->init->kind != ND_INIT_LIST && s->def == d) {
 			check_truncate(s->ty, d->init);	/* a constant initializer */

@@ -151,7 +151,9 @@ struct Symbol {
 	Ident *asm_name;
 	Ident *cleanup;
 	Symbol *params;		/* function definition: its body's parameters, linked by prev_decl */
-	struct Context *contexts;	/* sparse's context(expr, in, out) */
+	struct Context *contexts;	/* sparse's context(expr, in, out): of the
+					 * latest declaration that has some */
+	struct Context *def_contexts;	/* those of its definition itself */
 	Node *def;		/* the ND_DECL that defines it (first such) */
 	Loc array_loc;		/* the '[' of its first array declarator, for sparse */
 	struct DeclSite *sites;	/* its file-scope declarations, latest first */

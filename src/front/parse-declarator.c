@@ -651,7 +651,11 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			Symbol *s = declare(name, t, ds, loc, false);
 			if (!s->def_site)
 				s->def_site = s->sites;
-			s->contexts = contexts_of(attrs, contexts_of(ds->attrs, s->contexts));
+			/* the definition's own (sparse judges its body by them);
+			 * calls see the latest declaration that has some */
+			s->def_contexts = contexts_of(attrs, contexts_of(ds->attrs, NULL));
+			if (s->def_contexts)
+				s->contexts = s->def_contexts;
 			if (s->defined && s->body && !s->is_inline && !ds->is_inline)
 				gcc_error(loc, "redefinition of '%s'", name->name);
 			if (asm_holder)
@@ -695,7 +699,9 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			if (!s->array_loc.file)
 				s->array_loc = array_loc;
 			if (t->kind == TY_FUNC) {
-				s->contexts = contexts_of(attrs, contexts_of(ds->attrs, s->contexts));
+				Context *c = contexts_of(attrs, contexts_of(ds->attrs, NULL));
+				if (c)
+					s->contexts = c;
 				if (find_attr(attrs, id_noreturn) || find_attr(ds->attrs, id_noreturn))
 					s->noreturn = true;
 			}

@@ -51,12 +51,12 @@ void calls_under_lock(struct dev *d)
 }
 
 /* lock wrappers */
-static void dev_lock(struct dev *d)
+static void dev_lock(struct dev *d)	// expected-warning:13 {{context imbalance in 'dev_lock' - wrong count at exit}}
 {
 	spin_lock_bh(&d->lock);
 }
 
-static void dev_unlock(struct dev *d)
+static void dev_unlock(struct dev *d)	// expected-warning:13 {{context imbalance in 'dev_unlock' - unexpected unlock}}
 {
 	spin_unlock_bh(&d->lock);
 }

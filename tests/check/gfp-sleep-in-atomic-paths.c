@@ -132,7 +132,7 @@ void loops(struct dev *d, int n)
 	/* locked at the end of each round: the next round allocates under
 	 * it, but the first round does not, and the loop head keeps the
 	 * shallower state (a known miss) */
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {	// expected-warning:9 {{context imbalance in 'loops' - different lock contexts for basic block}}
 		if (i)
 			d->p = kmalloc(8, GFP_KERNEL);
 		spin_lock(&d->lock);
@@ -185,7 +185,7 @@ void trylock(struct dev *d)
 	spin_unlock(&d->lock);
 }
 
-void guard_scope_end(struct dev *d, int x)
+void guard_scope_end(struct dev *d, int x)	// expected-warning:6 {{context imbalance in 'guard_scope_end' - wrong count at exit}}
 {
 	if (x) {
 		guard(spinlock)(&d->lock);	// expected-note {{spinlock taken here, by guard(spinlock)}}
@@ -205,7 +205,7 @@ void conditional(struct dev *d, int locked)
 	if (locked)
 		spin_lock(&d->lock);
 	d->p = kmalloc(8, GFP_KERNEL);
-	if (locked)
+	if (locked)	// expected-warning:9 {{context imbalance in 'conditional' - different lock contexts for basic block}}
 		spin_unlock(&d->lock);
 }
 

@@ -60,9 +60,9 @@ cat >"$P/compile_commands.json" <<J
 J
 # without the first pass, only the call that gets a sleeping mask for a
 # gfp_t parameter counts: the other unit's functions are unknown
-run "$CG" -p "$P" -j2 -Wno-decl
+run "$CG" -p "$P" -j2 -Wno-decl -Wno-context
 expect single-pass '[ $RC = 0 ] && [ $(grep -c "warning:" "$D/err") = 1 ] && grep -q "user.c:11:16: warning: sleeping allocation" "$D/err"'
-run "$CG" -p "$P" -j2 -Wno-decl --atomic-cross-tu
+run "$CG" -p "$P" -j2 -Wno-decl -Wno-context --atomic-cross-tu
 cp "$D/err" "$D/cross"
 cat >"$D/cross.expected" <<E
 user.c:10:16: warning: 'dev_alloc' may sleep (it calls 'kmalloc' with GFP_KERNEL) and is called while a spinlock is held; use GFP_ATOMIC or GFP_NOWAIT, or allocate before the atomic section
@@ -75,7 +75,7 @@ user.c:14:9: note: spinlock taken here, by 'dev_lock'
 E
 same cross-tu-exact "$D/cross.expected" "$D/cross"
 expect cross-tu-exit-0 '[ $RC = 0 ]'
-run "$CG" -p "$P" -j1 -Wno-decl --atomic-cross-tu
+run "$CG" -p "$P" -j1 -Wno-decl -Wno-context --atomic-cross-tu
 same cross-tu-j1-j2 "$D/cross" "$D/err"
 expect cross-tu-cleans-up '[ -z "$(ls -d ${TMPDIR:-/tmp}/castguard-summaries.* 2>/dev/null)" ]'
 # the notes in the other formats: no "note: note:"

@@ -1,0 +1,1634 @@
+/* flow.c - a function's control-flow graph, built as sparse 0.6.4's
+ * linearizer builds its basic blocks and simplified as its optimizer
+ * simplifies them (see flow.h for why).
+ *
+ * The walk follows sparse's linearize_statement() and friends: the same
+ * blocks are allocated at the same places, a statement that starts in an
+ * empty block gives the block its position, branches on constants become
+ * jumps, inline functions are expanded at their calls (not in a for's own
+ * declarations, as sparse never expands those), calls of noreturn
+ * functions end their block.  Then the graph is cleaned as sparse's
+ * optimize() cleans it: unreachable blocks removed, forwarding blocks
+ * bypassed, a block with one parent merged into it. */
+#include <stdlib.h>
+#include <string.h>
+#include "flow.h"
+#include "arena.h"
+#include "parse.h"
+#include "type.h"
+
+/* sparse's expansion costs (expand.h): they decide whether a ?: or a
+ * && / || keeps its branches. */
+enum { SIDE_EFFECTS = 10000, UNSAFE = 100, SELECT_COST = 20, BRANCH_COST = 10 };
+
+static Arena arena;
+static Flow flow;
+static Block *active;
+static unsigned walk_gen;
+
+/* The blocks of labels, case labels and returns, per inlined copy. */
+typedef struct Binding {
+	const void *key;
+	int copy;
+	Block *bb;
+} Binding;
+static Binding *bindings;
+static int nbindings, bindings_cap;
+
+/* What sparse's SSA form knows of a value: its constant, if any.  Its
+ * optimizer folds the branches on such values; so must this graph. */
+typedef struct Phi Phi;
+typedef struct Value {
+	bool known;
+	int64_t v;
+	Phi *phi;	/* unknown, but a join of known values per parent */
+} Value;
+static const Value UNKNOWN;
+
+/* sparse's phi node of constants: the value each parent block brings.
+ * A branch on it, in its own block, is threaded: each parent jumps
+ * straight to the side its constant takes (flow.c's simplify_phi_branch). */
+struct Phi {
+	Block *bb;
+	int n;
+	Block **src;
+	int64_t *val;
+	bool *known;
+	bool negate;	/* the value is !phi */
+};
+
+static Value known(int64_t v)
+{
+	return (Value){.known = true, .v = v};
+}
+
+/* The constants known of the tracked locals at a point: scalars whose
+ * address is never taken, as sparse turns them into SSA values. */
+typedef struct VarVal {
+	Symbol *var;
+	Value val;
+} VarVal;
+
+typedef struct Env {
+	VarVal *v;
+	int len;
+	bool unreachable;	/* no path reaches the block (yet) */
+} Env;
+static Env env;
+
+/* The function or inlined copy being linearized. */
+typedef struct Frame {
+	int copy;
+	Block *ret;		/* its return block */
+	Loc ret_pos;		/* sparse's return label: the function's name */
+	bool has_value;		/* a non-void function: its returns add a phi */
+	Block *brk, *cont;
+	Value ret_val;		/* what its reachable returns give */
+	bool ret_seen;
+	int nrets;
+	Block *ret_src[8];	/* the blocks of its returns, and their values */
+	Value ret_vals[8];
+} Frame;
+static Frame *frame;
+static int copies;
+
+#define MAX_INLINE 64
+static Symbol *inlining[MAX_INLINE];
+static int ninlining;
+static int no_inline;		/* inside what sparse leaves unexpanded */
+static int nesting;		/* recursion guard */
+
+/* --- blocks and edges ------------------------------------------------------- */
+
+static void list_push(BlockList *l, Block *b)
+{
+	if (l->len == l->cap) {
+		int cap = l->cap ? l->cap * 2 : 4;
+		Block **v = arena_alloc(&arena, cap * sizeof(*v));
+		if (l->len)
+			memcpy(v, l->v, l->len * sizeof(*v));
+		l->v = v;
+		l->cap = cap;
+	}
+	l->v[l->len++] = b;
+}
+
+/* Remove the first COUNT entries equal to B (all of them if COUNT is 0). */
+static void list_remove(BlockList *l, Block *b, int count)
+{
+	int j = 0, removed = 0;
+	for (int i = 0; i < l->len; i++) {
+		if (l->v[i] == b && (!count || removed < count)) {
+			removed++;
+			continue;
+		}
+		l->v[j++] = l->v[i];
+	}
+	l->len = j;
+}
+
+static void list_replace(BlockList *l, Block *old, Block *new, int count)
+{
+	for (int i = 0; i < l->len && count; i++)
+		if (l->v[i] == old) {
+			l->v[i] = new;
+			count--;
+		}
+}
+
+static Block *new_block(Loc pos)
+{
+	Block *b = arena_zalloc(&arena, sizeof(*b));
+	b->pos = pos;
+	b->context = -1;
+	return b;
+}
+
+static void push_insn(Block *b, Insn in)
+{
+	if (b->ninsns == b->cap) {
+		int cap = b->cap ? b->cap * 2 : 4;
+		Insn *v = arena_alloc(&arena, cap * sizeof(*v));
+		if (b->ninsns)
+			memcpy(v, b->insns, b->ninsns * sizeof(*v));
+		b->insns = v;
+		b->cap = cap;
+	}
+	b->insns[b->ninsns++] = in;
+}
+
+static void add_insn(Insn in)
+{
+	if (active)
+		push_insn(active, in);
+}
+
+/* An instruction that is neither a call, a store nor a context change:
+ * it only makes its block non-empty. */
+static void add_other(void)
+{
+	Insn *last = active ? last_insn(active) : NULL;
+	if (!last || last->op != FI_OTHER)
+		add_insn((Insn){.op = FI_OTHER});
+}
+
+static bool terminated(Block *b)
+{
+	Insn *last = b ? last_insn(b) : NULL;
+	return last && last->op >= FI_BR;
+}
+
+static void add_edge(Block *from, Block *to)
+{
+	list_push(&from->children, to);
+	list_push(&to->parents, from);
+}
+
+static void save_exit_env(void);
+
+static void add_goto(Block *dst)
+{
+	if (!active)
+		return;
+	save_exit_env();
+	add_edge(active, dst);
+	push_insn(active, (Insn){.op = FI_BR, .t = dst});
+	active = NULL;
+}
+
+/* A conditional branch; COND is what is known of the condition. */
+static void add_branch(Block *t, Block *f, Value cond)
+{
+	if (!active)
+		return;
+	save_exit_env();
+	add_edge(active, t);
+	add_edge(active, f);
+	push_insn(active, (Insn){.op = FI_CBR, .t = t, .f = f,
+				 .cond = cond.known ? cond.v != 0 : -1});
+	active = NULL;
+}
+
+static void end_block(int op)
+{
+	if (!active)
+		return;
+	save_exit_env();
+	add_insn((Insn){.op = op});
+	active = NULL;
+}
+
+static Env meet_parents(Block *b);
+
+static void set_active(Block *b)
+{
+	if (active && !terminated(active))
+		add_goto(b);
+	active = b;
+	if (!b)
+		return;
+	env = meet_parents(b);
+	if (!b->listed) {
+		b->listed = true;
+		list_push(&flow.bbs, b);
+	}
+}
+
+static Block *bound_block(const void *key, Loc pos)
+{
+	for (int i = nbindings - 1; i >= 0; i--)
+		if (bindings[i].key == key && bindings[i].copy == frame->copy)
+			return bindings[i].bb;
+	if (nbindings == bindings_cap) {
+		int cap = bindings_cap ? bindings_cap * 2 : 16;
+		Binding *v = arena_alloc(&arena, cap * sizeof(*v));
+		if (nbindings)
+			memcpy(v, bindings, nbindings * sizeof(*v));
+		bindings = v;
+		bindings_cap = cap;
+	}
+	Block *b = new_block(pos);
+	bindings[nbindings++] = (Binding){key, frame->copy, b};
+	return b;
+}
+
+static bool is_bound(const void *key)
+{
+	for (int i = nbindings - 1; i >= 0; i--)
+		if (bindings[i].key == key && bindings[i].copy == frame->copy)
+			return true;
+	return false;
+}
+
+/* sparse's add_label(): a label continues the current block if that is
+ * still empty, else starts its own. */
+static Block *add_label(const void *key, Loc pos)
+{
+	if (is_bound(key)) {
+		Block *b = bound_block(key, pos);
+		set_active(b);
+		return b;
+	}
+	if (!active || active->ninsns)
+		set_active(new_block(pos));
+	Block *b = active;
+	if (nbindings == bindings_cap)
+		bound_block(NULL, pos);	/* grows the table */
+	bindings[nbindings++] = (Binding){key, frame->copy, b};
+	return b;
+}
+
+/* --- known values ------------------------------------------------------------- */
+
+static Symbol **addr_taken;
+static int naddr_taken, addr_taken_cap;
+
+static void note_addr(Node *n, void *unused)
+{
+	(void)unused;
+	if (!n)
+		return;
+	if (n->kind == ND_ADDR) {
+		Node *x = n->operand;
+		while (x->kind == ND_MEMBER && !(x->flags & NF_ARROW))
+			x = x->operand;
+		if (x->kind == ND_VAR && x->sym) {
+			if (naddr_taken == addr_taken_cap) {
+				int cap = addr_taken_cap ? addr_taken_cap * 2 : 16;
+				Symbol **v = arena_alloc(&arena, cap * sizeof(*v));
+				if (naddr_taken)
+					memcpy(v, addr_taken, naddr_taken * sizeof(*v));
+				addr_taken = v;
+				addr_taken_cap = cap;
+			}
+			addr_taken[naddr_taken++] = x->sym;
+		}
+	}
+	if (n->kind == ND_DECL && n->sym && n->sym->init)
+		note_addr(n->sym->init, NULL);
+	node_children(n, note_addr, NULL);
+}
+
+static bool tracked(Symbol *s)
+{
+	if (!s || s->kind != SYM_VAR || s->depth == 0 || s->storage == SC_STATIC ||
+	    s->storage == SC_EXTERN || !s->ty || !is_scalar(s->ty) ||
+	    (s->ty->qual & Q_VOLATILE))
+		return false;
+	for (int i = 0; i < naddr_taken; i++)
+		if (addr_taken[i] == s)
+			return false;
+	return true;
+}
+
+static Value env_get(Symbol *s)
+{
+	for (int i = env.len - 1; i >= 0; i--)
+		if (env.v[i].var == s)
+			return env.v[i].val;
+	return UNKNOWN;
+}
+
+static void env_set(Symbol *s, Value val)
+{
+	if (!tracked(s))
+		return;
+	for (int i = 0; i < env.len; i++)
+		if (env.v[i].var == s) {
+			env.v[i].val = val;
+			return;
+		}
+	if (!val.known)
+		return;
+	VarVal *v = arena_alloc(&arena, (env.len + 1) * sizeof(*v));
+	if (env.len)
+		memcpy(v, env.v, env.len * sizeof(*v));
+	v[env.len++] = (VarVal){s, val};
+	env.v = v;
+}
+
+/* The environment is shared until written: copy it before a block
+ * keeps it. */
+static Env env_copy(Env e)
+{
+	Env c = e;
+	if (e.len) {
+		c.v = arena_alloc(&arena, e.len * sizeof(*c.v));
+		memcpy(c.v, e.v, e.len * sizeof(*c.v));
+	}
+	return c;
+}
+
+static void save_exit_env(void)
+{
+	if (active) {
+		active->exit = arena_alloc(&arena, sizeof(Env));
+		*active->exit = env_copy(env);
+	}
+}
+
+/* A block's entry: what all its parents (so far) agree on. */
+static Env meet_parents(Block *b)
+{
+	Env out = {.unreachable = true};
+	for (int i = 0; i < b->parents.len; i++) {
+		Env *p = b->parents.v[i]->exit;
+		if (!p || p->unreachable)
+			continue;
+		if (out.unreachable) {
+			out = env_copy(*p);
+			continue;
+		}
+		for (int k = 0; k < out.len; k++) {
+			Value pv = UNKNOWN;
+			for (int j = 0; j < p->len; j++)
+				if (p->v[j].var == out.v[k].var)
+					pv = p->v[j].val;
+			if (!pv.known || pv.v != out.v[k].val.v)
+				out.v[k].val = UNKNOWN;
+		}
+	}
+	return out;
+}
+
+/* A join at BB of the values VALS coming from the blocks SRC: known if
+ * they agree, else a phi when some of them are known. */
+static Value make_phi(Block *bb, Block **src, Value *vals, int n)
+{
+	if (n == 1)
+		return vals[0];
+	bool all = true, any = false;
+	for (int i = 0; i < n; i++) {
+		all &= vals[i].known && vals[i].v == vals[0].v;
+		any |= vals[i].known;
+	}
+	if (all)
+		return vals[0];
+	if (!any || !bb)
+		return UNKNOWN;
+	Phi *p = arena_zalloc(&arena, sizeof(*p));
+	p->bb = bb;
+	p->n = n;
+	p->src = arena_alloc(&arena, n * sizeof(*p->src));
+	p->val = arena_alloc(&arena, n * sizeof(*p->val));
+	p->known = arena_alloc(&arena, n * sizeof(*p->known));
+	for (int i = 0; i < n; i++) {
+		p->src[i] = src[i];
+		p->val[i] = vals[i].v;
+		p->known[i] = vals[i].known;
+	}
+	return (Value){.phi = p};
+}
+
+/* --- expressions -------------------------------------------------------------- */
+
+static Value lin_expr(Node *n);
+static Value lin_stmt(Node *n);
+static void lin_cond_branch(Node *n, Block *t, Block *f);
+
+/* What sparse's expansion has turned into a value: no instruction. */
+static bool is_value(Node *n)
+{
+	int64_t v;
+	switch (n->kind) {
+	case ND_NUM: case ND_ENUMCONST: case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
+		return true;
+	case ND_VAR: case ND_CALL: case ND_ASSIGN: case ND_STMT_EXPR: case ND_COMMA:
+	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+		return false;
+	}
+	return n->ty && is_integer(n->ty) && eval_int(n, &v);
+}
+
+static bool is_builtin_call(Node *n, const char *name)
+{
+	return n->kind == ND_CALL && n->op == CALL_BUILTIN && n->callee->sym &&
+		!strcmp(n->callee->sym->name->name, name);
+}
+
+/* __builtin_expect(x, v) is x once sparse has expanded it. */
+static Node *expanded(Node *n)
+{
+	while (is_builtin_call(n, "__builtin_expect") && n->args)
+		n = n->args;
+	return n;
+}
+
+static int cost_of(Node *n);
+
+static int cost_logical(Node *n)
+{
+	int rc = cost_of(n->rhs);
+	if (rc < BRANCH_COST)
+		rc -= BRANCH_COST - 1;
+	return cost_of(n->lhs) + BRANCH_COST + rc;
+}
+
+static int cost_conditional(Node *n)
+{
+	int c = cost_of(n->then) + cost_of(n->els);
+	if (c < SELECT_COST)
+		c -= BRANCH_COST - 1;
+	return c + cost_of(n->cond) + BRANCH_COST;
+}
+
+static int cost_of_var(Symbol *s)
+{
+	if (s->kind == SYM_FUNC)
+		return 0;
+	return s->depth == 0 || s->storage == SC_STATIC || s->storage == SC_EXTERN ? 2 : 1;
+}
+
+/* sparse's expand cost of an expression (expand.c), as far as the
+ * decisions above need it. */
+static int cost_of(Node *n)
+{
+	if (!n || nesting > 200)
+		return 0;
+	n = expanded(n);
+	if (is_value(n))
+		return 0;
+	int c;
+	nesting++;
+	switch (n->kind) {
+	case ND_FNUM: case ND_STR: case ND_LABEL_ADDR: case ND_FUNCNAME:
+		c = 0;
+		break;
+	case ND_VAR:
+		c = n->sym ? cost_of_var(n->sym) : UNSAFE;
+		break;
+	case ND_MEMBER:
+		c = !(n->flags & NF_ARROW) && n->operand->kind == ND_VAR ?
+			cost_of(n->operand) : UNSAFE;
+		break;
+	case ND_ADDR:
+		c = n->operand->kind == ND_VAR ? 0 : cost_of(n->operand);
+		break;
+	case ND_CALL:
+		c = is_builtin_call(n, "__builtin_constant_p") ? 0 : SIDE_EFFECTS;
+		break;
+	case ND_LOGAND: case ND_LOGOR:
+		c = cost_logical(n);
+		break;
+	case ND_COND:
+		c = cost_conditional(n);
+		break;
+	case ND_COMMA:
+		c = cost_of(n->lhs) + cost_of(n->rhs);
+		break;
+	case ND_CAST: case ND_NEG: case ND_BITNOT: case ND_NOT: case ND_PLUS:
+		c = cost_of(n->operand) + 1;
+		break;
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
+	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+	case ND_BITAND: case ND_BITXOR: case ND_BITOR:
+		c = cost_of(n->lhs) + cost_of(n->rhs) + 1;
+		break;
+	case ND_DEREF:
+		c = UNSAFE;
+		break;
+	default:
+		c = SIDE_EFFECTS;
+		break;
+	}
+	nesting--;
+	return c > SIDE_EFFECTS ? SIDE_EFFECTS : c;
+}
+
+static bool branches(Node *n)
+{
+	switch (n->kind) {
+	case ND_LOGAND: case ND_LOGOR:
+		return cost_of(n->rhs) >= BRANCH_COST;
+	case ND_COND:
+		return cost_of(n->then) + cost_of(n->els) >= SELECT_COST;
+	}
+	return false;
+}
+
+/* An inline function sparse expands at this call, or NULL. */
+static Symbol *inlined_callee(Node *n)
+{
+	Symbol *f = call_named(n);
+	if (!f || f->kind != SYM_FUNC || !f->is_inline || no_inline)
+		return NULL;
+	for (int i = 0; i < ninlining; i++)
+		if (inlining[i] == f)
+			return NULL;	/* sparse's fn->expanding */
+	if (ninlining == MAX_INLINE || !fn_body(f))
+		return NULL;
+	return f;
+}
+
+static void lin_fn_body(Node *body, Loc ret_pos, bool has_value);
+
+/* Where sparse places a function: its defining declaration's name. */
+static Loc def_pos(Symbol *f)
+{
+	return f->def_site ? f->def_site->loc : f->loc;
+}
+
+/* sparse's linearize_inlined_call(): the arguments bound, the body
+ * linearized with its own return label. */
+static Value lin_inlined(Node *call, Symbol *f)
+{
+	/* the copy is a compound statement placed at the call */
+	if (active && !active->ninsns)
+		active->pos = call->loc;
+	Node *body = fn_body(f);
+	note_addr(body, NULL);
+	Symbol *p = f->params;
+	for (Node *a = call->args; a; a = a->next) {
+		Value v = lin_expr(a);
+		if (p) {
+			env_set(p, v);
+			p = p->prev_decl;
+		}
+	}
+	if (call->args)
+		add_other();	/* the parameters' stores */
+	Frame fr = {.copy = ++copies};
+	Frame *saved = frame;
+	Type *ft = f->ty;
+	inlining[ninlining++] = f;
+	frame = &fr;
+	lin_fn_body(body, def_pos(f), ft->base && ft->base->kind != TY_VOID);
+	frame = saved;
+	ninlining--;
+	if (active && !active->ninsns)
+		active->pos = call->loc;
+	add_insn((Insn){.op = FI_INLINED});
+	if (!fr.ret_seen)
+		return UNKNOWN;
+	if (fr.ret_val.known || fr.nrets > 8)
+		return fr.ret_val.known ? fr.ret_val : UNKNOWN;
+	return make_phi(fr.ret, fr.ret_src, fr.ret_vals, fr.nrets);
+}
+
+static void add_contexts(Symbol *f)
+{
+	for (Context *c = f->contexts; c; c = c->next) {
+		int in = c->in, out = c->out;
+		bool check = false;
+		if (in < 0) {
+			check = true;
+			in = 0;
+		}
+		if (out < 0) {
+			check = false;
+			out = 0;
+		}
+		if (check || out - in)
+			add_insn((Insn){.op = FI_CONTEXT, .delta = out - in, .check = check});
+	}
+}
+
+static Value lin_call(Node *n)
+{
+	if (n->op == CALL_BUILTIN && n->callee->sym) {
+		const char *name = n->callee->sym->name->name;
+		if (!strcmp(name, "__builtin_unreachable")) {
+			end_block(FI_UNREACH);
+			return UNKNOWN;
+		}
+	}
+	Symbol *f = inlined_callee(n);
+	if (f)
+		return lin_inlined(n, f);
+	for (Node *a = n->args; a; a = a->next)
+		lin_expr(a);
+	if (n->callee->kind != ND_VAR)
+		lin_expr(n->callee);
+	add_insn((Insn){.op = FI_CALL});
+	Symbol *s = call_named(n);
+	if (s && s->kind == SYM_FUNC) {
+		add_contexts(s);
+		if (s->noreturn)
+			end_block(FI_UNREACH);
+	}
+	return UNKNOWN;
+}
+
+/* sparse's linearize_conditional() and linearize_short_conditional(). */
+/* Two values joined: known when they agree. */
+static Value join(Value a, Value b)
+{
+	return a.known && b.known && a.v == b.v ? known(a.v) : UNKNOWN;
+}
+
+static Value lin_conditional(Node *n)
+{
+	if (!active)
+		return UNKNOWN;
+	if (!n->then) {
+		Block *f = new_block(n->els->loc), *merge = new_block(n->loc);
+		Value c = lin_expr(n->cond);
+		add_branch(merge, f, c);
+		set_active(f);
+		Value e = lin_expr(n->els);
+		set_active(merge);
+		return c.known ? (c.v ? c : e) : UNKNOWN;
+	}
+	Block *t = new_block(n->then->loc), *f = new_block(n->els->loc);
+	Block *merge = new_block(n->loc);
+	lin_cond_branch(n->cond, t, f);
+	set_active(t);
+	Value vals[2];
+	Block *src[2];
+	vals[0] = lin_expr(n->then);
+	src[0] = active;
+	bool a_reached = active && !env.unreachable;
+	add_other();	/* its phi source */
+	add_goto(merge);
+	set_active(f);
+	vals[1] = lin_expr(n->els);
+	src[1] = active;
+	bool b_reached = active && !env.unreachable;
+	add_other();
+	set_active(merge);
+	add_insn((Insn){.op = FI_PHI});
+	if (!a_reached)
+		return b_reached ? vals[1] : UNKNOWN;
+	if (!b_reached)
+		return vals[0];
+	return make_phi(merge, src, vals, 2);
+}
+
+/* sparse's linearize_logical(): a && b, a || b as a value. */
+static Value lin_logical(Node *n)
+{
+	if (!active)
+		return UNKNOWN;
+	Block *other = new_block(n->rhs->loc), *merge = new_block(n->loc);
+	if (n->kind == ND_LOGOR)
+		lin_cond_branch(n->lhs, merge, other);
+	else
+		lin_cond_branch(n->lhs, other, merge);
+	set_active(other);
+	lin_expr(n->rhs);
+	set_active(merge);
+	add_insn((Insn){.op = FI_PHI});
+	return UNKNOWN;
+}
+
+static void lin_context(Node *n)
+{
+	Node *delta = n->ctx_args;
+	if (delta && delta->next)
+		delta = delta->next;
+	int64_t v = 0;
+	if (delta)
+		eval_int(delta, &v);
+	add_insn((Insn){.op = FI_CONTEXT, .delta = (int)v, .loc = n->loc});
+}
+
+static void lin_child(Node *n, void *unused)
+{
+	(void)unused;
+	if (node_is_stmt(n))
+		lin_stmt(n);
+	else
+		lin_expr(n);
+}
+
+/* An operator on known operands. */
+static Value fold(int kind, Value a, Value b)
+{
+	if (!a.known || !b.known)
+		return UNKNOWN;
+	int64_t x = a.v, y = b.v;
+	switch (kind) {
+	case ND_ADD: return known(x + y);
+	case ND_SUB: return known(x - y);
+	case ND_MUL: return known(x * y);
+	case ND_BITAND: return known(x & y);
+	case ND_BITOR: return known(x | y);
+	case ND_BITXOR: return known(x ^ y);
+	case ND_EQ: return known(x == y);
+	case ND_NE: return known(x != y);
+	case ND_LT: return known(x < y);
+	case ND_LE: return known(x <= y);
+	case ND_GT: return known(x > y);
+	case ND_GE: return known(x >= y);
+	}
+	return UNKNOWN;
+}
+
+static Value lin_unary(Node *n)
+{
+	Value v = lin_expr(n->operand);
+	add_other();
+	if (v.phi && (n->kind == ND_NOT || n->kind == ND_CAST || n->kind == ND_PLUS)) {
+		if (n->kind == ND_NOT) {
+			Phi *p = arena_alloc(&arena, sizeof(*p));
+			*p = *v.phi;
+			p->negate = !p->negate;
+			v.phi = p;
+		}
+		return v;
+	}
+	if (!v.known)
+		return UNKNOWN;
+	switch (n->kind) {
+	case ND_NOT: return known(!v.v);
+	case ND_NEG: return known(-v.v);
+	case ND_BITNOT: return known(~v.v);
+	case ND_PLUS: return v;
+	case ND_CAST:
+		if (n->ty && n->ty->kind == TY_BOOL)
+			return known(v.v != 0);
+		return n->ty && is_integer(n->ty) && n->ty->size >= 8 ? v : UNKNOWN;
+	}
+	return UNKNOWN;
+}
+
+static Value lin_assign(Node *n)
+{
+	Value v = lin_expr(n->rhs);
+	if (n->lhs->kind == ND_VAR && tracked(n->lhs->sym)) {
+		if (n->op)
+			v = UNKNOWN;
+		env_set(n->lhs->sym, v);
+		add_other();	/* an SSA value, not a store */
+		return v;
+	}
+	lin_expr(n->lhs);
+	add_insn((Insn){.op = FI_STORE});
+	return UNKNOWN;
+}
+
+static Value lin_incdec(Node *n)
+{
+	Node *x = n->operand;
+	if (x->kind == ND_VAR && tracked(x->sym)) {
+		Value old = env_get(x->sym);
+		Value upd = old.known ? known(old.v + (n->kind == ND_PREINC ||
+						      n->kind == ND_POSTINC ? 1 : -1)) : UNKNOWN;
+		env_set(x->sym, upd);
+		add_other();
+		return n->kind == ND_PREINC || n->kind == ND_PREDEC ? upd : old;
+	}
+	lin_expr(x);
+	add_insn((Insn){.op = FI_STORE});
+	return UNKNOWN;
+}
+
+static void lin_init_list(Node *n)
+{
+	/* sparse expands the first entry alone (check.c's expand_expr) */
+	for (Node *e = n->entries; e; e = e->next) {
+		if (e != n->entries)
+			no_inline++;
+		lin_expr(e->value);
+		if (e != n->entries)
+			no_inline--;
+	}
+	add_other();
+}
+
+static Value lin_expr(Node *n)
+{
+	if (!n || nesting > 2000)
+		return UNKNOWN;
+	n = expanded(n);
+	int64_t c;
+	if (is_value(n))
+		return eval_int(n, &c) ? known(c) : UNKNOWN;
+	Value v = UNKNOWN;
+	nesting++;
+	switch (n->kind) {
+	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
+		break;
+	case ND_VAR:
+		add_other();
+		v = tracked(n->sym) ? env_get(n->sym) : UNKNOWN;
+		break;
+	case ND_CALL:
+		v = lin_call(n);
+		break;
+	case ND_COND:
+		if (branches(n)) {
+			v = lin_conditional(n);
+		} else {
+			Value a = lin_expr(n->then), b = lin_expr(n->els);
+			Value k = lin_expr(n->cond);
+			add_other();
+			if (k.known)
+				v = k.v ? (n->then ? a : k) : b;
+		}
+		break;
+	case ND_LOGAND: case ND_LOGOR:
+		if (branches(n)) {
+			v = lin_logical(n);
+		} else {
+			Value a = lin_expr(n->lhs), b = lin_expr(n->rhs);
+			add_other();
+			bool is_and = n->kind == ND_LOGAND;
+			if (a.known && (is_and ? !a.v : a.v))
+				v = known(!is_and);
+			else if (a.known && b.known)
+				v = known(b.v != 0);
+		}
+		break;
+	case ND_ASSIGN:
+		v = lin_assign(n);
+		break;
+	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+		v = lin_incdec(n);
+		break;
+	case ND_NOT: case ND_NEG: case ND_BITNOT: case ND_PLUS: case ND_CAST:
+		v = lin_unary(n);
+		break;
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+	case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE: {
+		Value a = lin_expr(n->lhs), b = lin_expr(n->rhs);
+		add_other();
+		v = fold(n->kind, a, b);
+		break;
+	}
+	case ND_COMMA:
+		lin_expr(n->lhs);
+		v = lin_expr(n->rhs);
+		break;
+	case ND_STMT_EXPR:
+		v = lin_stmt(n->block);
+		break;
+	case ND_BUILTIN:
+		lin_context(n);
+		break;
+	case ND_INIT_LIST:
+		lin_init_list(n);
+		break;
+	case ND_DESIG:
+		lin_expr(n->value);
+		break;
+	default:
+		node_children(n, lin_child, NULL);
+		add_other();
+		break;
+	}
+	nesting--;
+	return v;
+}
+
+/* sparse's linearize_cond_branch(). */
+static void lin_cond_branch(Node *n, Block *t, Block *f)
+{
+	if (!n || !active)
+		return;
+	n = expanded(n);
+	int64_t v;
+	if (n->kind == ND_STR || (is_value(n) && eval_int(n, &v))) {
+		add_goto(n->kind == ND_STR || v ? t : f);
+		return;
+	}
+	switch (n->kind) {
+	case ND_LOGAND: case ND_LOGOR:
+		if (branches(n)) {
+			Block *next = new_block(n->loc);
+			if (n->kind == ND_LOGOR)
+				lin_cond_branch(n->lhs, t, next);
+			else
+				lin_cond_branch(n->lhs, next, f);
+			set_active(next);
+			lin_cond_branch(n->rhs, t, f);
+			return;
+		}
+		break;
+	case ND_NOT:
+		lin_cond_branch(n->operand, f, t);
+		return;
+	}
+	Value c = lin_expr(n);
+	Block *b = active;
+	add_branch(t, f, c);
+	if (b && c.phi)
+		last_insn(b)->phi = c.phi;
+}
+
+/* --- statements ---------------------------------------------------------------- */
+
+static void lin_decl(Node *n)
+{
+	Symbol *s = n->sym;
+	if (!s || s->kind != SYM_VAR || s->storage == SC_STATIC || s->storage == SC_EXTERN)
+		return;
+	if (!s->init) {
+		env_set(s, UNKNOWN);
+		return;
+	}
+	if (s->init->kind == ND_INIT_LIST) {
+		lin_init_list(s->init);
+		return;
+	}
+	Value v = lin_expr(s->init);
+	if (tracked(s)) {
+		env_set(s, v);
+		add_other();
+		return;
+	}
+	add_insn((Insn){.op = FI_STORE});
+}
+
+/* What a loop assigns is unknown at its top (its back edge comes later). */
+static void forget_assigned(Node *n, void *unused)
+{
+	(void)unused;
+	if (!n)
+		return;
+	switch (n->kind) {
+	case ND_ASSIGN:
+		if (n->lhs->kind == ND_VAR)
+			env_set(n->lhs->sym, UNKNOWN);
+		break;
+	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+		if (n->operand->kind == ND_VAR)
+			env_set(n->operand->sym, UNKNOWN);
+		break;
+	case ND_DECL:
+		if (n->sym)
+			env_set(n->sym, UNKNOWN);
+		forget_assigned(n->sym ? n->sym->init : NULL, NULL);
+		break;
+	}
+	node_children(n, forget_assigned, NULL);
+}
+
+static void forget_loop(Node *pre_cond, Node *body, Node *post, Node *post_cond)
+{
+	forget_assigned(pre_cond, NULL);
+	forget_assigned(body, NULL);
+	forget_assigned(post, NULL);
+	forget_assigned(post_cond, NULL);
+}
+
+/* sparse's linearize_iterator(): while, do and for. */
+static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *post_cond,
+		     Loc pos, bool has_post_cond)
+{
+	lin_stmt(pre);
+	Block *body_bb = new_block(pos), *top = body_bb;
+	Block *cont = new_block(pos), *end = new_block(pos);
+	if (!has_post_cond) {
+		top = new_block(pos);
+		set_active(top);
+		forget_loop(pre_cond, body, post, post_cond);
+	}
+	if (pre_cond)
+		lin_cond_branch(pre_cond, body_bb, end);
+	Block *brk = frame->brk, *cnt = frame->cont;
+	frame->brk = end;
+	frame->cont = cont;
+	set_active(body_bb);
+	if (has_post_cond)
+		forget_loop(pre_cond, body, post, post_cond);
+	lin_stmt(body);
+	add_goto(cont);
+	set_active(cont);
+	if (post)
+		lin_expr(post);
+	if (!has_post_cond)
+		add_goto(top);
+	else
+		lin_cond_branch(post_cond, top, end);
+	frame->brk = brk;
+	frame->cont = cnt;
+	set_active(end);
+}
+
+static void lin_for(Node *n)
+{
+	Node *pre = NULL;
+	if (n->init && n->init->kind == ND_BLOCK) {
+		/* the for's own declarations: never expanded by sparse */
+		no_inline++;
+		for (Node *d = n->init->stmts; d; d = d->next)
+			if (d->kind == ND_DECL)
+				lin_decl(d);
+		no_inline--;
+	} else {
+		pre = n->init;
+	}
+	lin_loop(pre, n->for_cond, n->for_body, n->inc, NULL, n->loc, false);
+}
+
+/* The case and default labels of a switch, in source order, not those of
+ * a switch nested in it. */
+static void collect_cases(Node *n, PtrVec *out)
+{
+	if (!n || n->kind == ND_SWITCH || nesting > 2000)
+		return;
+	if (n->kind == ND_CASE || n->kind == ND_DEFAULT)
+		vec_push(out, n);
+	if (!node_is_stmt(n))
+		return;
+	nesting++;
+	switch (n->kind) {
+	case ND_BLOCK:
+		for (Node *s = n->stmts; s; s = s->next)
+			collect_cases(s, out);
+		break;
+	case ND_IF:
+		collect_cases(n->then, out);
+		collect_cases(n->els, out);
+		break;
+	case ND_WHILE: case ND_DO: case ND_CASE:
+		collect_cases(n->body, out);
+		break;
+	case ND_FOR:
+		collect_cases(n->for_body, out);
+		break;
+	case ND_LABEL: case ND_DEFAULT:
+		collect_cases(n->stmt, out);
+		break;
+	}
+	nesting--;
+}
+
+/* sparse's linearize_switch(). */
+static void lin_switch(Node *n)
+{
+	Block *end = new_block(n->loc);
+	lin_expr(n->cond);
+	if (!active)
+		set_active(new_block(n->loc));
+	Block *sw = active;
+	end_block(FI_SWITCH);
+	PtrVec cases = {0};
+	collect_cases(n->body, &cases);
+	Block *deflt = NULL;
+	for (int i = 0; i < cases.len; i++) {
+		Node *c = cases.v[i];
+		Block *b = bound_block(c, c->loc);
+		if (c->kind == ND_DEFAULT)
+			deflt = b;
+		else
+			add_edge(sw, b);
+	}
+	free(cases.v);
+	Block *brk = frame->brk;
+	frame->brk = end;
+	lin_stmt(n->body);
+	frame->brk = brk;
+	set_active(end);
+	add_edge(sw, deflt ? deflt : end);
+}
+
+static void lin_return(Node *n)
+{
+	if (!frame->ret)
+		frame->ret = bound_block(frame, frame->ret_pos);
+	Value v = lin_expr(n->expr);
+	if (active && frame->has_value) {
+		if (!frame->ret->ninsns)
+			push_insn(frame->ret, (Insn){.op = FI_PHI});
+		add_other();	/* its phi source */
+	}
+	if (active && !env.unreachable) {
+		frame->ret_val = frame->ret_seen ? join(frame->ret_val, v) : v;
+		frame->ret_seen = true;
+		if (frame->nrets < 8) {
+			frame->ret_src[frame->nrets] = active;
+			frame->ret_vals[frame->nrets] = v;
+		}
+		frame->nrets++;
+	}
+	add_goto(frame->ret);
+}
+
+static void lin_goto_ind(Node *n);
+
+/* A statement; its value if it is an expression statement (the value of
+ * a statement expression). */
+static Value lin_stmt(Node *n)
+{
+	if (!n || nesting > 2000)
+		return UNKNOWN;
+	if (active && !active->ninsns)
+		active->pos = n->loc;
+	Value v = UNKNOWN;
+	nesting++;
+	switch (n->kind) {
+	case ND_BLOCK:
+		for (Node *s = n->stmts; s; s = s->next)
+			v = lin_stmt(s);
+		break;
+	case ND_DECL:
+		lin_decl(n);
+		break;
+	case ND_EXPR_STMT:
+		v = lin_expr(n->expr);
+		break;
+	case ND_ASM:
+		add_insn((Insn){.op = FI_CALL});	/* a side effect */
+		break;
+	case ND_RETURN:
+		lin_return(n);
+		break;
+	case ND_CASE:
+		add_label(n, n->loc);
+		lin_stmt(n->body);
+		break;
+	case ND_DEFAULT:
+		add_label(n, n->loc);
+		lin_stmt(n->stmt);
+		break;
+	case ND_LABEL:
+		if (n->sym && n->sym->used) {
+			add_label(n->sym, n->loc);
+			/* a goto from further down may come with other values */
+			env.len = 0;
+		}
+		v = lin_stmt(n->stmt);
+		break;
+	case ND_GOTO:
+		if (active && n->sym)
+			add_goto(bound_block(n->sym, n->sym->loc));
+		break;
+	case ND_GOTO_IND:
+		lin_goto_ind(n);
+		break;
+	case ND_BREAK:
+		if (frame->brk)
+			add_goto(frame->brk);
+		break;
+	case ND_CONTINUE:
+		if (frame->cont)
+			add_goto(frame->cont);
+		break;
+	case ND_IF: {
+		Block *t = new_block(n->loc), *f = new_block(n->loc), *endif = f;
+		lin_cond_branch(n->cond, t, f);
+		set_active(t);
+		lin_stmt(n->then);
+		if (n->els) {
+			endif = new_block(n->loc);
+			add_goto(endif);
+			set_active(f);
+			lin_stmt(n->els);
+		}
+		set_active(endif);
+		break;
+	}
+	case ND_SWITCH:
+		lin_switch(n);
+		break;
+	case ND_WHILE:
+		lin_loop(NULL, n->cond, n->body, NULL, NULL, n->loc, false);
+		break;
+	case ND_DO:
+		lin_loop(NULL, NULL, n->body, NULL, n->cond, n->loc, true);
+		break;
+	case ND_FOR:
+		lin_for(n);
+		break;
+	default:
+		break;
+	}
+	nesting--;
+	return v;
+}
+
+/* A computed goto may reach every label whose address is taken. */
+static void collect_label_addrs(Node *n, void *out)
+{
+	if (!n)
+		return;
+	if (n->kind == ND_LABEL_ADDR && n->sym)
+		vec_push(out, n->sym);
+	node_children(n, collect_label_addrs, out);
+	if (n->kind == ND_DECL && n->sym && n->sym->init)
+		collect_label_addrs(n->sym->init, out);
+}
+
+static void lin_goto_ind(Node *n)
+{
+	if (!active)
+		return;
+	lin_expr(n->expr);
+	Block *from = active;
+	if (!from)
+		return;
+	PtrVec labels = {0};
+	collect_label_addrs(fn_body(flow.fn), &labels);
+	for (int i = 0; i < labels.len; i++) {
+		Symbol *l = labels.v[i];
+		add_edge(from, bound_block(l, l->loc));
+	}
+	free(labels.v);
+	end_block(FI_CGOTO);
+}
+
+/* sparse's linearize_fn_statement(): the body, then its return label. */
+static void lin_fn_body(Node *body, Loc ret_pos, bool has_value)
+{
+	frame->ret_pos = ret_pos;
+	frame->has_value = has_value;
+	if (body && body->kind == ND_BLOCK)
+		for (Node *s = body->stmts; s; s = s->next)
+			lin_stmt(s);
+	else
+		lin_stmt(body);
+	if (has_value && active && !terminated(active)) {
+		if (!frame->ret)
+			frame->ret = bound_block(frame, ret_pos);
+		if (!frame->ret->ninsns)
+			push_insn(frame->ret, (Insn){.op = FI_PHI});
+	}
+	if (frame->ret)
+		set_active(frame->ret);
+	else
+		add_label(frame, ret_pos);
+}
+
+/* --- simplification, as sparse's optimize() ---------------------------------- */
+
+static void mark_reachable(Block *b, unsigned gen)
+{
+	/* iterative: a function can have thousands of blocks */
+	BlockList stack = {0};
+	list_push(&stack, b);
+	while (stack.len) {
+		Block *x = stack.v[--stack.len];
+		if (x->gen == gen)
+			continue;
+		x->gen = gen;
+		for (int i = x->children.len - 1; i >= 0; i--)
+			list_push(&stack, x->children.v[i]);
+	}
+}
+
+static void kill_block(Block *b)
+{
+	for (int i = 0; i < b->children.len; i++)
+		list_remove(&b->children.v[i]->parents, b, 0);
+	for (int i = 0; i < b->parents.len; i++)
+		list_remove(&b->parents.v[i]->children, b, 0);
+	b->children.len = b->parents.len = 0;
+	b->ninsns = 0;
+	b->dead = true;
+}
+
+static void pack_list(void)
+{
+	int j = 0;
+	for (int i = 0; i < flow.bbs.len; i++)
+		if (!flow.bbs.v[i]->dead)
+			flow.bbs.v[j++] = flow.bbs.v[i];
+	flow.bbs.len = j;
+}
+
+static void kill_unreachable(void)
+{
+	unsigned gen = ++walk_gen;
+	mark_reachable(flow.entry, gen);
+	for (int i = 0; i < flow.bbs.len; i++)
+		if (flow.bbs.v[i]->gen != gen)
+			kill_block(flow.bbs.v[i]);
+	pack_list();
+}
+
+/* sparse's rewrite_branch(): the edge of B through *PTR moves from OLD to NEW. */
+static bool rewrite_branch(Block *b, Block **ptr, Block *old, Block *new)
+{
+	if (*ptr != old || new == old || b->dead)
+		return false;
+	*ptr = new;
+	list_replace(&b->children, old, new, 1);
+	list_remove(&old->parents, b, 1);
+	list_push(&new->parents, b);
+	return true;
+}
+
+static bool rewrite_parent_branch(Block *b, Block *old, Block *new)
+{
+	Insn *last = last_insn(b);
+	if (!last || old == new)
+		return false;
+	bool changed = false;
+	switch (last->op) {
+	case FI_CBR:
+		changed |= rewrite_branch(b, &last->f, old, new);
+		/* fall through */
+	case FI_BR:
+		changed |= rewrite_branch(b, &last->t, old, new);
+		return changed;
+	case FI_SWITCH: case FI_CGOTO:
+		/* the targets are the children themselves */
+		for (int i = 0; i < b->children.len; i++)
+			if (b->children.v[i] == old) {
+				b->children.v[i] = new;
+				list_remove(&old->parents, b, 1);
+				list_push(&new->parents, b);
+				changed = true;
+			}
+		return changed;
+	}
+	return false;
+}
+
+static bool retarget_parents(Block *b, Block *target)
+{
+	while (b->parents.len)
+		if (!rewrite_parent_branch(b->parents.v[0], b, target))
+			return false;
+	kill_block(b);
+	return true;
+}
+
+/* sparse's merge_bb(): BOT's instructions and children go to TOP. */
+static void merge_blocks(Block *top, Block *bot)
+{
+	if (top == bot)
+		return;
+	top->children = bot->children;
+	bot->children = (BlockList){0};
+	bot->parents.len = 0;
+	for (int i = 0; i < top->children.len; i++)
+		list_replace(&top->children.v[i]->parents, bot, top, 1);
+	top->ninsns--;	/* its branch to BOT */
+	for (int i = 0; i < bot->ninsns; i++)
+		if (bot->insns[i].op != FI_PHI)
+			push_insn(top, bot->insns[i]);
+	bot->ninsns = 0;
+	bot->dead = true;
+	bot->merged_into = top;
+}
+
+/* Only skippable instructions before a branch. */
+static bool is_forwarder(Block *b)
+{
+	for (int i = 0; i < b->ninsns; i++) {
+		int op = b->insns[i].op;
+		if (op == FI_INLINED)
+			continue;
+		return op == FI_BR || op == FI_CBR;
+	}
+	return false;
+}
+
+/* sparse's simplify_cfg_early(), backwards over the blocks. */
+static bool simplify_early(void)
+{
+	bool changed = false;
+	for (int i = flow.bbs.len - 1; i >= 0; i--) {
+		Block *b = flow.bbs.v[i];
+		Insn *last = b->dead ? NULL : last_insn(b);
+		if (!last || last->op != FI_BR)
+			continue;
+		Block *t = last->t;
+		if (is_forwarder(b))
+			changed |= retarget_parents(b, t);
+		else if (t->parents.len == 1) {
+			merge_blocks(b, t);
+			changed = true;
+		}
+	}
+	pack_list();
+	return changed;
+}
+
+/* sparse's rewrite_branch_bb(): a block that is only a jump (or a branch
+ * on a known condition) is bypassed by all its parents. */
+static Block *bypass_target(Block *b, Insn *br)
+{
+	Block *target = br->t;
+	if (br->op == FI_CBR) {
+		if (br->cond < 0)
+			return NULL;
+		target = br->cond ? br->t : br->f;
+	}
+	while (b->parents.len)
+		if (!rewrite_parent_branch(b->parents.v[0], b, target))
+			return NULL;
+	return target;
+}
+
+static bool single_parent_merge(Block *b)
+{
+	Block *parent = NULL;
+	for (int i = 0; i < b->parents.len; i++) {
+		if (parent && parent != b->parents.v[i])
+			return false;
+		parent = b->parents.v[i];
+	}
+	if (!parent || parent == b)
+		return false;
+	for (int i = 0; i < parent->children.len; i++)
+		if (parent->children.v[i] != b)
+			return false;
+	merge_blocks(parent, b);
+	return true;
+}
+
+/* sparse's pack_basic_blocks(). */
+static bool pack_blocks(void)
+{
+	bool changed = false;
+	for (int i = 0; i < flow.bbs.len; i++) {
+		Block *b = flow.bbs.v[i];
+		if (b->dead)
+			continue;
+		Insn *first = NULL;
+		for (int k = 0; k < b->ninsns && !first; k++)
+			if (b->insns[k].op != FI_INLINED)
+				first = &b->insns[k];
+		if (first && (first->op == FI_BR || first->op == FI_CBR) &&
+		    bypass_target(b, first)) {
+			kill_block(b);
+			changed = true;
+			continue;
+		}
+		changed |= single_parent_merge(b);
+	}
+	return changed;
+}
+
+/* A branch whose two edges lead to the same block is a jump. */
+static bool fold_branches(void)
+{
+	bool changed = false;
+	for (int i = 0; i < flow.bbs.len; i++) {
+		Block *b = flow.bbs.v[i];
+		Insn *last = b->dead ? NULL : last_insn(b);
+		if (!last || last->op != FI_CBR)
+			continue;
+		Block *target = NULL;
+		if (last->t == last->f)
+			target = last->t;
+		else if (last->cond >= 0)
+			target = last->cond ? last->t : last->f;
+		if (!target)
+			continue;
+		Block *other = target == last->t ? last->f : last->t;
+		*last = (Insn){.op = FI_BR, .t = target};
+		bool kept = false;
+		int j = 0;
+		for (int k = 0; k < b->children.len; k++) {
+			Block *c = b->children.v[k];
+			if (c == target && !kept) {
+				kept = true;
+				b->children.v[j++] = c;
+				continue;
+			}
+			list_remove(&c->parents, b, 1);
+		}
+		b->children.len = j;
+		(void)other;
+		changed = true;
+	}
+	return changed;
+}
+
+static Block *resolve(Block *b)
+{
+	while (b && b->merged_into)
+		b = b->merged_into;
+	return b;
+}
+
+static bool has_side_effects(Block *b)
+{
+	for (int i = 0; i < b->ninsns; i++) {
+		int op = b->insns[i].op;
+		if (op == FI_CALL || op == FI_STORE || op == FI_CONTEXT)
+			return true;
+	}
+	return false;
+}
+
+/* sparse's simplify_phi_branch(): a block that only joins constants and
+ * branches on them is bypassed by each parent whose constant is known. */
+static bool thread_phi_branch(Block *b)
+{
+	Insn *br = last_insn(b);
+	Phi *p = br->phi;
+	bool changed = false;
+	for (int i = 0; i < p->n; i++) {
+		Block *src = resolve(p->src[i]);
+		if (!p->known[i] || !src || src->dead)
+			continue;
+		Insn *sb = last_insn(src);
+		if (!sb || (sb->op != FI_BR && sb->op != FI_CBR))
+			continue;
+		bool truth = p->negate ? !p->val[i] : p->val[i] != 0;
+		Block *target = truth ? br->t : br->f;
+		if (sb->op == FI_CBR)
+			changed |= rewrite_branch(src, &sb->f, b, target);
+		changed |= rewrite_branch(src, &sb->t, b, target);
+	}
+	return changed;
+}
+
+static bool thread_phis(void)
+{
+	bool changed = false;
+	for (int i = 0; i < flow.bbs.len; i++) {
+		Block *b = flow.bbs.v[i];
+		Insn *br = b->dead ? NULL : last_insn(b);
+		if (!br || br->op != FI_CBR || !br->phi || resolve(br->phi->bb) != b ||
+		    has_side_effects(b))
+			continue;
+		changed |= thread_phi_branch(b);
+	}
+	return changed;
+}
+
+static void simplify(void)
+{
+	kill_unreachable();
+	if (simplify_early())
+		kill_unreachable();
+	for (int round = 0; round < 100; round++) {
+		bool changed = fold_branches();
+		if (changed)
+			kill_unreachable();
+		changed |= pack_blocks();
+		pack_list();
+		if (!changed)
+			changed = thread_phis();
+		if (!changed)
+			break;
+		kill_unreachable();
+	}
+}
+
+/* --- the entry ----------------------------------------------------------------- */
+
+Flow *flow_build(Symbol *fn)
+{
+	Node *body = fn_body(fn);
+	if (!body)
+		return NULL;
+	arena_reset(&arena);
+	flow = (Flow){.fn = fn};
+	nbindings = bindings_cap = 0;
+	bindings = NULL;
+	copies = 0;
+	ninlining = 0;
+	no_inline = 0;
+	nesting = 0;
+	Frame top = {0};
+	frame = &top;
+	active = NULL;
+	naddr_taken = addr_taken_cap = 0;
+	addr_taken = NULL;
+	note_addr(body, NULL);
+	flow.entry = new_block(def_pos(fn));
+	set_active(flow.entry);
+	env = (Env){0};	/* the entry is reached */
+	add_insn((Insn){.op = FI_ENTRY});
+	inlining[ninlining++] = fn;
+	Type *ft = fn->ty;
+	lin_fn_body(body, def_pos(fn), ft->base && ft->base->kind != TY_VOID);
+	add_insn((Insn){.op = FI_RET});
+	frame = NULL;
+	simplify();
+	return &flow;
+}
+
+void flow_finish(void)
+{
+	arena_free(&arena);
+}
+

@@ -957,6 +957,8 @@ static void lin_decl(Node *n)
 		env_set(s, UNKNOWN);
 		return;
 	}
+	if (!is_scalar(s->ty))
+		add_insn((Insn){.op = FI_STORE});	/* sparse zeroes it first */
 	if (s->init->kind == ND_INIT_LIST) {
 		lin_init_list(s->init);
 		return;
@@ -1145,7 +1147,7 @@ static Value lin_stmt(Node *n)
 	if (!n || nesting > 2000)
 		return UNKNOWN;
 	if (active && !active->ninsns)
-		active->pos = n->loc;
+		active->pos = n->kind == ND_DECL && n->decl_start ? *n->decl_start : n->loc;
 	Value v = UNKNOWN;
 	nesting++;
 	switch (n->kind) {

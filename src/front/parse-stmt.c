@@ -516,7 +516,12 @@ Node *block_items(void)
 			continue;
 		}
 		if (block_decl_start()) {
+			Loc start = tok->loc;
 			Node *d = declaration(false);
+			if (d && d->kind == ND_DECL) {
+				d->decl_start = NEW(Loc);
+				*d->decl_start = start;
+			}
 			for (; d; d = d->next) {
 				Node *n = d;
 				d = n;

@@ -157,7 +157,7 @@ void guards(struct dev *d, struct mutex *m)
 		d->p = kmalloc(8, GFP_ATOMIC);
 		d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while a spinlock is held}}
 	}
-	guard(mutex)(m);			/* a sleeping lock */	// expected-warning {{context imbalance in 'guards' - wrong count at exit}} (sparse: column 9, the declaration's start)
+	guard(mutex)(m);			/* a sleeping lock */	// expected-warning:9 {{context imbalance in 'guards' - wrong count at exit}}
 	d->p = kmalloc(8, GFP_KERNEL);
 }
 

@@ -605,9 +605,9 @@ static Value lin_inlined(Node *call, Symbol *f)
 	return make_phi(fr.ret, fr.ret_src, fr.ret_vals, fr.nrets);
 }
 
-static void add_contexts(Symbol *f)
+static void add_contexts(Node *call)
 {
-	for (Context *c = f->contexts; c; c = c->next) {
+	for (Context *c = call->call_contexts; c; c = c->next) {
 		int in = c->in, out = c->out;
 		bool check = false;
 		if (in < 0) {
@@ -642,7 +642,7 @@ static Value lin_call(Node *n)
 	add_insn((Insn){.op = FI_CALL});
 	Symbol *s = call_named(n);
 	if (s && s->kind == SYM_FUNC) {
-		add_contexts(s);
+		add_contexts(n);
 		if (s->noreturn)
 			end_block(FI_UNREACH);
 	}
@@ -695,20 +695,45 @@ static Value lin_conditional(Node *n)
 }
 
 /* sparse's linearize_logical(): a && b, a || b as a value. */
+/* A phi source placed before B's branch (sparse's insert_phis()). */
+static void insert_phisrc(Block *b)
+{
+	Insn *last = last_insn(b);
+	if (!last)
+		return;
+	Insn br = *last;
+	*last = (Insn){.op = FI_OTHER};
+	push_insn(b, br);
+}
+
 static Value lin_logical(Node *n)
 {
 	if (!active)
 		return UNKNOWN;
 	Block *other = new_block(n->rhs->loc), *merge = new_block(n->loc);
-	if (n->kind == ND_LOGOR)
+	bool is_or = n->kind == ND_LOGOR;
+	if (is_or)
 		lin_cond_branch(n->lhs, merge, other);
 	else
 		lin_cond_branch(n->lhs, other, merge);
+	/* the short-circuit edges bring 1 for ||, 0 for && */
+	int nsrc = merge->parents.len + 1;
+	Block **src = arena_alloc(&arena, nsrc * sizeof(*src));
+	Value *vals = arena_alloc(&arena, nsrc * sizeof(*vals));
+	for (int i = 0; i < merge->parents.len; i++) {
+		src[i] = merge->parents.v[i];
+		vals[i] = known(is_or);
+		insert_phisrc(src[i]);
+	}
 	set_active(other);
-	lin_expr(n->rhs);
+	Value r = lin_expr(n->rhs);
+	src[nsrc - 1] = active;
+	vals[nsrc - 1] = r.known ? known(r.v != 0) : UNKNOWN;
+	add_other();
+	bool reached = active && !env.unreachable;
 	set_active(merge);
 	add_insn((Insn){.op = FI_PHI});
-	return UNKNOWN;
+	return make_phi(merge, src, vals, reached ? nsrc : nsrc - 1);
 }
 
 static void lin_context(Node *n)
@@ -1555,9 +1580,13 @@ static bool thread_phi_branch(Block *b)
 			continue;
 		bool truth = p->negate ? !p->val[i] : p->val[i] != 0;
 		Block *target = truth ? br->t : br->f;
+		bool moved = false;
 		if (sb->op == FI_CBR)
-			changed |= rewrite_branch(src, &sb->f, b, target);
-		changed |= rewrite_branch(src, &sb->t, b, target);
+			moved |= rewrite_branch(src, &sb->f, b, target);
+		moved |= rewrite_branch(src, &sb->t, b, target);
+		if (moved)
+			p->known[i] = false;	/* that source is gone from the join */
+		changed |= moved;
 	}
 	return changed;
 }

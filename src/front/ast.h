@@ -287,6 +287,9 @@ struct Node {
 					 * ND_VAR's name */
 		Member *target;	/* ND_DESIG: the member it initializes, if any */
 		int64_t offset;	/* ND_MEMBER: the member's byte offset */
+		struct Context *call_contexts;	/* ND_CALL of a function by name:
+						 * its context() annotations as
+						 * declared where the call is */
 		Loc *decl_start;	/* ND_DECL in a block: its declaration's
 					 * first token (the first declarator's
 					 * only), where sparse's statement is */

@@ -342,6 +342,8 @@ Node *new_call(Node *fn, Node *args, Loc loc)
 	Node *n = new_node(ND_CALL, loc);
 	n->callee = fn;
 	n->args = args;
+	if (fn->kind == ND_VAR && fn->sym && fn->sym->kind == SYM_FUNC)
+		n->call_contexts = fn->sym->contexts;	/* as declared so far */
 	Type *t = value_type(fn);
 	if (t->kind == TY_PTR && t->base->kind == TY_FUNC)
 		n->ty = t->base->base;

@@ -977,6 +977,21 @@ static bool too_deep(void)
 	return stack_base && stack_used_since(stack_base) > stack_budget;
 }
 
+/* Inline functions used as values (their address taken): sparse appends
+ * each to the unit's symbols when first evaluated so, and checks it there,
+ * after every other symbol, as an ordinary function. */
+static PtrVec accessed_inlines;
+static int accessed_done;
+static Node *calling;	/* the callee being evaluated: not an access */
+
+static void note_access(Symbol *f)
+{
+	if (!f || f->kind != SYM_FUNC || !f->is_inline || f->accessed)
+		return;
+	f->accessed = true;
+	vec_push(&accessed_inlines, f);
+}
+
 static Val eval(Node *n)
 {
 	Val r = {.node = n};
@@ -1009,6 +1024,8 @@ static Val eval(Node *n)
 		r.zero = n->sym && n->sym->value == 0;
 		return r;
 	case ND_VAR: case ND_MEMBER: case ND_DEREF:
+		if (n->kind == ND_VAR && n != calling)
+			note_access(n->sym);
 		if (n->ty && n->ty->kind == TY_ARRAY) {
 			/* an array as a value is a pointer to its (bare) element */
 			if (n->kind != ND_VAR)
@@ -1069,7 +1086,9 @@ static Val eval(Node *n)
 		return r;
 	}
 	case ND_CALL: {
+		calling = n->callee;
 		Val f = eval(n->callee);
+		calling = NULL;
 		check_call(n, &f);
 		r.ty = n->ty;
 		if (r.ty && (r.ty->flags & T_NOCAST)) {
@@ -1875,6 +1894,9 @@ void check_init(uint32_t main_file)
 void check_finish(void)
 {
 	chain_finish();
+	free(accessed_inlines.v);
+	accessed_inlines = (PtrVec){0};
+	accessed_done = 0;
 	context_finish();
 }
 
@@ -1949,6 +1971,13 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 		} else if (s->kind == SYM_VAR && d->init && d->init->kind != ND_INIT_LIST && s->def == d) {
 			check_truncate(s->ty, d->init);	/* a constant initializer */
 		}
+	}
+	/* the inline functions whose address was taken, last, in the
+	 * order sparse appended them */
+	for (; accessed_done < accessed_inlines.len; accessed_done++) {
+		Symbol *f = accessed_inlines.v[accessed_done];
+		if (check_on[CK_CONTEXT] && fn_body(f))
+			context_check(f);
 	}
 }
 

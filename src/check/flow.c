@@ -144,8 +144,19 @@ static Block *new_block(Loc pos)
 	return b;
 }
 
+/* Instructions made so far: an operator whose operands made none and
+ * are known is a value, as sparse's expansion folds it. */
+static unsigned emitted;
+/* Of those, the ones that shape the graph or the count (branches, ends,
+ * context changes; loops and labels are counted where they start), and
+ * the calls and stores. */
+static unsigned structural, effects;
+
 static void push_insn(Block *b, Insn in)
 {
+	emitted++;
+	structural += in.op == FI_CONTEXT || in.op >= FI_CBR;
+	effects += in.op == FI_CALL || in.op == FI_STORE;
 	if (b->ninsns == b->cap) {
 		int cap = b->cap ? b->cap * 2 : 4;
 		Insn *v = arena_alloc(&arena, cap * sizeof(*v));
@@ -280,8 +291,51 @@ static Block *add_label(const void *key, Loc pos)
 
 /* --- known values ------------------------------------------------------------- */
 
-static Symbol **addr_taken;
-static int naddr_taken, addr_taken_cap;
+/* A set of pointers (open addressing), for the unit: which locals have
+ * their address taken, which bodies were scanned for that.  A local's
+ * address can only be taken in its own function's body. */
+typedef struct PtrSet {
+	const void **v;
+	size_t cap, len;
+} PtrSet;
+static PtrSet addr_taken, scanned;
+
+static size_t ptr_hash(const void *p, size_t cap)
+{
+	return ((uintptr_t)p >> 4) * 0x9e3779b97f4a7c15u >> 7 & (cap - 1);
+}
+
+static bool set_has(PtrSet *s, const void *p)
+{
+	if (!s->cap)
+		return false;
+	for (size_t i = ptr_hash(p, s->cap);; i = (i + 1) & (s->cap - 1)) {
+		if (s->v[i] == p)
+			return true;
+		if (!s->v[i])
+			return false;
+	}
+}
+
+static void set_add(PtrSet *s, const void *p)
+{
+	if (set_has(s, p))
+		return;
+	if ((s->len + 1) * 2 > s->cap) {
+		PtrSet bigger = {xcalloc(s->cap ? s->cap * 2 : 64, sizeof(void *)),
+				 s->cap ? s->cap * 2 : 64, 0};
+		for (size_t i = 0; i < s->cap; i++)
+			if (s->v[i])
+				set_add(&bigger, s->v[i]);
+		free(s->v);
+		*s = bigger;
+	}
+	size_t i = ptr_hash(p, s->cap);
+	while (s->v[i])
+		i = (i + 1) & (s->cap - 1);
+	s->v[i] = p;
+	s->len++;
+}
 
 static void note_addr(Node *n, void *unused)
 {
@@ -292,33 +346,28 @@ static void note_addr(Node *n, void *unused)
 		Node *x = n->operand;
 		while (x->kind == ND_MEMBER && !(x->flags & NF_ARROW))
 			x = x->operand;
-		if (x->kind == ND_VAR && x->sym) {
-			if (naddr_taken == addr_taken_cap) {
-				int cap = addr_taken_cap ? addr_taken_cap * 2 : 16;
-				Symbol **v = arena_alloc(&arena, cap * sizeof(*v));
-				if (naddr_taken)
-					memcpy(v, addr_taken, naddr_taken * sizeof(*v));
-				addr_taken = v;
-				addr_taken_cap = cap;
-			}
-			addr_taken[naddr_taken++] = x->sym;
-		}
+		if (x->kind == ND_VAR && x->sym)
+			set_add(&addr_taken, x->sym);
 	}
 	if (n->kind == ND_DECL && n->sym && n->sym->init)
 		note_addr(n->sym->init, NULL);
 	node_children(n, note_addr, NULL);
 }
 
+/* The address-taken locals of FN's body, found once per unit. */
+static void scan_body(Symbol *fn, Node *body)
+{
+	if (set_has(&scanned, fn))
+		return;
+	set_add(&scanned, fn);
+	note_addr(body, NULL);
+}
+
 static bool tracked(Symbol *s)
 {
-	if (!s || s->kind != SYM_VAR || s->depth == 0 || s->storage == SC_STATIC ||
-	    s->storage == SC_EXTERN || !s->ty || !is_scalar(s->ty) ||
-	    (s->ty->qual & Q_VOLATILE))
-		return false;
-	for (int i = 0; i < naddr_taken; i++)
-		if (addr_taken[i] == s)
-			return false;
-	return true;
+	return s && s->kind == SYM_VAR && s->depth > 0 && s->storage != SC_STATIC &&
+		s->storage != SC_EXTERN && s->ty && is_scalar(s->ty) &&
+		!(s->ty->qual & Q_VOLATILE) && !set_has(&addr_taken, s);
 }
 
 static Value env_get(Symbol *s)
@@ -426,18 +475,22 @@ static Value lin_expr(Node *n);
 static Value lin_stmt(Node *n);
 static void lin_cond_branch(Node *n, Block *t, Block *f);
 
-/* What sparse's expansion has turned into a value: no instruction. */
-static bool is_value(Node *n)
+/* A value sparse's expansion has computed: a constant leaf, or a
+ * builtin it folds. */
+static bool leaf_value(Node *n, int64_t *v)
 {
-	int64_t v;
 	switch (n->kind) {
-	case ND_NUM: case ND_ENUMCONST: case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
+	case ND_NUM:
+		if (!(n->flags & NF_ICE) || !n->ty || !is_integer(n->ty))
+			return false;
+		*v = n->ival;	/* what eval_int() gives, without its walk */
 		return true;
-	case ND_VAR: case ND_CALL: case ND_ASSIGN: case ND_STMT_EXPR: case ND_COMMA:
-	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
-		return false;
+	case ND_ENUMCONST: case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
+		return eval_int(n, v);
+	case ND_CALL:
+		return n->op == CALL_BUILTIN && n->ty && is_integer(n->ty) && eval_int(n, v);
 	}
-	return n->ty && is_integer(n->ty) && eval_int(n, &v);
+	return false;
 }
 
 static bool is_builtin_call(Node *n, const char *name)
@@ -486,7 +539,8 @@ static int cost_of(Node *n)
 	if (!n || nesting > 200)
 		return 0;
 	n = expanded(n);
-	if (is_value(n))
+	int64_t v;
+	if (leaf_value(n, &v))
 		return 0;
 	int c;
 	nesting++;
@@ -517,12 +571,14 @@ static int cost_of(Node *n)
 		c = cost_of(n->lhs) + cost_of(n->rhs);
 		break;
 	case ND_CAST: case ND_NEG: case ND_BITNOT: case ND_NOT: case ND_PLUS:
-		c = cost_of(n->operand) + 1;
+		c = cost_of(n->operand);
+		c += c && c < SIDE_EFFECTS;	/* an operator on a constant folds */
 		break;
 	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
 	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
 	case ND_BITAND: case ND_BITXOR: case ND_BITOR:
-		c = cost_of(n->lhs) + cost_of(n->rhs) + 1;
+		c = cost_of(n->lhs) + cost_of(n->rhs);
+		c += c && c < SIDE_EFFECTS;
 		break;
 	case ND_DEREF:
 		c = UNSAFE;
@@ -570,16 +626,57 @@ static Loc def_pos(Symbol *f)
 
 /* sparse's linearize_inlined_call(): the arguments bound, the body
  * linearized with its own return label. */
+/* What a copy of an inline function adds when its arguments are unknown
+ * and the block it starts in is not empty, once a first such copy showed
+ * it: if that was instructions alone (no branch, no end, no context), a
+ * later such copy is one instruction.  Kernel inline functions nest deep
+ * and most are straight code: this keeps the graph's cost near sparse's
+ * share of the work. */
+typedef struct Straight {
+	Symbol *fn;
+	uint8_t state;		/* 0 unknown, 1 straight, 2 not */
+	bool effects;		/* calls or stores among its instructions */
+	Value ret;
+} Straight;
+static Straight *straights;
+static size_t straights_cap, straights_len;
+
+static Straight *straight_of(Symbol *f)
+{
+	if ((straights_len + 1) * 2 > straights_cap) {
+		size_t cap = straights_cap ? straights_cap * 2 : 64;
+		Straight *old = straights;
+		size_t old_cap = straights_cap;
+		straights = xcalloc(cap, sizeof(*straights));
+		straights_cap = cap;
+		straights_len = 0;
+		for (size_t i = 0; i < old_cap; i++)
+			if (old[i].fn)
+				*straight_of(old[i].fn) = old[i];
+		free(old);
+	}
+	size_t i = ptr_hash(f, straights_cap);
+	while (straights[i].fn && straights[i].fn != f)
+		i = (i + 1) & (straights_cap - 1);
+	if (!straights[i].fn) {
+		straights[i].fn = f;
+		straights_len++;
+	}
+	return &straights[i];
+}
+
 static Value lin_inlined(Node *call, Symbol *f)
 {
 	/* the copy is a compound statement placed at the call */
 	if (active && !active->ninsns)
 		active->pos = call->loc;
 	Node *body = fn_body(f);
-	note_addr(body, NULL);
+	scan_body(f, body);
 	Symbol *p = f->params;
+	bool args_unknown = true;
 	for (Node *a = call->args; a; a = a->next) {
 		Value v = lin_expr(a);
+		args_unknown &= !v.known && !v.phi;
 		if (p) {
 			env_set(p, v);
 			p = p->prev_decl;
@@ -587,6 +684,15 @@ static Value lin_inlined(Node *call, Symbol *f)
 	}
 	if (call->args)
 		add_other();	/* the parameters' stores */
+	Straight *st = NULL;
+	if (args_unknown && active && active->ninsns && !no_inline)
+		st = straight_of(f);
+	if (st && st->state == 1) {
+		add_insn((Insn){.op = st->effects ? FI_CALL : FI_OTHER});
+		add_insn((Insn){.op = FI_INLINED});
+		return st->ret;
+	}
+	unsigned structural0 = structural, effects0 = effects;
 	Frame fr = {.copy = ++copies};
 	Frame *saved = frame;
 	Type *ft = f->ty;
@@ -598,6 +704,11 @@ static Value lin_inlined(Node *call, Symbol *f)
 	if (active && !active->ninsns)
 		active->pos = call->loc;
 	add_insn((Insn){.op = FI_INLINED});
+	if (st && !st->state) {
+		st->state = structural == structural0 ? 1 : 2;
+		st->effects = effects != effects0;
+		st->ret = fr.ret_seen && fr.ret_val.known ? fr.ret_val : UNKNOWN;
+	}
 	if (!fr.ret_seen)
 		return UNKNOWN;
 	if (fr.ret_val.known || fr.nrets > 8)
@@ -763,12 +874,16 @@ static Value fold(int kind, Value a, Value b)
 		return UNKNOWN;
 	int64_t x = a.v, y = b.v;
 	switch (kind) {
-	case ND_ADD: return known(x + y);
-	case ND_SUB: return known(x - y);
-	case ND_MUL: return known(x * y);
+	case ND_ADD: return known((int64_t)((uint64_t)x + (uint64_t)y));
+	case ND_SUB: return known((int64_t)((uint64_t)x - (uint64_t)y));
+	case ND_MUL: return known((int64_t)((uint64_t)x * (uint64_t)y));
 	case ND_BITAND: return known(x & y);
 	case ND_BITOR: return known(x | y);
 	case ND_BITXOR: return known(x ^ y);
+	case ND_DIV: return y && !(y == -1 && x == INT64_MIN) ? known(x / y) : UNKNOWN;
+	case ND_MOD: return y && !(y == -1 && x == INT64_MIN) ? known(x % y) : UNKNOWN;
+	case ND_SHL: return y >= 0 && y < 64 ? known((int64_t)((uint64_t)x << y)) : UNKNOWN;
+	case ND_SHR: return y >= 0 && y < 64 ? known(x >> y) : UNKNOWN;
 	case ND_EQ: return known(x == y);
 	case ND_NE: return known(x != y);
 	case ND_LT: return known(x < y);
@@ -779,10 +894,36 @@ static Value fold(int kind, Value a, Value b)
 	return UNKNOWN;
 }
 
+/* The value of operator N, in N's type. */
+static Value typed(Node *n, Value v)
+{
+	if (!v.known || !n->ty)
+		return v;
+	if (n->ty->kind == TY_BOOL)
+		return known(v.v != 0);
+	return is_integer(n->ty) ? known(eval_wrap(n->ty, v.v)) : UNKNOWN;
+}
+
+/* An operator's instruction, unless sparse folded it away. */
+static void op_insn(Value v, unsigned before)
+{
+	if (!v.known || emitted != before)
+		add_other();
+}
+
+static Value lin_unary_value(Node *n, Value v);
+
 static Value lin_unary(Node *n)
 {
+	unsigned before = emitted;
 	Value v = lin_expr(n->operand);
-	add_other();
+	Value r = lin_unary_value(n, v);
+	op_insn(r, before);
+	return r;
+}
+
+static Value lin_unary_value(Node *n, Value v)
+{
 	if (v.phi && (n->kind == ND_NOT || n->kind == ND_CAST || n->kind == ND_PLUS)) {
 		if (n->kind == ND_NOT) {
 			Phi *p = arena_alloc(&arena, sizeof(*p));
@@ -796,13 +937,10 @@ static Value lin_unary(Node *n)
 		return UNKNOWN;
 	switch (n->kind) {
 	case ND_NOT: return known(!v.v);
-	case ND_NEG: return known(-v.v);
-	case ND_BITNOT: return known(~v.v);
+	case ND_NEG: return typed(n, known((int64_t)(0 - (uint64_t)v.v)));
+	case ND_BITNOT: return typed(n, known(~v.v));
 	case ND_PLUS: return v;
-	case ND_CAST:
-		if (n->ty && n->ty->kind == TY_BOOL)
-			return known(v.v != 0);
-		return n->ty && is_integer(n->ty) && n->ty->size >= 8 ? v : UNKNOWN;
+	case ND_CAST: return typed(n, v);
 	}
 	return UNKNOWN;
 }
@@ -857,9 +995,10 @@ static Value lin_expr(Node *n)
 		return UNKNOWN;
 	n = expanded(n);
 	int64_t c;
-	if (is_value(n))
-		return eval_int(n, &c) ? known(c) : UNKNOWN;
+	if (leaf_value(n, &c))
+		return known(c);
 	Value v = UNKNOWN;
+	unsigned before = emitted;
 	nesting++;
 	switch (n->kind) {
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
@@ -877,9 +1016,9 @@ static Value lin_expr(Node *n)
 		} else {
 			Value a = lin_expr(n->then), b = lin_expr(n->els);
 			Value k = lin_expr(n->cond);
-			add_other();
 			if (k.known)
 				v = k.v ? (n->then ? a : k) : b;
+			op_insn(v, before);
 		}
 		break;
 	case ND_LOGAND: case ND_LOGOR:
@@ -887,12 +1026,12 @@ static Value lin_expr(Node *n)
 			v = lin_logical(n);
 		} else {
 			Value a = lin_expr(n->lhs), b = lin_expr(n->rhs);
-			add_other();
 			bool is_and = n->kind == ND_LOGAND;
 			if (a.known && (is_and ? !a.v : a.v))
 				v = known(!is_and);
 			else if (a.known && b.known)
 				v = known(b.v != 0);
+			op_insn(v, before);
 		}
 		break;
 	case ND_ASSIGN:
@@ -905,10 +1044,11 @@ static Value lin_expr(Node *n)
 		v = lin_unary(n);
 		break;
 	case ND_ADD: case ND_SUB: case ND_MUL: case ND_BITAND: case ND_BITOR: case ND_BITXOR:
-	case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE: {
+	case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE:
+	case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR: {
 		Value a = lin_expr(n->lhs), b = lin_expr(n->rhs);
-		add_other();
-		v = fold(n->kind, a, b);
+		v = typed(n, fold(n->kind, a, b));
+		op_insn(v, before);
 		break;
 	}
 	case ND_COMMA:
@@ -942,9 +1082,8 @@ static void lin_cond_branch(Node *n, Block *t, Block *f)
 	if (!n || !active)
 		return;
 	n = expanded(n);
-	int64_t v;
-	if (n->kind == ND_STR || (is_value(n) && eval_int(n, &v))) {
-		add_goto(n->kind == ND_STR || v ? t : f);
+	if (n->kind == ND_STR) {
+		add_goto(t);
 		return;
 	}
 	switch (n->kind) {
@@ -964,7 +1103,13 @@ static void lin_cond_branch(Node *n, Block *t, Block *f)
 		lin_cond_branch(n->operand, f, t);
 		return;
 	}
+	unsigned before = emitted;
+	Block *start = active;
 	Value c = lin_expr(n);
+	if (c.known && emitted == before && active == start) {
+		add_goto(c.v ? t : f);	/* sparse's expansion made it a value */
+		return;
+	}
 	Block *b = active;
 	add_branch(t, f, c);
 	if (b && c.phi)
@@ -1033,6 +1178,7 @@ static void forget_loop(Node *pre_cond, Node *body, Node *post, Node *post_cond)
 static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *post_cond,
 		     Loc pos, bool has_post_cond)
 {
+	structural++;
 	lin_stmt(pre);
 	Block *body_bb = new_block(pos), *top = body_bb;
 	Block *cont = new_block(pos), *end = new_block(pos);
@@ -1202,6 +1348,7 @@ static Value lin_stmt(Node *n)
 		break;
 	case ND_LABEL:
 		if (n->sym && n->sym->used) {
+			structural++;
 			add_label(n->sym, n->loc);
 			/* a goto from further down may come with other values */
 			env.len = 0;
@@ -1642,9 +1789,7 @@ Flow *flow_build(Symbol *fn)
 	Frame top = {0};
 	frame = &top;
 	active = NULL;
-	naddr_taken = addr_taken_cap = 0;
-	addr_taken = NULL;
-	note_addr(body, NULL);
+	scan_body(fn, body);
 	flow.entry = new_block(def_pos(fn));
 	set_active(flow.entry);
 	env = (Env){0};	/* the entry is reached */
@@ -1661,5 +1806,11 @@ Flow *flow_build(Symbol *fn)
 void flow_finish(void)
 {
 	arena_free(&arena);
+	free(straights);
+	straights = NULL;
+	straights_cap = straights_len = 0;
+	free(addr_taken.v);
+	free(scanned.v);
+	addr_taken = scanned = (PtrSet){0};
 }
 

@@ -162,6 +162,7 @@ struct Symbol {
 	bool proto_size_reported;	/* check.c: sparse's error for a Param.proto_size given */
 	bool flex_reported;	/* check.c: its array of flexible structures was reported */
 	bool ordered_inline;	/* check.c: inline, checked once for its address */
+	bool accessed;		/* check.c: inline, used as a value (sparse's access_symbol) */
 	struct FnInfo *fninfo;	/* atomic.c: what a call of it does */
 	struct LazyBody *lazy;	/* a body kept as tokens until asked for (fn_body()) */
 };

@@ -12,6 +12,7 @@
 #include "sysdirs.h"
 
 #include "predefs.inc"
+#include "sparse-predefs.inc"
 
 const char *const *system_include_dirs(void)
 {
@@ -57,6 +58,26 @@ static bool sparse_order(const char *name)
 	return false;
 }
 
+/* Whether sparse 0.6.4 predefines NAME: check mode predefines what sparse
+ * does and nothing more, since a header may take another path on a macro
+ * of gcc's that sparse lacks (rmwcc.h's asm goto on
+ * __GCC_ASM_FLAG_OUTPUTS__).  cgcc passes the others it wants with -D. */
+static bool sparse_predefines(const char *name)
+{
+	size_t lo = 0, hi = sizeof(sparse_predefined) / sizeof(*sparse_predefined);
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(sparse_predefined[mid], name);
+		if (!c)
+			return true;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
+}
+
 /* Whether a table entry is replaced or removed by an option. */
 static bool overridden(const char *def)
 {
@@ -86,7 +107,7 @@ static bool overridden(const char *def)
 		return true;
 	if (opt.freestanding && !strcmp(name, "__STDC_HOSTED__"))
 		return true;
-	if (sparse_mode() && sparse_order(name))
+	if (sparse_mode() && (sparse_order(name) || !sparse_predefines(name)))
 		return true;
 	if (opt.big_endian && (!strcmp(name, "__BYTE_ORDER__") || !strcmp(name, "__FLOAT_WORD_ORDER__")))
 		return false;
@@ -114,6 +135,8 @@ char *predefined_macros(void)
 				put(&b, "#define %s\n", tab[i]);
 		for (size_t i = 0; sparse_mode() && i < N_SPARSE_ORDERS; i++)
 			put(&b, "#define %s %d\n", sparse_orders[i].name, sparse_orders[i].value);
+		if (sparse_mode() && !opt.big_endian)
+			put(&b, "#define __LITTLE_ENDIAN__ 1\n");
 		/* -std */
 		if (predef_std() > 1989)
 			put(&b, "#define __STDC_VERSION__ %s\n",

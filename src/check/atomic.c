@@ -522,17 +522,6 @@ static Symbol *callee_of(Node *call)
 	return NULL;
 }
 
-/* The definition of a called function, if the TU has its body. */
-static Symbol *body_of(Symbol *f)
-{
-	for (Symbol *d = f; d; d = d->prev_decl)
-		if (fn_body(d))
-			return d;
-	if (f->def && f->def->sym && fn_body(f->def->sym))
-		return f->def->sym;
-	return NULL;
-}
-
 /* --- the locals that carry a gfp_t parameter ---------------------------- */
 
 static bool mentions(Node *e, Symbol **syms, int n);
@@ -1050,7 +1039,7 @@ static void import_summaries(void)
  * another unit exported; NULL if neither. */
 static FnInfo *summary_of(Symbol *callee, Symbol *self)
 {
-	Symbol *def = body_of(callee);
+	Symbol *def = gfp_fn_def(callee);
 	if (def) {
 		if (def == self)
 			return NULL;
@@ -1133,7 +1122,7 @@ static int param_threshold(Symbol *callee, int argno)
 		return NEVER;
 	FnInfo *ci = summary_of(callee, NULL);
 	if (!ci)
-		return body_of(callee) ? NEVER : 0;	/* recursion: the other paths decide */
+		return gfp_fn_def(callee) ? NEVER : 0;	/* recursion: the other paths decide */
 	if (argno > ci->nparams)
 		return NEVER;
 	return ci->param_below[argno - 1];
@@ -1230,7 +1219,7 @@ static void mark_handler(Node *call, Node *arg, const char *by)
 		arg = arg->operand;
 	if (!arg || arg->kind != ND_VAR || !arg->sym || arg->sym->kind != SYM_FUNC)
 		return;
-	Symbol *def = body_of(arg->sym);
+	Symbol *def = gfp_fn_def(arg->sym);
 	if (!def)
 		return;
 	FnInfo *fi = info_of(def);

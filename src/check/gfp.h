@@ -48,6 +48,19 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size);
  * argument (kcalloc for mainline's kmalloc_array_noprof), else the
  * called function's; in BUF. */
 const char *gfp_call_name(Node *call, int argno, char *buf, size_t size);
+/* The definition of function F that has a body in this unit, or NULL. */
+Symbol *gfp_fn_def(Symbol *f);
+/* An allocation a constant mask reaches, and the mask it gets there. */
+typedef struct GfpReach {
+	uint64_t mask;
+	unsigned kind;		/* gfp.c's allocator kind, never 0 */
+	Symbol *alloc;		/* the allocator called */
+} GfpReach;
+/* The allocations (at most 4) that mask M, given as argument ARGNO
+ * (1-based) of CALL, reaches: the callee if it is an allocator, else
+ * through same-unit helpers that hand their gfp_t parameter on (as it
+ * is, or with constant flags or'ed in or masked out); their number. */
+int gfp_reaches(Node *call, int argno, uint64_t m, GfpReach *r);
 /* --dump-gfp: the computed flags, one "NAME 0xVALUE" line each. */
 void gfp_dump(FILE *out);
 #endif

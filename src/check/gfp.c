@@ -868,7 +868,7 @@ static int reaches(Node *call, const Env *env, int argno, uint64_t m, GfpReach *
 		if (r[i].mask == m && r[i].kind == kind && r[i].alloc == callee)
 			return n;
 	if (n < MAX_REACH)
-		r[n++] = (GfpReach){m, kind, callee};
+		r[n++] = (GfpReach){m, kind, callee, depth > 0};
 	return n;
 }
 
@@ -1143,10 +1143,18 @@ static void check_flags(Node *call, Type *ft, const char *callee, Symbol *fn)
 					 unprof(r[j].alloc->name->name, ab, sizeof ab), mb);
 				fs.callee = through;
 			}
+			/* what an allocator cannot take (slab and
+			 * vmalloc) is judged at a direct call only: a helper
+			 * chooses its allocator by the mask or the size
+			 * (dm-bufio's alloc_buffer_data() takes
+			 * __get_free_pages() for __GFP_NORETRY), and
+			 * rhashtable's bucket_table_alloc() hands GFP_ATOMIC
+			 * to kvzalloc() on purpose, with a fallback */
+			unsigned kind = r[j].via ? 0 : r[j].kind;
 			check_nofail(&fs, b, r[j].mask);
-			check_zones(&fs, b, r[j].mask, r[j].kind);
+			check_zones(&fs, b, r[j].mask, kind);
 			check_memalloc(&fs, b, r[j].mask);
-			check_vmalloc(&fs, b, r[j].mask, r[j].kind);
+			check_vmalloc(&fs, b, r[j].mask, kind);
 			check_ignores_param(&fs, b, r[j].mask, fn);
 		}
 	}

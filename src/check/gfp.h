@@ -55,6 +55,7 @@ typedef struct GfpReach {
 	uint64_t mask;
 	unsigned kind;		/* gfp.c's allocator kind, never 0 */
 	Symbol *alloc;		/* the allocator called */
+	bool via;		/* through a helper of the unit */
 } GfpReach;
 /* The allocations (at most 4) that mask M, given as argument ARGNO
  * (1-based) of CALL, reaches: the callee if it is an allocator, else

@@ -119,6 +119,8 @@ const GfpBits *gfp_bits(void)
 	bits.dma32 = flag("__GFP_DMA32");
 	bits.movable = flag("__GFP_MOVABLE");
 	bits.bits_mask = flag("__GFP_BITS_MASK");
+	bits.context = bits.direct_reclaim | bits.kswapd_reclaim | flag("__GFP_HIGH") |
+		       flag("__GFP_ATOMIC") | flag("__GFP_IO") | flag("__GFP_FS");
 	if (!gfp_macro_value("GFP_ZONEMASK", &bits.zonemask))
 		bits.zonemask = bits.dma | bits.highmem | bits.dma32 | bits.movable;
 	return &bits;
@@ -138,7 +140,7 @@ void gfp_dump(FILE *out)
 #define F(x) fprintf(out, "%-22s 0x%llx\n", #x, (unsigned long long)b->x)
 	F(direct_reclaim); F(kswapd_reclaim); F(nofail); F(noretry); F(retry_mayfail);
 	F(memalloc); F(nomemalloc); F(dma); F(highmem); F(dma32); F(movable);
-	F(zonemask); F(bits_mask);
+	F(zonemask); F(bits_mask); F(context);
 #undef F
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
 		uint64_t v;
@@ -1160,6 +1162,53 @@ static void check_flags(Node *call, Type *ft, const char *callee, Symbol *fn)
 	}
 }
 
+/* The allocation a zero mask given as argument ARGNO of CALL surely
+ * makes without any context flags: the callee itself, or an allocator
+ * a helper of the unit hands the zero to without adding a context of
+ * its own (kmalloc(n, GFP_KERNEL | extra) has one); NULL if none. */
+static Symbol *zero_allocation(Node *call, int argno)
+{
+	GfpReach r[MAX_REACH];
+	int n = gfp_reaches(call, argno, 0, r);
+	const GfpBits *b = gfp_bits();
+	for (int i = 0; i < n; i++)
+		/* a unit that defines no reclaim flag says nothing of context */
+		if (!r[i].mask || (b->known && !(r[i].mask & b->context)))
+			return r[i].alloc;
+	return NULL;
+}
+
+/* gfp-zero: what sparse's 0 exemption lets through silently, a literal 0
+ * or an enum constant 0 (1 - 1 gets sparse's own warning already).  It
+ * is surely a bug when the 0 is written as such, or through a macro
+ * that is no GFP name (O_RDONLY), and reaches an allocation; any other
+ * zero (a lookup's mask, an "extra flags" parameter, a GFP macro that is
+ * 0 in this configuration) is gfp-zero-any's, off by default. */
+static void check_zero(Node *call, Node *arg, int argno, const char *fbuf)
+{
+	bool zero = (arg->kind == ND_NUM && arg->ival == 0 && is_integer(arg->ty)) ||
+		    (arg->kind == ND_ENUMCONST && arg->sym && arg->sym->value == 0);
+	if (!zero)
+		return;
+	char mb[128], what[200], via[200] = "", ab[128];
+	const char *m = zero_macro(arg, mb, sizeof mb);
+	Symbol *alloc = arg->kind == ND_ENUMCONST || (m && strstr(m, "GFP")) ? NULL :
+			zero_allocation(call, argno);
+	int ck = alloc ? CK_GFP_ZERO : CK_GFP_ZERO_ANY;
+	if (!check_on[ck])
+		return;
+	if (m)
+		snprintf(what, sizeof what, "'%s', which is 0", m);
+	else
+		snprintf(what, sizeof what, "0");
+	if (alloc && alloc != call_named(call))
+		snprintf(via, sizeof via, " (handed on to '%s')",
+			 unprof(alloc->name->name, ab, sizeof ab));
+	diag(SPARSE_WARNING, ck, arg->loc,
+	      "argument %d of %s is %s%s: no gfp_t flags at all; pass GFP_KERNEL, GFP_NOWAIT or GFP_ATOMIC as the context allows",
+	      argno, fbuf, what, via);
+}
+
 /* gfp-swapped-args and gfp-zero: plain values where a gfp_t goes. */
 static void check_types(Node *call, Type *ft, const char *fbuf)
 {
@@ -1178,25 +1227,8 @@ static void check_types(Node *call, Type *ft, const char *fbuf)
 			other_param = i;
 			nother++;
 		}
-		if (pg && !ag && check_on[CK_GFP_ZERO]) {
-			/* what sparse's 0 exemption lets through silently: a
-			 * literal 0 or an enum constant 0 (1 - 1 gets sparse's
-			 * own warning already) */
-			bool zero = (arg->kind == ND_NUM && arg->ival == 0 && is_integer(arg->ty)) ||
-				    (arg->kind == ND_ENUMCONST && arg->sym && arg->sym->value == 0);
-			if (zero) {
-				char mb[128];
-				const char *m = zero_macro(arg, mb, sizeof mb);
-				if (m)
-					diag(SPARSE_WARNING, CK_GFP_ZERO, arg->loc,
-					      "argument %d of %s is '%s', which is 0: no gfp_t flags at all; pass GFP_KERNEL, GFP_NOWAIT or GFP_ATOMIC as the context allows",
-					      i, fbuf, m);
-				else
-					diag(SPARSE_WARNING, CK_GFP_ZERO, arg->loc,
-					      "argument %d of %s is 0: no gfp_t flags at all; pass GFP_KERNEL, GFP_NOWAIT or GFP_ATOMIC as the context allows",
-					      i, fbuf);
-			}
-		}
+		if (pg && !ag && (check_on[CK_GFP_ZERO] || check_on[CK_GFP_ZERO_ANY]))
+			check_zero(call, arg, i, fbuf);
 	}
 	if (ngfp == 1 && nother == 1 && check_on[CK_GFP_SWAPPED_ARGS]) {
 		int lo = gfp_param < other_param ? gfp_param : other_param;
@@ -1213,7 +1245,8 @@ static void check_types(Node *call, Type *ft, const char *fbuf)
 
 void gfp_check_call(Node *call, Symbol *fn)
 {
-	if (!check_on[CK_GFP_SWAPPED_ARGS] && !check_on[CK_GFP_ZERO] && !any_flag_check())
+	if (!check_on[CK_GFP_SWAPPED_ARGS] && !check_on[CK_GFP_ZERO] && !check_on[CK_GFP_ZERO_ANY] &&
+	    !any_flag_check())
 		return;
 	if (call->op == CALL_BUILTIN || (call->flags & NF_GFP_DONE))
 		return;

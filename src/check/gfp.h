@@ -19,6 +19,10 @@ typedef struct GfpBits {
 	uint64_t nofail, noretry, retry_mayfail, memalloc, nomemalloc;
 	uint64_t dma, highmem, dma32, movable, zonemask;
 	uint64_t bits_mask;	/* __GFP_BITS_MASK, 0 if it does not fold */
+	/* the bits that say in what context an allocation runs (reclaim,
+	 * __GFP_HIGH, __GFP_ATOMIC, __GFP_IO, __GFP_FS): every GFP_KERNEL,
+	 * GFP_NOIO, GFP_ATOMIC or GFP_NOWAIT of any era has one */
+	uint64_t context;
 } GfpBits;
 
 /* The typedef named gfp_t, restricted: a "gfp_t parameter". */

@@ -493,6 +493,9 @@ typedef struct FnInfo {
 	 * locals that carry the parameter's value */
 	int nparams;
 	int *param_below;
+	/* where a parameter allocated with under the function's own section
+	 * (param_below < 0) meets it: that section, for the caller's note */
+	const struct Held **param_held;
 	Symbol ***carriers;
 	int *ncarriers;
 	/* its own walk reaches an allocation in atomic context: worth the
@@ -651,6 +654,7 @@ static void find_carriers(Symbol *fn, FnInfo *fi)
 	fi->param_below = arena_alloc(tu_arena, (n + 1) * sizeof(int));
 	fi->carriers = arena_alloc(tu_arena, (n + 1) * sizeof(Symbol **));
 	fi->ncarriers = arena_alloc(tu_arena, (n + 1) * sizeof(int));
+	fi->param_held = arena_zalloc(tu_arena, (n + 1) * sizeof(struct Held *));
 	int k = 0;
 	for (Symbol *p = fn->params; p; p = p->prev_decl, k++) {
 		fi->param_below[k] = NEVER;
@@ -830,11 +834,9 @@ static const char *began_text(int kind)
 	}
 }
 
-/* The innermost section says what is forbidden; the outermost one is
- * where the atomic context began (the note). */
-static void note_began(const State *s)
+/* Where section H began. */
+static void note_held(const Held *h)
 {
-	const Held *h = &s->h[0];
 	size_t n = h->via ? strlen(h->via) : 0;
 	if (h->kind == K_HARDIRQ)
 		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s", h->via);
@@ -848,28 +850,57 @@ static void note_began(const State *s)
 		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s", began_text(h->kind));
 }
 
-static const char *remedy(const State *s)
+/* The section a report names: the innermost one held here that the
+ * callee does not release first (it releases the SKIP innermost: nomem()
+ * drops its caller's lock to allocate), else (none is) the one the callee
+ * allocates the caller's mask under, OWN. */
+static const Held *named_section(const State *s, const Held *own, int skip)
 {
-	return s->h[0].kind == K_HARDIRQ ?
+	skip = skip > 0 ? skip : 0;
+	return s->n > skip ? &s->h[s->n - 1 - skip] : own;
+}
+
+static const char *held_in(const State *s, const Held *own, int skip)
+{
+	const Held *h = named_section(s, own, skip);
+	return held_text(h ? h->kind : K_USER);
+}
+
+/* The note points at the section the message names; where the atomic
+ * context began elsewhere (a spinlock taken inside an RCU section or an
+ * irq handler), a second note says where. */
+static void note_began(const State *s, const Held *own, int skip)
+{
+	const Held *h = named_section(s, own, skip);
+	if (!h)
+		return;
+	note_held(h);
+	if (s->n > 1 && !same_loc(s->h[0].loc, h->loc))
+		note_held(&s->h[0]);
+}
+
+static const char *remedy(const State *s, const Held *own)
+{
+	const Held *h = s->n ? &s->h[0] : own;
+	return h && h->kind == K_HARDIRQ ?
 	       "use GFP_ATOMIC or GFP_NOWAIT, or allocate outside the handler" :
 	       "use GFP_ATOMIC or GFP_NOWAIT, or allocate before the atomic section";
 }
 
-static void report_direct(Walk *w, Node *call, Symbol *callee, int argno, const State *s)
+static void report_direct(Walk *w, Node *call, int argno, const State *s, const Held *own,
+			  int skip)
 {
 	if (w->too_deep)
 		return;
 	char mask[160], nbuf[128];
 	gfp_arg_text(call, argno, mask, sizeof mask);
 	const char *name = gfp_call_name(call, argno, nbuf, sizeof nbuf);
-	(void)callee;
 	Loc at = call->callee->loc;
 	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
 	      "sleeping allocation in atomic context: '%s' with %s may sleep while %s; %s",
-	      name, mask, held_text(s->h[s->n - 1].kind), remedy(s));
+	      name, mask, held_in(s, own, skip), remedy(s, own));
 	if (sdiag_shown)
-		note_began(s);
-	(void)w;
+		note_began(s, own, skip);
 }
 
 static void report_callee(Node *call, Symbol *callee, FnInfo *ci, const State *s)
@@ -877,12 +908,12 @@ static void report_callee(Node *call, Symbol *callee, FnInfo *ci, const State *s
 	Loc at = call->callee->loc;
 	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
 	      "'%s' may sleep (it calls %s) and is called while %s; %s",
-	      callee->name->name, ci->sleep_what, held_text(s->h[s->n - 1].kind), remedy(s));
+	      callee->name->name, ci->sleep_what, held_in(s, NULL, ci->sleep_below), remedy(s, NULL));
 	if (!sdiag_shown)
 		return;
 	diag(SPARSE_NOTE, CK_NONE, ci->sleep_loc,
 		   "note: the allocation that may sleep");
-	note_began(s);
+	note_began(s, NULL, ci->sleep_below);
 }
 
 /* A sleep of this function's own: it sleeps when entered more than
@@ -1128,15 +1159,32 @@ static int param_threshold(Symbol *callee, int argno)
 	return ci->param_below[argno - 1];
 }
 
-/* A carried gfp_t parameter of this function reaches an allocation. */
-static void note_param(Walk *w, Node *arg, int threshold)
+/* The section CALLEE allocates its parameter ARGNO under, if its own. */
+static const Held *param_held(Symbol *callee, int argno)
+{
+	FnInfo *ci = callee && callee->name && !drops_lock_to_allocate(callee->name->name) ?
+		     summary_of(callee, NULL) : NULL;
+	return ci && ci->param_held && argno <= ci->nparams ? ci->param_held[argno - 1] : NULL;
+}
+
+/* A carried gfp_t parameter of this function reaches an allocation; if
+ * under a section of this function (S) or of the callee (INNER), which
+ * one, for the note of a caller that holds none. */
+static void note_param(Walk *w, Node *arg, int threshold, const State *s, const Held *inner)
 {
 	FnInfo *fi = w->fi;
 	for (int k = 0; k < fi->nparams; k++)
 		if (fi->ncarriers[k] && mentions(arg, fi->carriers[k], fi->ncarriers[k])) {
 			/* lenient: the path that treats the mask with most care */
-			if (fi->param_below[k] == NEVER || threshold > fi->param_below[k])
-				fi->param_below[k] = threshold < -1 ? -1 : threshold;
+			if (fi->param_below[k] != NEVER && threshold <= fi->param_below[k])
+				continue;
+			fi->param_below[k] = threshold < -1 ? -1 : threshold;
+			fi->param_held[k] = inner;
+			if (s->n) {
+				Held *h = arena_alloc(tu_arena, sizeof *h);
+				*h = s->h[s->n - 1];
+				fi->param_held[k] = h;
+			}
 		}
 }
 
@@ -1161,12 +1209,12 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 			continue;
 		if (!constant) {
 			if (!w->report)
-				note_param(w, a, pb + s->below - s->n);
+				note_param(w, a, pb + s->below - s->n, s, param_held(callee, k));
 			continue;
 		}
 		if (s->n > pb) {
 			if (w->report)
-				report_direct(w, call, callee, k, s);
+				report_direct(w, call, k, s, param_held(callee, k), pb);
 			w->fi->needs_report = true;
 		} else {
 			char buf[300] = "", m[160], nb[128];

@@ -74,10 +74,14 @@ enum {
 
 enum { OP_ENTER = 1, OP_EXIT, OP_TRY, OP_REGISTER };	/* REGISTER: kinds = handler arg */
 
+/* How a name is met: called (after preprocessing), or as the macro
+ * written at an expansion point, or either, as eras spell it. */
+enum { AS_CALL = 0, AS_MACRO = 1, AS_EITHER = 2 };
+
 typedef struct LockName {
 	const char *name;
 	uint8_t op, kinds;
-	bool macro;		/* the macro name written at the expansion point */
+	uint8_t macro;		/* AS_* */
 } LockName;
 
 static const LockName lock_names[] = {
@@ -154,16 +158,22 @@ static const LockName lock_names[] = {
 	/* interrupts: local_irq_* are macros over these inline functions */
 	{"arch_local_irq_disable", OP_ENTER, K_IRQ, false}, {"arch_local_irq_save", OP_ENTER, K_IRQ, false},
 	{"arch_local_irq_enable", OP_EXIT, K_IRQ, false}, {"arch_local_irq_restore", OP_EXIT, K_IRQ, false},
-	/* bottom halves */
-	{"local_bh_disable", OP_ENTER, K_BH, false}, {"__local_bh_disable_ip", OP_ENTER, K_BH, false},
-	{"local_bh_enable", OP_EXIT, K_BH, false}, {"__local_bh_enable_ip", OP_EXIT, K_BH, false},
+	/* ... and were other functions or a bare asm ("cli") before
+	 * 2.6.37: the macros themselves, the call inside (if any) counted
+	 * once (walk_call()) */
+	{"local_irq_save", OP_ENTER, K_IRQ, AS_EITHER}, {"local_irq_disable", OP_ENTER, K_IRQ, AS_EITHER},
+	{"local_irq_restore", OP_EXIT, K_IRQ, AS_EITHER}, {"local_irq_enable", OP_EXIT, K_IRQ, AS_EITHER},
+	/* bottom halves: a function, or in early 2.6 a macro over the
+	 * preempt count */
+	{"local_bh_disable", OP_ENTER, K_BH, AS_EITHER}, {"__local_bh_disable_ip", OP_ENTER, K_BH, false},
+	{"local_bh_enable", OP_EXIT, K_BH, AS_EITHER}, {"__local_bh_enable_ip", OP_EXIT, K_BH, false},
 	{"_local_bh_enable", OP_EXIT, K_BH, false}, {"local_bh_enable_ip", OP_EXIT, K_BH, false},
 	/* RCU */
-	{"rcu_read_lock", OP_ENTER, K_RCU, false}, {"rcu_read_lock_bh", OP_ENTER, K_BH | K_RCU, false},
+	{"rcu_read_lock", OP_ENTER, K_RCU, false}, {"rcu_read_lock_bh", OP_ENTER, K_BH | K_RCU, AS_EITHER},
 	{"rcu_read_lock_sched", OP_ENTER, K_PREEMPT | K_RCU, false},
 	{"rcu_read_lock_sched_notrace", OP_ENTER, K_PREEMPT | K_RCU, false},
 	{"__rcu_read_lock", OP_ENTER, K_RCU, false},
-	{"rcu_read_unlock", OP_EXIT, K_RCU, false}, {"rcu_read_unlock_bh", OP_EXIT, K_BH | K_RCU, false},
+	{"rcu_read_unlock", OP_EXIT, K_RCU, false}, {"rcu_read_unlock_bh", OP_EXIT, K_BH | K_RCU, AS_EITHER},
 	{"rcu_read_unlock_sched", OP_EXIT, K_PREEMPT | K_RCU, false},
 	{"rcu_read_unlock_sched_notrace", OP_EXIT, K_PREEMPT | K_RCU, false},
 	{"__rcu_read_unlock", OP_EXIT, K_RCU, false},
@@ -202,14 +212,14 @@ static const struct { const char *name; int arg; } irq_registrations[] = {
 static struct { Ident *id; LockName ln; } name_map[NAME_SLOTS];
 static bool names_ready;
 
-static void add_name(const char *name, int op, int kinds, bool macro)
+static void add_name(const char *name, int op, int kinds, int macro)
 {
 	Ident *id = intern_cstr(name);
 	unsigned h = (unsigned)((uintptr_t)id >> 4) & (NAME_SLOTS - 1);
 	for (int i = 0; i < NAME_SLOTS; i++, h = (h + 1) & (NAME_SLOTS - 1)) {
 		if (!name_map[h].id || name_map[h].id == id) {
 			name_map[h].id = id;
-			name_map[h].ln = (LockName){name, (uint8_t)op, (uint8_t)kinds, macro};
+			name_map[h].ln = (LockName){name, (uint8_t)op, (uint8_t)kinds, (uint8_t)macro};
 			return;
 		}
 	}
@@ -220,8 +230,8 @@ static const LockName *lock_name(Ident *id, bool macro)
 	unsigned h = (unsigned)((uintptr_t)id >> 4) & (NAME_SLOTS - 1);
 	for (int i = 0; i < NAME_SLOTS && name_map[h].id; i++, h = (h + 1) & (NAME_SLOTS - 1))
 		if (name_map[h].id == id)
-			return name_map[h].ln.macro == macro || name_map[h].ln.kinds == K_USER ?
-			       &name_map[h].ln : NULL;
+			return name_map[h].ln.macro == AS_EITHER || (name_map[h].ln.macro == AS_MACRO) == macro ||
+			       name_map[h].ln.kinds == K_USER ? &name_map[h].ln : NULL;
 	return NULL;
 }
 
@@ -527,50 +537,6 @@ static Symbol *callee_of(Node *call)
 
 /* --- the locals that carry a gfp_t parameter ---------------------------- */
 
-static bool mentions(Node *e, Symbol **syms, int n);
-
-typedef struct Mentions {
-	Symbol **syms;
-	int n;
-	bool found;
-} Mentions;
-
-static void mentions_child(Node *e, void *ctx)
-{
-	Mentions *m = ctx;
-	if (!m->found)
-		m->found = mentions(e, m->syms, m->n);
-}
-
-static bool mentions(Node *e, Symbol **syms, int n)
-{
-	if (!e)
-		return false;
-	switch (e->kind) {
-	case ND_VAR:
-		for (int i = 0; i < n; i++)
-			if (e->sym == syms[i])
-				return true;
-		return false;
-	case ND_SIZEOF: case ND_ALIGNOF: case ND_STMT_EXPR:
-		return false;
-	case ND_CALL:
-		for (Node *a = e->args; a; a = a->next)	/* the callee not */
-			if (mentions(a, syms, n))
-				return true;
-		return false;
-	case ND_INIT_LIST: case ND_BUILTIN:
-		/* the first entry or argument alone, as ever: the others have
-		 * never been looked at, and looking would make more carriers */
-		return mentions(first_child(e), syms, n);
-	default: {
-		Mentions m = {syms, n, false};
-		node_children(e, mentions_child, &m);
-		return m.found;
-	}
-	}
-}
-
 #define MAX_CARRIERS 32
 
 typedef struct Carriers {
@@ -597,7 +563,7 @@ static void carry_stmt(Carriers *c, Node *n)
 	case ND_DECL:
 		if (n->sym && n->sym->kind == SYM_VAR && n->init) {
 			carry_expr(c, n->init);
-			if (mentions(n->init, c->syms, c->n) && c->n < MAX_CARRIERS)
+			if (gfp_mentions(n->init, c->syms, c->n) && c->n < MAX_CARRIERS)
 				c->syms[c->n++] = n->sym;
 		}
 		return;
@@ -623,8 +589,8 @@ static void carry_expr(Carriers *c, Node *e)
 	switch (e->kind) {
 	case ND_ASSIGN:
 		carry_expr(c, e->rhs);
-		if (e->lhs->kind == ND_VAR && e->lhs->sym && mentions(e->rhs, c->syms, c->n) &&
-		    !mentions(e->lhs, c->syms, c->n) && c->n < MAX_CARRIERS)
+		if (e->lhs->kind == ND_VAR && e->lhs->sym && gfp_mentions(e->rhs, c->syms, c->n) &&
+		    !gfp_mentions(e->lhs, c->syms, c->n) && c->n < MAX_CARRIERS)
 			c->syms[c->n++] = e->lhs->sym;
 		return;
 	case ND_CALL:
@@ -634,7 +600,7 @@ static void carry_expr(Carriers *c, Node *e)
 	case ND_SIZEOF: case ND_ALIGNOF:
 		return;
 	case ND_INIT_LIST: case ND_BUILTIN:
-		carry_expr(c, first_child(e));	/* as mentions() */
+		carry_expr(c, first_child(e));	/* as gfp_mentions() */
 		return;
 	default:
 		node_children(e, carry_child, c);
@@ -792,6 +758,19 @@ static int seen_at(Walk *w, Loc loc)
 	return -1;
 }
 
+/* Whether one of the first N lock macros of an expansion point, ALL,
+ * already does what LN does: a macro written over another (2.6's
+ * rcu_read_lock_bh() is local_bh_disable()), or over a call of a
+ * function that does it (local_irq_save() over 6.1's
+ * arch_local_irq_save()), counts once. */
+static bool covered(const LockName *const *all, long n, const LockName *ln)
+{
+	for (long i = 0; all && i < n && all[i]; i++)
+		if (all[i]->op == ln->op && (all[i]->kinds & ln->kinds) == ln->kinds)
+			return true;
+	return false;
+}
+
 /* The lock macros expanded at an expansion point, applied once for all
  * the nodes of that expansion. */
 static void macro_effect(Walk *w, Loc loc, State *s)
@@ -799,7 +778,10 @@ static void macro_effect(Walk *w, Loc loc, State *s)
 	if (seen_at(w, loc) >= 0)
 		return;
 	w->seen[w->nseen++ & 7].loc = loc;
-	for (const LockName *const *ln = expansions_at(loc); ln && *ln; ln++) {
+	const LockName *const *all = expansions_at(loc);
+	for (const LockName *const *ln = all; ln && *ln; ln++) {
+		if (covered(all, ln - all, *ln))
+			continue;	/* rcu_read_lock_bh() over local_bh_disable() */
 		if ((*ln)->op == OP_ENTER)
 			enter_kinds(s, (*ln)->kinds, loc, NULL, NULL);
 		else if ((*ln)->op == OP_EXIT)
@@ -1151,6 +1133,11 @@ static int param_threshold(Symbol *callee, int argno)
 		return 0;	/* through a pointer: taken at its word */
 	if (drops_lock_to_allocate(callee->name->name))
 		return NEVER;
+	/* an allocator at its word: in the unit that defines it (mm/slub.c
+	 * has __kmalloc()'s body) its summary would lose the mask in the
+	 * allocator's own machinery */
+	if (callee->ty && gfp_known_allocator(callee->name->name, callee->ty))
+		return 0;
 	FnInfo *ci = summary_of(callee, NULL);
 	if (!ci)
 		return gfp_fn_def(callee) ? NEVER : 0;	/* recursion: the other paths decide */
@@ -1174,7 +1161,7 @@ static void note_param(Walk *w, Node *arg, int threshold, const State *s, const 
 {
 	FnInfo *fi = w->fi;
 	for (int k = 0; k < fi->nparams; k++)
-		if (fi->ncarriers[k] && mentions(arg, fi->carriers[k], fi->ncarriers[k])) {
+		if (fi->ncarriers[k] && gfp_mentions(arg, fi->carriers[k], fi->ncarriers[k])) {
 			/* lenient: the path that treats the mask with most care */
 			if (fi->param_below[k] != NEVER && threshold <= fi->param_below[k])
 				continue;
@@ -1296,6 +1283,9 @@ static void walk_call(Walk *w, Node *call, State *s)
 		for (int k = 1; a && k < ln->kinds; k++)
 			a = a->next;
 		mark_handler(call, a, ln->name);
+	} else if (ln && (call->callee->loc.flags & LOC_MACRO) &&
+		   covered(expansions_at(call->callee->loc), PER_SITE, ln)) {
+		return;		/* the macro written there counted it */
 	} else if (ln) {
 		if (ln->op == OP_ENTER)
 			enter_kinds(s, ln->kinds, call->callee->loc, call->args, NULL);
@@ -1341,7 +1331,7 @@ static bool maybe_const(Node *e, int *budget)
 	case ND_STR: case ND_FNUM: case ND_COMPOUND_LIT: case ND_COMMA:
 		return false;
 	case ND_INIT_LIST: case ND_BUILTIN:
-		return maybe_const(first_child(e), budget);	/* as mentions() */
+		return maybe_const(first_child(e), budget);	/* as gfp_mentions() */
 	default: {
 		MaybeConst m = {budget, true};
 		node_children(e, maybe_const_child, &m);

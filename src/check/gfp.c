@@ -23,16 +23,43 @@
 #include "sema.h"
 #include "type.h"
 
+/* Whether the unit has a typedef named gfp_t (-1: not asked yet). */
+static int has_gfp_t = -1;
+
+static bool unit_has_gfp_t(void)
+{
+	if (has_gfp_t < 0) {
+		Ident *id = intern_lookup("gfp_t", 5);
+		Symbol *sym = id ? id->sym : NULL;
+		has_gfp_t = sym && sym->kind == SYM_TYPEDEF;
+	}
+	return has_gfp_t;
+}
+
+/* gfp_t as each era spells it: __bitwise since 2.6.16 or so, __nocast
+ * when 2.6.14 introduced it, and before that no gfp_t at all but masks
+ * typed "unsigned int __nocast" (2.6.13's kmalloc()), which a unit
+ * without gfp_t can mean nothing else by. */
 bool gfp_is_type(Type *t)
 {
-	/* a qualified or annotated copy keeps its typedef name or origin */
-	if (!t || !(t->flags & T_RESTRICTED))
+	if (!t || !(t->flags & (T_RESTRICTED | T_NOCAST)))
 		return false;
 	/* a qualified or annotated copy keeps its identity's typedef name */
 	Ident *n = t->restricted ? t->restricted->rname : NULL;
-	for (; !n && t; t = t->origin)
-		n = t->name;
-	return n && n->len == 5 && !memcmp(n->name, "gfp_t", 5);
+	Type *u = t;
+	for (; !n && u; u = u->origin)
+		n = u->name;
+	if (n)
+		return n->len == 5 && !memcmp(n->name, "gfp_t", 5);
+	return (t->flags & T_NOCAST) && t->kind == TY_UINT && !unit_has_gfp_t();
+}
+
+/* A parameter of a __nocast type takes plain integer masks: before the
+ * __bitwise gfp_t, GFP_KERNEL was a plain (__GFP_WAIT | __GFP_IO |
+ * __GFP_FS) that sparse let through. */
+static bool takes_plain_masks(Type *param)
+{
+	return !(param->flags & T_RESTRICTED);
 }
 
 /* --- the value of a macro, or of a mask as written --- */
@@ -88,6 +115,7 @@ static void helpers_reset(void);
 void gfp_reset(void)
 {
 	bits_done = false;
+	has_gfp_t = -1;
 	helpers_reset();
 }
 
@@ -549,6 +577,11 @@ static unsigned allocator_kind(const char *name, Type *ft)
 	return alloc_word(buf) && ft->base && ft->base->kind == TY_PTR ? GA_ALLOC : 0;
 }
 
+bool gfp_known_allocator(const char *name, Type *ft)
+{
+	return (allocator_kind(name, ft) & GA_TABLE) != 0;
+}
+
 /* --- where a mask goes: an allocation, directly or through helpers --- */
 
 Symbol *gfp_fn_def(Symbol *f)
@@ -598,29 +631,46 @@ static void helpers_reset(void)
 	nhelpers = caphelpers = 0;
 }
 
-static bool mentions_sym(Node *e, Symbol *p);
-
-typedef struct MentionCtx {
-	Symbol *p;
+typedef struct Mentions {
+	Symbol **syms;
+	int n;
 	bool found;
-} MentionCtx;
+} Mentions;
 
-static void mention_child(Node *e, void *ctx)
+static void mentions_child(Node *e, void *ctx)
 {
-	MentionCtx *m = ctx;
+	Mentions *m = ctx;
 	if (!m->found)
-		m->found = mentions_sym(e, m->p);
+		m->found = gfp_mentions(e, m->syms, m->n);
 }
 
-static bool mentions_sym(Node *e, Symbol *p)
+bool gfp_mentions(Node *e, Symbol **syms, int n)
 {
-	if (e->kind == ND_VAR)
-		return e->sym == p;
-	if (e->kind == ND_SIZEOF || e->kind == ND_ALIGNOF)
+	if (!e)
 		return false;
-	MentionCtx m = {p, false};
-	node_children(e, mention_child, &m);
-	return m.found;
+	switch (e->kind) {
+	case ND_VAR:
+		for (int i = 0; i < n; i++)
+			if (e->sym == syms[i])
+				return true;
+		return false;
+	case ND_SIZEOF: case ND_ALIGNOF: case ND_STMT_EXPR:
+		return false;
+	case ND_CALL:
+		for (Node *a = e->args; a; a = a->next)	/* the callee not */
+			if (gfp_mentions(a, syms, n))
+				return true;
+		return false;
+	case ND_INIT_LIST: case ND_BUILTIN:
+		/* the first entry or argument alone, as ever: the others have
+		 * never been looked at, and looking would make more carriers */
+		return gfp_mentions(first_child(e), syms, n);
+	default: {
+		Mentions m = {syms, n, false};
+		node_children(e, mentions_child, &m);
+		return m.found;
+	}
+	}
 }
 
 typedef struct PassCtx {
@@ -643,7 +693,7 @@ static void add_passes(Node *call, PassCtx *c)
 			continue;
 		int k = 1;
 		for (Symbol *q = c->fn->params; q; q = q->prev_decl, k++) {
-			if (!q->ty || !gfp_is_type(q->ty) || !mentions_sym(a, q))
+			if (!q->ty || !gfp_is_type(q->ty) || !gfp_mentions(a, &q, 1))
 				continue;
 			Helper *h = c->h;
 			if (h->npass == h->cap) {
@@ -1127,7 +1177,8 @@ static void check_flags(Node *call, Type *ft, const char *callee, Symbol *fn)
 		uint64_t m;
 		GfpReach r[MAX_REACH];
 		int nr;
-		if (!gfp_is_type(p->ty) || !is_gfp_value(arg) || !gfp_arg_mask(arg, &m) ||
+		if (!gfp_is_type(p->ty) || !(is_gfp_value(arg) || takes_plain_masks(p->ty)) ||
+		    !gfp_arg_mask(arg, &m) ||
 		    is_complement(b, m, arg) || !(nr = gfp_reaches(call, i, m, r)))
 			continue;
 		FlagSite fs = {.call = call, .arg = arg, .argno = i};

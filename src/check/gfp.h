@@ -52,8 +52,14 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size);
  * argument (kcalloc for mainline's kmalloc_array_noprof), else the
  * called function's; in BUF. */
 const char *gfp_call_name(Node *call, int argno, char *buf, size_t size);
+/* NAME (of type FT) is an allocator of gfp.c's table (kmalloc,
+ * kmem_cache_alloc, __get_free_pages, ...), whatever its body says. */
+bool gfp_known_allocator(const char *name, Type *ft);
 /* The definition of function F that has a body in this unit, or NULL. */
 Symbol *gfp_fn_def(Symbol *f);
+/* Whether expression E reads one of the N symbols SYMS (not in sizeof,
+ * nor as the function a call calls). */
+bool gfp_mentions(Node *e, Symbol **syms, int n);
 /* An allocation a constant mask reaches, and the mask it gets there. */
 typedef struct GfpReach {
 	uint64_t mask;

@@ -74,10 +74,14 @@ enum {
 
 enum { OP_ENTER = 1, OP_EXIT, OP_TRY, OP_REGISTER };	/* REGISTER: kinds = handler arg */
 
+/* How a name is met: called (after preprocessing), or as the macro
+ * written at an expansion point, or either, as eras spell it. */
+enum { AS_CALL = 0, AS_MACRO = 1, AS_EITHER = 2 };
+
 typedef struct LockName {
 	const char *name;
 	uint8_t op, kinds;
-	bool macro;		/* the macro name written at the expansion point */
+	uint8_t macro;		/* AS_* */
 } LockName;
 
 static const LockName lock_names[] = {
@@ -154,16 +158,22 @@ static const LockName lock_names[] = {
 	/* interrupts: local_irq_* are macros over these inline functions */
 	{"arch_local_irq_disable", OP_ENTER, K_IRQ, false}, {"arch_local_irq_save", OP_ENTER, K_IRQ, false},
 	{"arch_local_irq_enable", OP_EXIT, K_IRQ, false}, {"arch_local_irq_restore", OP_EXIT, K_IRQ, false},
-	/* bottom halves */
-	{"local_bh_disable", OP_ENTER, K_BH, false}, {"__local_bh_disable_ip", OP_ENTER, K_BH, false},
-	{"local_bh_enable", OP_EXIT, K_BH, false}, {"__local_bh_enable_ip", OP_EXIT, K_BH, false},
+	/* ... and were other functions or a bare asm ("cli") before
+	 * 2.6.37: the macros themselves, the call inside (if any) counted
+	 * once (walk_call()) */
+	{"local_irq_save", OP_ENTER, K_IRQ, AS_EITHER}, {"local_irq_disable", OP_ENTER, K_IRQ, AS_EITHER},
+	{"local_irq_restore", OP_EXIT, K_IRQ, AS_EITHER}, {"local_irq_enable", OP_EXIT, K_IRQ, AS_EITHER},
+	/* bottom halves: a function, or in early 2.6 a macro over the
+	 * preempt count */
+	{"local_bh_disable", OP_ENTER, K_BH, AS_EITHER}, {"__local_bh_disable_ip", OP_ENTER, K_BH, false},
+	{"local_bh_enable", OP_EXIT, K_BH, AS_EITHER}, {"__local_bh_enable_ip", OP_EXIT, K_BH, false},
 	{"_local_bh_enable", OP_EXIT, K_BH, false}, {"local_bh_enable_ip", OP_EXIT, K_BH, false},
 	/* RCU */
-	{"rcu_read_lock", OP_ENTER, K_RCU, false}, {"rcu_read_lock_bh", OP_ENTER, K_BH | K_RCU, false},
+	{"rcu_read_lock", OP_ENTER, K_RCU, false}, {"rcu_read_lock_bh", OP_ENTER, K_BH | K_RCU, AS_EITHER},
 	{"rcu_read_lock_sched", OP_ENTER, K_PREEMPT | K_RCU, false},
 	{"rcu_read_lock_sched_notrace", OP_ENTER, K_PREEMPT | K_RCU, false},
 	{"__rcu_read_lock", OP_ENTER, K_RCU, false},
-	{"rcu_read_unlock", OP_EXIT, K_RCU, false}, {"rcu_read_unlock_bh", OP_EXIT, K_BH | K_RCU, false},
+	{"rcu_read_unlock", OP_EXIT, K_RCU, false}, {"rcu_read_unlock_bh", OP_EXIT, K_BH | K_RCU, AS_EITHER},
 	{"rcu_read_unlock_sched", OP_EXIT, K_PREEMPT | K_RCU, false},
 	{"rcu_read_unlock_sched_notrace", OP_EXIT, K_PREEMPT | K_RCU, false},
 	{"__rcu_read_unlock", OP_EXIT, K_RCU, false},
@@ -202,14 +212,14 @@ static const struct { const char *name; int arg; } irq_registrations[] = {
 static struct { Ident *id; LockName ln; } name_map[NAME_SLOTS];
 static bool names_ready;
 
-static void add_name(const char *name, int op, int kinds, bool macro)
+static void add_name(const char *name, int op, int kinds, int macro)
 {
 	Ident *id = intern_cstr(name);
 	unsigned h = (unsigned)((uintptr_t)id >> 4) & (NAME_SLOTS - 1);
 	for (int i = 0; i < NAME_SLOTS; i++, h = (h + 1) & (NAME_SLOTS - 1)) {
 		if (!name_map[h].id || name_map[h].id == id) {
 			name_map[h].id = id;
-			name_map[h].ln = (LockName){name, (uint8_t)op, (uint8_t)kinds, macro};
+			name_map[h].ln = (LockName){name, (uint8_t)op, (uint8_t)kinds, (uint8_t)macro};
 			return;
 		}
 	}
@@ -220,8 +230,8 @@ static const LockName *lock_name(Ident *id, bool macro)
 	unsigned h = (unsigned)((uintptr_t)id >> 4) & (NAME_SLOTS - 1);
 	for (int i = 0; i < NAME_SLOTS && name_map[h].id; i++, h = (h + 1) & (NAME_SLOTS - 1))
 		if (name_map[h].id == id)
-			return name_map[h].ln.macro == macro || name_map[h].ln.kinds == K_USER ?
-			       &name_map[h].ln : NULL;
+			return name_map[h].ln.macro == AS_EITHER || (name_map[h].ln.macro == AS_MACRO) == macro ||
+			       name_map[h].ln.kinds == K_USER ? &name_map[h].ln : NULL;
 	return NULL;
 }
 
@@ -493,6 +503,9 @@ typedef struct FnInfo {
 	 * locals that carry the parameter's value */
 	int nparams;
 	int *param_below;
+	/* where a parameter allocated with under the function's own section
+	 * (param_below < 0) meets it: that section, for the caller's note */
+	const struct Held **param_held;
 	Symbol ***carriers;
 	int *ncarriers;
 	/* its own walk reaches an allocation in atomic context: worth the
@@ -522,62 +535,7 @@ static Symbol *callee_of(Node *call)
 	return NULL;
 }
 
-/* The definition of a called function, if the TU has its body. */
-static Symbol *body_of(Symbol *f)
-{
-	for (Symbol *d = f; d; d = d->prev_decl)
-		if (fn_body(d))
-			return d;
-	if (f->def && f->def->sym && fn_body(f->def->sym))
-		return f->def->sym;
-	return NULL;
-}
-
 /* --- the locals that carry a gfp_t parameter ---------------------------- */
-
-static bool mentions(Node *e, Symbol **syms, int n);
-
-typedef struct Mentions {
-	Symbol **syms;
-	int n;
-	bool found;
-} Mentions;
-
-static void mentions_child(Node *e, void *ctx)
-{
-	Mentions *m = ctx;
-	if (!m->found)
-		m->found = mentions(e, m->syms, m->n);
-}
-
-static bool mentions(Node *e, Symbol **syms, int n)
-{
-	if (!e)
-		return false;
-	switch (e->kind) {
-	case ND_VAR:
-		for (int i = 0; i < n; i++)
-			if (e->sym == syms[i])
-				return true;
-		return false;
-	case ND_SIZEOF: case ND_ALIGNOF: case ND_STMT_EXPR:
-		return false;
-	case ND_CALL:
-		for (Node *a = e->args; a; a = a->next)	/* the callee not */
-			if (mentions(a, syms, n))
-				return true;
-		return false;
-	case ND_INIT_LIST: case ND_BUILTIN:
-		/* the first entry or argument alone, as ever: the others have
-		 * never been looked at, and looking would make more carriers */
-		return mentions(first_child(e), syms, n);
-	default: {
-		Mentions m = {syms, n, false};
-		node_children(e, mentions_child, &m);
-		return m.found;
-	}
-	}
-}
 
 #define MAX_CARRIERS 32
 
@@ -605,7 +563,7 @@ static void carry_stmt(Carriers *c, Node *n)
 	case ND_DECL:
 		if (n->sym && n->sym->kind == SYM_VAR && n->init) {
 			carry_expr(c, n->init);
-			if (mentions(n->init, c->syms, c->n) && c->n < MAX_CARRIERS)
+			if (gfp_mentions(n->init, c->syms, c->n) && c->n < MAX_CARRIERS)
 				c->syms[c->n++] = n->sym;
 		}
 		return;
@@ -631,8 +589,8 @@ static void carry_expr(Carriers *c, Node *e)
 	switch (e->kind) {
 	case ND_ASSIGN:
 		carry_expr(c, e->rhs);
-		if (e->lhs->kind == ND_VAR && e->lhs->sym && mentions(e->rhs, c->syms, c->n) &&
-		    !mentions(e->lhs, c->syms, c->n) && c->n < MAX_CARRIERS)
+		if (e->lhs->kind == ND_VAR && e->lhs->sym && gfp_mentions(e->rhs, c->syms, c->n) &&
+		    !gfp_mentions(e->lhs, c->syms, c->n) && c->n < MAX_CARRIERS)
 			c->syms[c->n++] = e->lhs->sym;
 		return;
 	case ND_CALL:
@@ -642,7 +600,7 @@ static void carry_expr(Carriers *c, Node *e)
 	case ND_SIZEOF: case ND_ALIGNOF:
 		return;
 	case ND_INIT_LIST: case ND_BUILTIN:
-		carry_expr(c, first_child(e));	/* as mentions() */
+		carry_expr(c, first_child(e));	/* as gfp_mentions() */
 		return;
 	default:
 		node_children(e, carry_child, c);
@@ -662,6 +620,7 @@ static void find_carriers(Symbol *fn, FnInfo *fi)
 	fi->param_below = arena_alloc(tu_arena, (n + 1) * sizeof(int));
 	fi->carriers = arena_alloc(tu_arena, (n + 1) * sizeof(Symbol **));
 	fi->ncarriers = arena_alloc(tu_arena, (n + 1) * sizeof(int));
+	fi->param_held = arena_zalloc(tu_arena, (n + 1) * sizeof(struct Held *));
 	int k = 0;
 	for (Symbol *p = fn->params; p; p = p->prev_decl, k++) {
 		fi->param_below[k] = NEVER;
@@ -799,6 +758,19 @@ static int seen_at(Walk *w, Loc loc)
 	return -1;
 }
 
+/* Whether one of the first N lock macros of an expansion point, ALL,
+ * already does what LN does: a macro written over another (2.6's
+ * rcu_read_lock_bh() is local_bh_disable()), or over a call of a
+ * function that does it (local_irq_save() over 6.1's
+ * arch_local_irq_save()), counts once. */
+static bool covered(const LockName *const *all, long n, const LockName *ln)
+{
+	for (long i = 0; all && i < n && all[i]; i++)
+		if (all[i]->op == ln->op && (all[i]->kinds & ln->kinds) == ln->kinds)
+			return true;
+	return false;
+}
+
 /* The lock macros expanded at an expansion point, applied once for all
  * the nodes of that expansion. */
 static void macro_effect(Walk *w, Loc loc, State *s)
@@ -806,7 +778,10 @@ static void macro_effect(Walk *w, Loc loc, State *s)
 	if (seen_at(w, loc) >= 0)
 		return;
 	w->seen[w->nseen++ & 7].loc = loc;
-	for (const LockName *const *ln = expansions_at(loc); ln && *ln; ln++) {
+	const LockName *const *all = expansions_at(loc);
+	for (const LockName *const *ln = all; ln && *ln; ln++) {
+		if (covered(all, ln - all, *ln))
+			continue;	/* rcu_read_lock_bh() over local_bh_disable() */
 		if ((*ln)->op == OP_ENTER)
 			enter_kinds(s, (*ln)->kinds, loc, NULL, NULL);
 		else if ((*ln)->op == OP_EXIT)
@@ -841,11 +816,9 @@ static const char *began_text(int kind)
 	}
 }
 
-/* The innermost section says what is forbidden; the outermost one is
- * where the atomic context began (the note). */
-static void note_began(const State *s)
+/* Where section H began. */
+static void note_held(const Held *h)
 {
-	const Held *h = &s->h[0];
 	size_t n = h->via ? strlen(h->via) : 0;
 	if (h->kind == K_HARDIRQ)
 		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s", h->via);
@@ -859,28 +832,57 @@ static void note_began(const State *s)
 		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s", began_text(h->kind));
 }
 
-static const char *remedy(const State *s)
+/* The section a report names: the innermost one held here that the
+ * callee does not release first (it releases the SKIP innermost: nomem()
+ * drops its caller's lock to allocate), else (none is) the one the callee
+ * allocates the caller's mask under, OWN. */
+static const Held *named_section(const State *s, const Held *own, int skip)
 {
-	return s->h[0].kind == K_HARDIRQ ?
+	skip = skip > 0 ? skip : 0;
+	return s->n > skip ? &s->h[s->n - 1 - skip] : own;
+}
+
+static const char *held_in(const State *s, const Held *own, int skip)
+{
+	const Held *h = named_section(s, own, skip);
+	return held_text(h ? h->kind : K_USER);
+}
+
+/* The note points at the section the message names; where the atomic
+ * context began elsewhere (a spinlock taken inside an RCU section or an
+ * irq handler), a second note says where. */
+static void note_began(const State *s, const Held *own, int skip)
+{
+	const Held *h = named_section(s, own, skip);
+	if (!h)
+		return;
+	note_held(h);
+	if (s->n > 1 && !same_loc(s->h[0].loc, h->loc))
+		note_held(&s->h[0]);
+}
+
+static const char *remedy(const State *s, const Held *own)
+{
+	const Held *h = s->n ? &s->h[0] : own;
+	return h && h->kind == K_HARDIRQ ?
 	       "use GFP_ATOMIC or GFP_NOWAIT, or allocate outside the handler" :
 	       "use GFP_ATOMIC or GFP_NOWAIT, or allocate before the atomic section";
 }
 
-static void report_direct(Walk *w, Node *call, Symbol *callee, int argno, const State *s)
+static void report_direct(Walk *w, Node *call, int argno, const State *s, const Held *own,
+			  int skip)
 {
 	if (w->too_deep)
 		return;
 	char mask[160], nbuf[128];
 	gfp_arg_text(call, argno, mask, sizeof mask);
 	const char *name = gfp_call_name(call, argno, nbuf, sizeof nbuf);
-	(void)callee;
 	Loc at = call->callee->loc;
 	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
 	      "sleeping allocation in atomic context: '%s' with %s may sleep while %s; %s",
-	      name, mask, held_text(s->h[s->n - 1].kind), remedy(s));
+	      name, mask, held_in(s, own, skip), remedy(s, own));
 	if (sdiag_shown)
-		note_began(s);
-	(void)w;
+		note_began(s, own, skip);
 }
 
 static void report_callee(Node *call, Symbol *callee, FnInfo *ci, const State *s)
@@ -888,12 +890,12 @@ static void report_callee(Node *call, Symbol *callee, FnInfo *ci, const State *s
 	Loc at = call->callee->loc;
 	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
 	      "'%s' may sleep (it calls %s) and is called while %s; %s",
-	      callee->name->name, ci->sleep_what, held_text(s->h[s->n - 1].kind), remedy(s));
+	      callee->name->name, ci->sleep_what, held_in(s, NULL, ci->sleep_below), remedy(s, NULL));
 	if (!sdiag_shown)
 		return;
 	diag(SPARSE_NOTE, CK_NONE, ci->sleep_loc,
 		   "note: the allocation that may sleep");
-	note_began(s);
+	note_began(s, NULL, ci->sleep_below);
 }
 
 /* A sleep of this function's own: it sleeps when entered more than
@@ -1050,7 +1052,7 @@ static void import_summaries(void)
  * another unit exported; NULL if neither. */
 static FnInfo *summary_of(Symbol *callee, Symbol *self)
 {
-	Symbol *def = body_of(callee);
+	Symbol *def = gfp_fn_def(callee);
 	if (def) {
 		if (def == self)
 			return NULL;
@@ -1131,23 +1133,45 @@ static int param_threshold(Symbol *callee, int argno)
 		return 0;	/* through a pointer: taken at its word */
 	if (drops_lock_to_allocate(callee->name->name))
 		return NEVER;
+	/* an allocator at its word: in the unit that defines it (mm/slub.c
+	 * has __kmalloc()'s body) its summary would lose the mask in the
+	 * allocator's own machinery */
+	if (callee->ty && gfp_known_allocator(callee->name->name, callee->ty))
+		return 0;
 	FnInfo *ci = summary_of(callee, NULL);
 	if (!ci)
-		return body_of(callee) ? NEVER : 0;	/* recursion: the other paths decide */
+		return gfp_fn_def(callee) ? NEVER : 0;	/* recursion: the other paths decide */
 	if (argno > ci->nparams)
 		return NEVER;
 	return ci->param_below[argno - 1];
 }
 
-/* A carried gfp_t parameter of this function reaches an allocation. */
-static void note_param(Walk *w, Node *arg, int threshold)
+/* The section CALLEE allocates its parameter ARGNO under, if its own. */
+static const Held *param_held(Symbol *callee, int argno)
+{
+	FnInfo *ci = callee && callee->name && !drops_lock_to_allocate(callee->name->name) ?
+		     summary_of(callee, NULL) : NULL;
+	return ci && ci->param_held && argno <= ci->nparams ? ci->param_held[argno - 1] : NULL;
+}
+
+/* A carried gfp_t parameter of this function reaches an allocation; if
+ * under a section of this function (S) or of the callee (INNER), which
+ * one, for the note of a caller that holds none. */
+static void note_param(Walk *w, Node *arg, int threshold, const State *s, const Held *inner)
 {
 	FnInfo *fi = w->fi;
 	for (int k = 0; k < fi->nparams; k++)
-		if (fi->ncarriers[k] && mentions(arg, fi->carriers[k], fi->ncarriers[k])) {
+		if (fi->ncarriers[k] && gfp_mentions(arg, fi->carriers[k], fi->ncarriers[k])) {
 			/* lenient: the path that treats the mask with most care */
-			if (fi->param_below[k] == NEVER || threshold > fi->param_below[k])
-				fi->param_below[k] = threshold < -1 ? -1 : threshold;
+			if (fi->param_below[k] != NEVER && threshold <= fi->param_below[k])
+				continue;
+			fi->param_below[k] = threshold < -1 ? -1 : threshold;
+			fi->param_held[k] = inner;
+			if (s->n) {
+				Held *h = arena_alloc(tu_arena, sizeof *h);
+				*h = s->h[s->n - 1];
+				fi->param_held[k] = h;
+			}
 		}
 }
 
@@ -1172,12 +1196,12 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 			continue;
 		if (!constant) {
 			if (!w->report)
-				note_param(w, a, pb + s->below - s->n);
+				note_param(w, a, pb + s->below - s->n, s, param_held(callee, k));
 			continue;
 		}
 		if (s->n > pb) {
 			if (w->report)
-				report_direct(w, call, callee, k, s);
+				report_direct(w, call, k, s, param_held(callee, k), pb);
 			w->fi->needs_report = true;
 		} else {
 			char buf[300] = "", m[160], nb[128];
@@ -1230,7 +1254,7 @@ static void mark_handler(Node *call, Node *arg, const char *by)
 		arg = arg->operand;
 	if (!arg || arg->kind != ND_VAR || !arg->sym || arg->sym->kind != SYM_FUNC)
 		return;
-	Symbol *def = body_of(arg->sym);
+	Symbol *def = gfp_fn_def(arg->sym);
 	if (!def)
 		return;
 	FnInfo *fi = info_of(def);
@@ -1259,6 +1283,9 @@ static void walk_call(Walk *w, Node *call, State *s)
 		for (int k = 1; a && k < ln->kinds; k++)
 			a = a->next;
 		mark_handler(call, a, ln->name);
+	} else if (ln && (call->callee->loc.flags & LOC_MACRO) &&
+		   covered(expansions_at(call->callee->loc), PER_SITE, ln)) {
+		return;		/* the macro written there counted it */
 	} else if (ln) {
 		if (ln->op == OP_ENTER)
 			enter_kinds(s, ln->kinds, call->callee->loc, call->args, NULL);
@@ -1304,7 +1331,7 @@ static bool maybe_const(Node *e, int *budget)
 	case ND_STR: case ND_FNUM: case ND_COMPOUND_LIT: case ND_COMMA:
 		return false;
 	case ND_INIT_LIST: case ND_BUILTIN:
-		return maybe_const(first_child(e), budget);	/* as mentions() */
+		return maybe_const(first_child(e), budget);	/* as gfp_mentions() */
 	default: {
 		MaybeConst m = {budget, true};
 		node_children(e, maybe_const_child, &m);

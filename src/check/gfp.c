@@ -23,16 +23,43 @@
 #include "sema.h"
 #include "type.h"
 
+/* Whether the unit has a typedef named gfp_t (-1: not asked yet). */
+static int has_gfp_t = -1;
+
+static bool unit_has_gfp_t(void)
+{
+	if (has_gfp_t < 0) {
+		Ident *id = intern_lookup("gfp_t", 5);
+		Symbol *sym = id ? id->sym : NULL;
+		has_gfp_t = sym && sym->kind == SYM_TYPEDEF;
+	}
+	return has_gfp_t;
+}
+
+/* gfp_t as each era spells it: __bitwise since 2.6.16 or so, __nocast
+ * when 2.6.14 introduced it, and before that no gfp_t at all but masks
+ * typed "unsigned int __nocast" (2.6.13's kmalloc()), which a unit
+ * without gfp_t can mean nothing else by. */
 bool gfp_is_type(Type *t)
 {
-	/* a qualified or annotated copy keeps its typedef name or origin */
-	if (!t || !(t->flags & T_RESTRICTED))
+	if (!t || !(t->flags & (T_RESTRICTED | T_NOCAST)))
 		return false;
 	/* a qualified or annotated copy keeps its identity's typedef name */
 	Ident *n = t->restricted ? t->restricted->rname : NULL;
-	for (; !n && t; t = t->origin)
-		n = t->name;
-	return n && n->len == 5 && !memcmp(n->name, "gfp_t", 5);
+	Type *u = t;
+	for (; !n && u; u = u->origin)
+		n = u->name;
+	if (n)
+		return n->len == 5 && !memcmp(n->name, "gfp_t", 5);
+	return (t->flags & T_NOCAST) && t->kind == TY_UINT && !unit_has_gfp_t();
+}
+
+/* A parameter of a __nocast type takes plain integer masks: before the
+ * __bitwise gfp_t, GFP_KERNEL was a plain (__GFP_WAIT | __GFP_IO |
+ * __GFP_FS) that sparse let through. */
+static bool takes_plain_masks(Type *param)
+{
+	return !(param->flags & T_RESTRICTED);
 }
 
 /* --- the value of a macro, or of a mask as written --- */
@@ -83,9 +110,13 @@ bool gfp_macro_value(const char *name, uint64_t *val)
 static GfpBits bits;
 static bool bits_done;
 
+static void helpers_reset(void);
+
 void gfp_reset(void)
 {
 	bits_done = false;
+	has_gfp_t = -1;
+	helpers_reset();
 }
 
 static uint64_t flag(const char *name)
@@ -116,6 +147,8 @@ const GfpBits *gfp_bits(void)
 	bits.dma32 = flag("__GFP_DMA32");
 	bits.movable = flag("__GFP_MOVABLE");
 	bits.bits_mask = flag("__GFP_BITS_MASK");
+	bits.context = bits.direct_reclaim | bits.kswapd_reclaim | flag("__GFP_HIGH") |
+		       flag("__GFP_ATOMIC") | flag("__GFP_IO") | flag("__GFP_FS");
 	if (!gfp_macro_value("GFP_ZONEMASK", &bits.zonemask))
 		bits.zonemask = bits.dma | bits.highmem | bits.dma32 | bits.movable;
 	return &bits;
@@ -135,7 +168,7 @@ void gfp_dump(FILE *out)
 #define F(x) fprintf(out, "%-22s 0x%llx\n", #x, (unsigned long long)b->x)
 	F(direct_reclaim); F(kswapd_reclaim); F(nofail); F(noretry); F(retry_mayfail);
 	F(memalloc); F(nomemalloc); F(dma); F(highmem); F(dma32); F(movable);
-	F(zonemask); F(bits_mask);
+	F(zonemask); F(bits_mask); F(context);
 #undef F
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
 		uint64_t v;
@@ -462,6 +495,7 @@ enum {
 	GA_VMALLOC = 2,		/* __vmalloc_node_range(): direct reclaim required */
 	GA_KVMALLOC = 4,	/* kvmalloc_node(): GFP_KERNEL-compatible, no NORETRY */
 	GA_ALLOC = 8,		/* some other allocator (page allocator, ...) */
+	GA_TABLE = 16,		/* in the table below, not only by its name */
 };
 
 static const struct {
@@ -499,6 +533,16 @@ static const struct {
 	{"get_zeroed_page", GA_ALLOC},
 };
 
+/* NAME without Linux 6.10+'s "_noprof" suffix, in BUF. */
+static const char *unprof(const char *name, char *buf, size_t size)
+{
+	size_t n = strlen(name);
+	if (n > 7 && !strcmp(name + n - 7, "_noprof"))
+		n -= 7;
+	snprintf(buf, size, "%.*s", (int)n, name);
+	return buf;
+}
+
 /* NAME has a word (between underscores) ending in "alloc": alloc_pages,
  * kmalloc, dma_alloc_coherent, mempool_alloc; not mark_allocated. */
 static bool alloc_word(const char *name)
@@ -524,16 +568,403 @@ static bool alloc_word(const char *name)
 static unsigned allocator_kind(const char *name, Type *ft)
 {
 	char buf[128];
-	size_t n = strlen(name);
-	if (n >= sizeof buf)
+	if (strlen(name) >= sizeof buf)
 		return 0;
-	memcpy(buf, name, n + 1);
-	if (n > 7 && !strcmp(buf + n - 7, "_noprof"))
-		buf[n - 7] = 0;
+	unprof(name, buf, sizeof buf);
 	for (size_t i = 0; i < sizeof allocators / sizeof *allocators; i++)
 		if (!strcmp(buf, allocators[i].name))
-			return allocators[i].kind;
+			return allocators[i].kind | GA_TABLE;
 	return alloc_word(buf) && ft->base && ft->base->kind == TY_PTR ? GA_ALLOC : 0;
+}
+
+bool gfp_known_allocator(const char *name, Type *ft)
+{
+	return (allocator_kind(name, ft) & GA_TABLE) != 0;
+}
+
+/* --- where a mask goes: an allocation, directly or through helpers --- */
+
+Symbol *gfp_fn_def(Symbol *f)
+{
+	for (Symbol *d = f; d; d = d->prev_decl)
+		if (fn_body(d))
+			return d;
+	if (f->def && f->def->sym && fn_body(f->def->sym))
+		return f->def->sym;
+	return NULL;
+}
+
+/* The conditions a call in a helper's body is under: COND must be
+ * true (WANT) or false for the call to run. */
+#define MAX_GUARDS 16
+
+typedef struct Guard {
+	Node *cond;
+	bool want;
+} Guard;
+
+/* A call in a helper's body that hands one of the helper's gfp_t
+ * parameters on: argument ARGNO of CALL is ARG, which mentions the
+ * helper's parameter number PK (1-based), PARAM. */
+typedef struct Pass {
+	Node *call, *arg;
+	Symbol *param;
+	int argno, pk;
+	Guard *guards;
+	int nguards;
+} Pass;
+
+/* A helper's passes, found once per unit. */
+typedef struct Helper {
+	Symbol *fn;
+	Pass *pass;
+	int npass, cap;
+	uint32_t changed;	/* bit k-1: parameter k is assigned or its address taken */
+} Helper;
+
+static Helper *helpers;		/* open addressing by fn, in tu_arena */
+static size_t nhelpers, caphelpers;
+
+static void helpers_reset(void)
+{
+	helpers = NULL;	/* it was in the previous unit's arena */
+	nhelpers = caphelpers = 0;
+}
+
+typedef struct Mentions {
+	Symbol **syms;
+	int n;
+	bool found;
+} Mentions;
+
+static void mentions_child(Node *e, void *ctx)
+{
+	Mentions *m = ctx;
+	if (!m->found)
+		m->found = gfp_mentions(e, m->syms, m->n);
+}
+
+bool gfp_mentions(Node *e, Symbol **syms, int n)
+{
+	if (!e)
+		return false;
+	switch (e->kind) {
+	case ND_VAR:
+		for (int i = 0; i < n; i++)
+			if (e->sym == syms[i])
+				return true;
+		return false;
+	case ND_SIZEOF: case ND_ALIGNOF: case ND_STMT_EXPR:
+		return false;
+	case ND_CALL:
+		for (Node *a = e->args; a; a = a->next)	/* the callee not */
+			if (gfp_mentions(a, syms, n))
+				return true;
+		return false;
+	case ND_INIT_LIST: case ND_BUILTIN:
+		/* the first entry or argument alone, as ever: the others have
+		 * never been looked at, and looking would make more carriers */
+		return gfp_mentions(first_child(e), syms, n);
+	default: {
+		Mentions m = {syms, n, false};
+		node_children(e, mentions_child, &m);
+		return m.found;
+	}
+	}
+}
+
+typedef struct PassCtx {
+	Symbol *fn;
+	Helper *h;
+	int depth;
+	Guard guards[MAX_GUARDS];
+	int nguards;
+} PassCtx;
+
+static void add_passes(Node *call, PassCtx *c)
+{
+	Type *ft = call_fn_type(call);
+	if (!ft)
+		return;
+	int i = 1;
+	Param *p = ft->params;
+	for (Node *a = call->args; a && p; a = a->next, p = p->next, i++) {
+		if (!gfp_is_type(p->ty))
+			continue;
+		int k = 1;
+		for (Symbol *q = c->fn->params; q; q = q->prev_decl, k++) {
+			if (!q->ty || !gfp_is_type(q->ty) || !gfp_mentions(a, &q, 1))
+				continue;
+			Helper *h = c->h;
+			if (h->npass == h->cap) {
+				int cap = h->cap ? 2 * h->cap : 4;
+				Pass *v = arena_alloc(tu_arena, cap * sizeof *v);
+				if (h->npass)
+					memcpy(v, h->pass, h->npass * sizeof *v);
+				h->pass = v;
+				h->cap = cap;
+			}
+			Guard *g = arena_alloc(tu_arena, (c->nguards + 1) * sizeof *g);
+			memcpy(g, c->guards, c->nguards * sizeof *g);
+			h->pass[h->npass++] = (Pass){call, a, q, i, k, g, c->nguards};
+		}
+	}
+}
+
+static void find_passes(Node *n, void *ctx);
+
+/* N's child CHILD, run only when COND is WANT (the branches of if and
+ * ?:, the right operand of && and ||); the deepest conditions beyond
+ * MAX_GUARDS are not kept (the call counts as reached). */
+static void guarded(PassCtx *c, Node *child, Node *cond, bool want)
+{
+	if (!child)
+		return;
+	bool kept = c->nguards < MAX_GUARDS;
+	if (kept)
+		c->guards[c->nguards++] = (Guard){cond, want};
+	find_passes(child, c);
+	if (kept)
+		c->nguards--;
+}
+
+static void find_passes(Node *n, void *ctx)
+{
+	PassCtx *c = ctx;
+	/* nesting deeper than any real body: what is below is not looked at */
+	if (c->depth > 256)
+		return;
+	c->depth++;
+	switch (n->kind) {
+	case ND_IF: case ND_COND:
+		find_passes(n->cond, c);
+		guarded(c, n->then, n->cond, true);
+		guarded(c, n->els, n->cond, false);
+		break;
+	case ND_LOGAND: case ND_LOGOR:
+		find_passes(n->lhs, c);
+		guarded(c, n->rhs, n->lhs, n->kind == ND_LOGAND);
+		break;
+	case ND_ASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+	case ND_ADDR: {
+		/* a parameter that changes no longer holds what it was given */
+		Node *t = n->kind == ND_ASSIGN ? n->lhs : n->operand;
+		int k = 1;
+		for (Symbol *q = c->fn->params; q && k <= 32; q = q->prev_decl, k++)
+			if (t && t->kind == ND_VAR && t->sym == q)
+				c->h->changed |= 1u << (k - 1);
+		node_children(n, find_passes, c);
+		break;
+	}
+	case ND_CALL:
+		add_passes(n, c);
+		/* fall through */
+	default:
+		node_children(n, find_passes, c);
+		break;
+	}
+	c->depth--;
+}
+
+static Helper *helper_of(Symbol *def)
+{
+	if (2 * (nhelpers + 1) > caphelpers) {
+		size_t cap = caphelpers ? 2 * caphelpers : 64;
+		Helper *old = helpers;
+		helpers = arena_zalloc(tu_arena, cap * sizeof *helpers);
+		for (size_t i = 0; i < caphelpers; i++) {
+			if (!old[i].fn)
+				continue;
+			size_t h = ((uintptr_t)old[i].fn >> 4) & (cap - 1);
+			while (helpers[h].fn)
+				h = (h + 1) & (cap - 1);
+			helpers[h] = old[i];
+		}
+		caphelpers = cap;
+	}
+	size_t h = ((uintptr_t)def >> 4) & (caphelpers - 1);
+	for (; helpers[h].fn; h = (h + 1) & (caphelpers - 1))
+		if (helpers[h].fn == def)
+			return &helpers[h];
+	Helper *e = &helpers[h];
+	e->fn = def;
+	nhelpers++;
+	PassCtx c = {.fn = def, .h = e};
+	find_passes(fn_body(def), &c);
+	return e;
+}
+
+/* What a helper's parameters hold at one call: the constants its caller
+ * gave (the gfp_t one the mask being followed), the others unknown. */
+#define MAX_BOUND 16
+
+typedef struct Env {
+	Symbol *param[MAX_BOUND];
+	uint64_t value[MAX_BOUND];
+	int n;
+} Env;
+
+/* The value of E, when the parameters ENV binds hold their values (ENV
+ * may be NULL): constants, bound parameters, and the operators masks and
+ * their tests are written with (gfp | __GFP_ZERO, gfp & ~__GFP_IO,
+ * !folio && (fgp_flags & FGP_CREAT)); false if it is unknown.  && and ||
+ * know their value from one known operand when it decides. */
+static bool value_in(Node *e, const Env *env, uint64_t *out)
+{
+	uint64_t a, b;
+	bool ka, kb;
+	switch (e->kind) {
+	case ND_VAR:
+		for (int i = 0; env && i < env->n; i++)
+			if (env->param[i] == e->sym) {
+				*out = env->value[i];
+				return true;
+			}
+		return false;
+	case ND_CAST:
+		return value_in(e->operand, env, out);
+	case ND_BITNOT: case ND_NOT:
+		if (!value_in(e->operand, env, &a))
+			return false;
+		*out = e->kind == ND_NOT ? !a : ~a;
+		return true;
+	case ND_BITOR: case ND_BITAND: case ND_BITXOR: case ND_EQ: case ND_NE:
+		if (!value_in(e->lhs, env, &a) || !value_in(e->rhs, env, &b))
+			return false;
+		*out = e->kind == ND_BITOR ? a | b : e->kind == ND_BITAND ? a & b :
+		       e->kind == ND_BITXOR ? a ^ b : e->kind == ND_EQ ? a == b : a != b;
+		return true;
+	case ND_LOGAND: case ND_LOGOR: {
+		bool decides = e->kind == ND_LOGOR;	/* the operand value that decides */
+		ka = value_in(e->lhs, env, &a);
+		kb = value_in(e->rhs, env, &b);
+		if ((ka && !!a == decides) || (kb && !!b == decides)) {
+			*out = decides;
+			return true;
+		}
+		if (!ka || !kb)
+			return false;
+		*out = !decides;
+		return true;
+	}
+	default:
+		return gfp_arg_mask(e, out);
+	}
+}
+
+/* The mask E gives its parameter, wrapped to E's width. */
+static bool passed_mask(Node *e, const Env *env, uint64_t *out)
+{
+	if (!value_in(e, env, out))
+		return false;
+	Type *t = value_type(e);
+	if (t && t->size > 0 && t->size < 8)
+		*out &= (1ull << (t->size * 8)) - 1;
+	return true;
+}
+
+/* A pass whose call the constants of ENV keep from running. */
+static bool pass_dead(const Pass *ps, const Env *env)
+{
+	uint64_t v;
+	for (int i = 0; i < ps->nguards; i++)
+		if (value_in(ps->guards[i].cond, env, &v) && !!v != ps->guards[i].want)
+			return true;
+	return false;
+}
+
+/* An "extra flags" parameter (6.1's bpf_prog_alloc(size,
+ * gfp_extra_flags)): what it is given is or'ed into the function's own
+ * context, never the whole request. */
+static bool extra_flags(const Param *p)
+{
+	return p->name && strstr(p->name->name, "extra");
+}
+
+#define MAX_REACH 4
+#define MAX_HELPER_DEPTH 4
+
+static int follow_helper(Symbol *def, Node *call, const Env *env, int argno, uint64_t m,
+			 GfpReach *r, int n, int depth, bool *dead);
+
+/* The allocations mask M, given as argument ARGNO of CALL (whose
+ * arguments ENV's parameters may appear in), reaches: the callee itself
+ * if it is an allocator, else those a helper with a body here hands its
+ * parameter to, a few calls deep, each with the mask it receives there;
+ * a call in the helper that the caller's constants keep from running
+ * (find_get_page()'s allocation without FGP_CREAT) is not followed.  A
+ * function that only stores the mask (xa_init_flags() keeps XA_FLAGS_*
+ * bits in a gfp_t) or uses it otherwise reaches none. */
+static int reaches(Node *call, const Env *env, int argno, uint64_t m, GfpReach *r, int n,
+		   int depth)
+{
+	Symbol *callee = call_named(call);
+	Type *ft = call_fn_type(call);
+	if (!callee || callee->kind != SYM_FUNC || !callee->name || !ft)
+		return n;
+	Param *p = ft->params;
+	for (int k = 1; p && k < argno; k++)
+		p = p->next;
+	if (!p)
+		return n;
+	/* a known allocator; else a body, followed; else the name says */
+	unsigned kind = allocator_kind(callee->name->name, ft);
+	Symbol *def = !(kind & GA_TABLE) && depth < MAX_HELPER_DEPTH ? gfp_fn_def(callee) : NULL;
+	int before = n;
+	bool dead = false;
+	if (def)
+		n = follow_helper(def, call, env, argno, m, r, n, depth, &dead);
+	if (n > before || dead || !kind || extra_flags(p))
+		return n;
+	for (int i = 0; i < n; i++)
+		if (r[i].mask == m && r[i].kind == kind && r[i].alloc == callee)
+			return n;
+	if (n < MAX_REACH)
+		r[n++] = (GfpReach){m, kind, callee, depth > 0};
+	return n;
+}
+
+/* reaches() through DEF, the body of the function CALL calls; *DEAD
+ * when a call that would hand the mask on cannot run with the caller's
+ * constants.  A parameter the body changes is not followed: what it
+ * holds at a call is not what it was given. */
+static int follow_helper(Symbol *def, Node *call, const Env *env, int argno, uint64_t m,
+			 GfpReach *r, int n, int depth, bool *dead)
+{
+	Helper *h = helper_of(def);
+	if (argno > 32 || (h->changed & (1u << (argno - 1))))
+		return n;
+	/* the helper's parameters, as this call binds them */
+	Env inner = {.n = 0};
+	Node *a = call->args;
+	int k = 1;
+	for (Symbol *q = def->params; q && a && inner.n < MAX_BOUND; q = q->prev_decl, a = a->next, k++) {
+		if (k <= 32 && (h->changed & (1u << (k - 1))))
+			continue;
+		if (k == argno || value_in(a, env, &inner.value[inner.n])) {
+			if (k == argno)
+				inner.value[inner.n] = m;
+			inner.param[inner.n++] = q;
+		}
+	}
+	for (int i = 0; i < h->npass; i++) {
+		Pass *ps = &h->pass[i];
+		uint64_t m2;
+		if (ps->pk != argno)
+			continue;
+		if (pass_dead(ps, &inner)) {
+			*dead = true;
+			continue;
+		}
+		if (passed_mask(ps->arg, &inner, &m2))
+			n = reaches(ps->call, &inner, ps->argno, m2, r, n, depth + 1);
+	}
+	return n;
+}
+
+int gfp_reaches(Node *call, int argno, uint64_t m, GfpReach *r)
+{
+	return reaches(call, NULL, argno, m, r, 0, 0);
 }
 
 /* A constant that is not a set of flags but the complement of some, an
@@ -553,7 +984,6 @@ static bool is_complement(const GfpBits *b, uint64_t m, Node *arg)
 typedef struct FlagSite {
 	Node *call, *arg;
 	int argno;
-	const char *fname;	/* the callee's name, NULL if not a named function */
 	const char *callee;	/* "'kmalloc'" or "the called function" */
 	char text[200];		/* the mask as written */
 	Loc text_loc;		/* where that text starts, line 0 if unknown */
@@ -632,9 +1062,8 @@ static void check_zones(FlagSite *fs, const GfpBits *b, uint64_t m, unsigned kin
 {
 	char zn[100];
 	/* only zone bits: no reclaim, no kswapd, no I/O (smatch: "no
-	 * modifiers for allocation"); a mask that is not a request may be
-	 * just a zone (mapping_set_gfp_mask() of a DMA mapping) */
-	if (check_on[CK_GFP_ZONE_ONLY] && kind && b->zonemask && m && !(m & ~b->zonemask))
+	 * modifiers for allocation") */
+	if (check_on[CK_GFP_ZONE_ONLY] && b->zonemask && m && !(m & ~b->zonemask))
 		diag(SPARSE_WARNING, CK_GFP_ZONE_ONLY, site_loc(fs),
 			  "%s given to %s is only zone modifiers, with no reclaim flags: the allocation can neither sleep nor wake kswapd; add the context's mask, e.g. GFP_KERNEL | %s (GFP_ATOMIC | %s where it cannot sleep)",
 			  fs->text, fs->callee, fs->text, fs->text);
@@ -731,31 +1160,104 @@ static bool names_a_mask(const char *text)
 	return false;
 }
 
-/* Each gfp_t parameter given a constant gfp_t mask.  A plain integer
- * argument is sparse's business (or gfp-zero's), not a mask. */
-static void check_flags(Node *call, Type *ft, const char *fname, const char *callee, Symbol *fn)
+/* Each gfp_t parameter given a constant gfp_t mask that reaches an
+ * allocation, judged as the allocation gets it.  A plain integer
+ * argument is sparse's business (or gfp-zero's), not a mask; a mask
+ * that reaches no allocation may not be a request at all (an XArray's
+ * XA_FLAGS_* live in a gfp_t, mapping_set_gfp_mask() stores a mask for
+ * later), so it is left alone. */
+static void check_flags(Node *call, Type *ft, const char *callee, Symbol *fn)
 {
 	const GfpBits *b = gfp_bits();
 	if (!b->known)
 		return;
-	unsigned kind = fname ? allocator_kind(fname, ft) : 0;
 	int i = 1;
 	Param *p = ft->params;
 	for (Node *arg = call->args; arg && p; arg = arg->next, p = p->next, i++) {
 		uint64_t m;
-		if (!gfp_is_type(p->ty) || !is_gfp_value(arg) || !gfp_arg_mask(arg, &m) ||
-		    is_complement(b, m, arg))
+		GfpReach r[MAX_REACH];
+		int nr;
+		if (!gfp_is_type(p->ty) || !(is_gfp_value(arg) || takes_plain_masks(p->ty)) ||
+		    !gfp_arg_mask(arg, &m) ||
+		    is_complement(b, m, arg) || !(nr = gfp_reaches(call, i, m, r)))
 			continue;
-		FlagSite fs = {.call = call, .arg = arg, .argno = i, .fname = fname, .callee = callee};
+		FlagSite fs = {.call = call, .arg = arg, .argno = i};
 		arg_text(call, i, fs.text, sizeof fs.text, &fs.text_loc);
 		if (names_a_mask(fs.text))
 			continue;
-		check_nofail(&fs, b, m);
-		check_zones(&fs, b, m, kind);
-		check_memalloc(&fs, b, m);
-		check_vmalloc(&fs, b, m, kind);
-		check_ignores_param(&fs, b, m, fn);
+		for (int j = 0; j < nr; j++) {
+			/* a helper that changes the mask on the way: say what
+			 * the allocation gets, which is what is judged */
+			char through[700], mb[200], ab[128];
+			fs.callee = callee;
+			if (r[j].mask != m) {
+				describe_mask(r[j].mask, mb, sizeof mb);
+				snprintf(through, sizeof through, "%s (which gives '%s' %s)", callee,
+					 unprof(r[j].alloc->name->name, ab, sizeof ab), mb);
+				fs.callee = through;
+			}
+			/* what an allocator cannot take (slab and
+			 * vmalloc) is judged at a direct call only: a helper
+			 * chooses its allocator by the mask or the size
+			 * (dm-bufio's alloc_buffer_data() takes
+			 * __get_free_pages() for __GFP_NORETRY), and
+			 * rhashtable's bucket_table_alloc() hands GFP_ATOMIC
+			 * to kvzalloc() on purpose, with a fallback */
+			unsigned kind = r[j].via ? 0 : r[j].kind;
+			check_nofail(&fs, b, r[j].mask);
+			check_zones(&fs, b, r[j].mask, kind);
+			check_memalloc(&fs, b, r[j].mask);
+			check_vmalloc(&fs, b, r[j].mask, kind);
+			check_ignores_param(&fs, b, r[j].mask, fn);
+		}
 	}
+}
+
+/* The allocation a zero mask given as argument ARGNO of CALL surely
+ * makes without any context flags: the callee itself, or an allocator
+ * a helper of the unit hands the zero to without adding a context of
+ * its own (kmalloc(n, GFP_KERNEL | extra) has one); NULL if none. */
+static Symbol *zero_allocation(Node *call, int argno)
+{
+	GfpReach r[MAX_REACH];
+	int n = gfp_reaches(call, argno, 0, r);
+	const GfpBits *b = gfp_bits();
+	for (int i = 0; i < n; i++)
+		/* a unit that defines no reclaim flag says nothing of context */
+		if (!r[i].mask || (b->known && !(r[i].mask & b->context)))
+			return r[i].alloc;
+	return NULL;
+}
+
+/* gfp-zero: what sparse's 0 exemption lets through silently, a literal 0
+ * or an enum constant 0 (1 - 1 gets sparse's own warning already).  It
+ * is surely a bug when the 0 is written as such, or through a macro
+ * that is no GFP name (O_RDONLY), and reaches an allocation; any other
+ * zero (a lookup's mask, an "extra flags" parameter, a GFP macro that is
+ * 0 in this configuration) is gfp-zero-any's, off by default. */
+static void check_zero(Node *call, Node *arg, int argno, const char *fbuf)
+{
+	bool zero = (arg->kind == ND_NUM && arg->ival == 0 && is_integer(arg->ty)) ||
+		    (arg->kind == ND_ENUMCONST && arg->sym && arg->sym->value == 0);
+	if (!zero)
+		return;
+	char mb[128], what[200], via[200] = "", ab[128];
+	const char *m = zero_macro(arg, mb, sizeof mb);
+	Symbol *alloc = arg->kind == ND_ENUMCONST || (m && strstr(m, "GFP")) ? NULL :
+			zero_allocation(call, argno);
+	int ck = alloc ? CK_GFP_ZERO : CK_GFP_ZERO_ANY;
+	if (!check_on[ck])
+		return;
+	if (m)
+		snprintf(what, sizeof what, "'%s', which is 0", m);
+	else
+		snprintf(what, sizeof what, "0");
+	if (alloc && alloc != call_named(call))
+		snprintf(via, sizeof via, " (handed on to '%s')",
+			 unprof(alloc->name->name, ab, sizeof ab));
+	diag(SPARSE_WARNING, ck, arg->loc,
+	      "argument %d of %s is %s%s: no gfp_t flags at all; pass GFP_KERNEL, GFP_NOWAIT or GFP_ATOMIC as the context allows",
+	      argno, fbuf, what, via);
 }
 
 /* gfp-swapped-args and gfp-zero: plain values where a gfp_t goes. */
@@ -776,25 +1278,8 @@ static void check_types(Node *call, Type *ft, const char *fbuf)
 			other_param = i;
 			nother++;
 		}
-		if (pg && !ag && check_on[CK_GFP_ZERO]) {
-			/* what sparse's 0 exemption lets through silently: a
-			 * literal 0 or an enum constant 0 (1 - 1 gets sparse's
-			 * own warning already) */
-			bool zero = (arg->kind == ND_NUM && arg->ival == 0 && is_integer(arg->ty)) ||
-				    (arg->kind == ND_ENUMCONST && arg->sym && arg->sym->value == 0);
-			if (zero) {
-				char mb[128];
-				const char *m = zero_macro(arg, mb, sizeof mb);
-				if (m)
-					diag(SPARSE_WARNING, CK_GFP_ZERO, arg->loc,
-					      "argument %d of %s is '%s', which is 0: no gfp_t flags at all; pass GFP_KERNEL, GFP_NOWAIT or GFP_ATOMIC as the context allows",
-					      i, fbuf, m);
-				else
-					diag(SPARSE_WARNING, CK_GFP_ZERO, arg->loc,
-					      "argument %d of %s is 0: no gfp_t flags at all; pass GFP_KERNEL, GFP_NOWAIT or GFP_ATOMIC as the context allows",
-					      i, fbuf);
-			}
-		}
+		if (pg && !ag && (check_on[CK_GFP_ZERO] || check_on[CK_GFP_ZERO_ANY]))
+			check_zero(call, arg, i, fbuf);
 	}
 	if (ngfp == 1 && nother == 1 && check_on[CK_GFP_SWAPPED_ARGS]) {
 		int lo = gfp_param < other_param ? gfp_param : other_param;
@@ -811,7 +1296,8 @@ static void check_types(Node *call, Type *ft, const char *fbuf)
 
 void gfp_check_call(Node *call, Symbol *fn)
 {
-	if (!check_on[CK_GFP_SWAPPED_ARGS] && !check_on[CK_GFP_ZERO] && !any_flag_check())
+	if (!check_on[CK_GFP_SWAPPED_ARGS] && !check_on[CK_GFP_ZERO] && !check_on[CK_GFP_ZERO_ANY] &&
+	    !any_flag_check())
 		return;
 	if (call->op == CALL_BUILTIN || (call->flags & NF_GFP_DONE))
 		return;
@@ -831,8 +1317,8 @@ void gfp_check_call(Node *call, Symbol *fn)
 		return;
 	/* 6.10+ kmalloc() is a macro calling kmalloc_noprof(): name the
 	 * function as it is written */
-	size_t n = fname ? strlen(fname) : 0;
-	if (n > 7 && n < sizeof fbuf - 2 && !strcmp(fname + n - 7, "_noprof"))
-		snprintf(fbuf, sizeof fbuf, "'%.*s'", (int)n - 7, fname);
-	check_flags(call, ft, fname, fbuf, fn);
+	char nb[128];
+	if (fname)
+		snprintf(fbuf, sizeof fbuf, "'%s'", unprof(fname, nb, sizeof nb));
+	check_flags(call, ft, fbuf, fn);
 }

@@ -19,6 +19,10 @@ typedef struct GfpBits {
 	uint64_t nofail, noretry, retry_mayfail, memalloc, nomemalloc;
 	uint64_t dma, highmem, dma32, movable, zonemask;
 	uint64_t bits_mask;	/* __GFP_BITS_MASK, 0 if it does not fold */
+	/* the bits that say in what context an allocation runs (reclaim,
+	 * __GFP_HIGH, __GFP_ATOMIC, __GFP_IO, __GFP_FS): every GFP_KERNEL,
+	 * GFP_NOIO, GFP_ATOMIC or GFP_NOWAIT of any era has one */
+	uint64_t context;
 } GfpBits;
 
 /* The typedef named gfp_t, restricted: a "gfp_t parameter". */
@@ -48,6 +52,26 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size);
  * argument (kcalloc for mainline's kmalloc_array_noprof), else the
  * called function's; in BUF. */
 const char *gfp_call_name(Node *call, int argno, char *buf, size_t size);
+/* NAME (of type FT) is an allocator of gfp.c's table (kmalloc,
+ * kmem_cache_alloc, __get_free_pages, ...), whatever its body says. */
+bool gfp_known_allocator(const char *name, Type *ft);
+/* The definition of function F that has a body in this unit, or NULL. */
+Symbol *gfp_fn_def(Symbol *f);
+/* Whether expression E reads one of the N symbols SYMS (not in sizeof,
+ * nor as the function a call calls). */
+bool gfp_mentions(Node *e, Symbol **syms, int n);
+/* An allocation a constant mask reaches, and the mask it gets there. */
+typedef struct GfpReach {
+	uint64_t mask;
+	unsigned kind;		/* gfp.c's allocator kind, never 0 */
+	Symbol *alloc;		/* the allocator called */
+	bool via;		/* through a helper of the unit */
+} GfpReach;
+/* The allocations (at most 4) that mask M, given as argument ARGNO
+ * (1-based) of CALL, reaches: the callee if it is an allocator, else
+ * through same-unit helpers that hand their gfp_t parameter on (as it
+ * is, or with constant flags or'ed in or masked out); their number. */
+int gfp_reaches(Node *call, int argno, uint64_t m, GfpReach *r);
 /* --dump-gfp: the computed flags, one "NAME 0xVALUE" line each. */
 void gfp_dump(FILE *out);
 #endif

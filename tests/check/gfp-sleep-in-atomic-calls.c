@@ -63,7 +63,7 @@ static void dev_unlock(struct dev *d)	// expected-warning:13 {{context imbalance
 
 void through_wrappers(struct dev *d)
 {
-	dev_lock(d);	// expected-note {{bottom halves disabled here, by 'dev_lock'}}
+	dev_lock(d);	// expected-note {{spinlock taken here, by 'dev_lock'}}
 	d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while a spinlock is held}}
 	dev_unlock(d);
 	d->p = kmalloc(8, GFP_KERNEL);
@@ -107,7 +107,7 @@ void lock_dropping(struct dev *d)
 	spin_unlock(&d->lock);
 	local_irq_save(flags);	// expected-note {{interrupts disabled here}}
 	spin_lock(&d->lock);
-	d->p = nomem(d, GFP_KERNEL);	// expected-warning {{'nomem' with GFP_KERNEL may sleep while a spinlock is held}}
+	d->p = nomem(d, GFP_KERNEL);	// expected-warning {{'nomem' with GFP_KERNEL may sleep while interrupts are disabled}}
 	spin_unlock(&d->lock);
 	local_irq_restore(flags);
 	xa_lock(&d->xa);

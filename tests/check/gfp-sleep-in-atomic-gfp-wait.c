@@ -4,22 +4,8 @@
 // headers, never from a table.  2.6-era spellings: gfp_t as __bitwise__,
 // GFP_NOWAIT as GFP_ATOMIC & ~__GFP_HIGH (0), spin_lock as a macro over
 // _spin_lock().
-typedef unsigned __attribute__((bitwise)) gfp_t;
-#define __force __attribute__((force))
-#define __GFP_WAIT	((__force gfp_t)0x10u)
-#define __GFP_HIGH	((__force gfp_t)0x20u)
-#define __GFP_IO	((__force gfp_t)0x40u)
-#define __GFP_FS	((__force gfp_t)0x80u)
-#define GFP_ATOMIC	(__GFP_HIGH)
-#define GFP_NOWAIT	(GFP_ATOMIC & ~__GFP_HIGH)
-#define GFP_NOIO	(__GFP_WAIT)
-#define GFP_NOFS	(__GFP_WAIT | __GFP_IO)
-#define GFP_KERNEL	(__GFP_WAIT | __GFP_IO | __GFP_FS)
-typedef struct { int slock; } spinlock_t;
-void _spin_lock(spinlock_t *lock);
-void _spin_unlock(spinlock_t *lock);
-#define spin_lock(lock)		_spin_lock(lock)
-#define spin_unlock(lock)	_spin_unlock(lock)
+#include "gfp-flags-2.6.h"
+#include "kernel-locks-2.6.h"
 void *__kmalloc(unsigned long size, gfp_t flags);
 static inline void *kmalloc(unsigned long size, gfp_t flags) { return __kmalloc(size, flags); }
 

@@ -34,7 +34,7 @@ void under_spin_lock(struct dev *d)
 
 void under_spin_lock_bh(struct dev *d)
 {
-	spin_lock_bh(&d->lock);	// expected-note {{bottom halves disabled here}}
+	spin_lock_bh(&d->lock);	// expected-note {{spinlock taken here}}
 	d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while a spinlock is held}}
 	d->p = kmalloc(8, GFP_NOWAIT);
 	spin_unlock_bh(&d->lock);
@@ -43,7 +43,7 @@ void under_spin_lock_bh(struct dev *d)
 
 void under_spin_lock_irq(struct dev *d)
 {
-	spin_lock_irq(&d->lock);	// expected-note {{interrupts disabled here}}
+	spin_lock_irq(&d->lock);	// expected-note {{spinlock taken here}}
 	d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while a spinlock is held}}
 	d->p = kmalloc(8, GFP_ATOMIC);
 	spin_unlock_irq(&d->lock);
@@ -54,7 +54,7 @@ void under_spin_lock_irqsave(struct dev *d)
 {
 	unsigned long flags;
 
-	spin_lock_irqsave(&d->lock, flags);	// expected-note {{interrupts disabled here}}
+	spin_lock_irqsave(&d->lock, flags);	// expected-note {{spinlock taken here}}
 	d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while a spinlock is held}}
 	d->p = kmalloc(8, GFP_ATOMIC);
 	spin_unlock_irqrestore(&d->lock, flags);
@@ -68,7 +68,7 @@ void under_raw_spin_lock(struct dev *d)
 	raw_spin_lock(&d->raw);	// expected-note {{spinlock taken here}}
 	d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while a spinlock is held}}
 	raw_spin_unlock(&d->raw);
-	raw_spin_lock_irqsave(&d->raw, flags);	// expected-note {{interrupts disabled here}}
+	raw_spin_lock_irqsave(&d->raw, flags);	// expected-note {{spinlock taken here}}
 	d->p = kmem_cache_alloc(d->cache, GFP_KERNEL);	// expected-warning {{may sleep while a spinlock is held}}
 	d->p = kmem_cache_alloc(d->cache, GFP_ATOMIC);
 	raw_spin_unlock_irqrestore(&d->raw, flags);
@@ -82,7 +82,7 @@ void under_rwlock(struct dev *d)
 	read_lock(&d->rw);	// expected-note {{rwlock taken here}}
 	d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while an rwlock is held}}
 	read_unlock(&d->rw);
-	write_lock_irqsave(&d->rw, flags);	// expected-note {{interrupts disabled here}}
+	write_lock_irqsave(&d->rw, flags);	// expected-note {{rwlock taken here}}
 	d->p = kmalloc(8, GFP_NOFS);	// expected-warning {{may sleep while an rwlock is held}}
 	d->p = kmalloc(8, GFP_NOWAIT);
 	write_unlock_irqrestore(&d->rw, flags);
@@ -136,7 +136,7 @@ void rcu_section(struct dev *d)
 	d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while in an RCU read-side critical section}}
 	d->p = kmalloc(8, GFP_ATOMIC);
 	rcu_read_unlock();
-	rcu_read_lock_bh();	// expected-note {{bottom halves disabled here}}
+	rcu_read_lock_bh();	// expected-note {{RCU read-side critical section begins here}}
 	d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while in an RCU read-side critical section}}
 	rcu_read_unlock_bh();
 	d->p = kmalloc(8, GFP_KERNEL);
@@ -145,7 +145,7 @@ void rcu_section(struct dev *d)
 void guards(struct dev *d, struct mutex *m)
 {
 	{
-		guard(spinlock_irq)(&d->lock);	// expected-note {{interrupts disabled here, by guard(spinlock_irq)}}
+		guard(spinlock_irq)(&d->lock);	// expected-note {{spinlock taken here, by guard(spinlock_irq)}}
 		d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while a spinlock is held}}
 		d->p = kmalloc(8, GFP_ATOMIC);
 	}
@@ -153,7 +153,7 @@ void guards(struct dev *d, struct mutex *m)
 	scoped_guard(spinlock, &d->lock)	// expected-note {{spinlock taken here, by guard(spinlock)}}
 		d->p = kmalloc(8, GFP_NOIO);	// expected-warning {{may sleep while a spinlock is held}}
 	d->p = kmalloc(8, GFP_KERNEL);
-	scoped_guard(spinlock_irqsave, &d->lock) {	// expected-note {{interrupts disabled here, by guard(spinlock_irqsave)}}
+	scoped_guard(spinlock_irqsave, &d->lock) {	// expected-note {{spinlock taken here, by guard(spinlock_irqsave)}}
 		d->p = kmalloc(8, GFP_ATOMIC);
 		d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while a spinlock is held}}
 	}

@@ -52,7 +52,7 @@ void mainline(raw_spinlock_t *l, void **p)
 {
 	*p = kmalloc(8, GFP_KERNEL);
 	{
-		guard(raw_spinlock_irqsave)(l);	// expected-note 2 {{interrupts disabled here, by guard(raw_spinlock_irqsave)}}
+		guard(raw_spinlock_irqsave)(l);	// expected-note 2 {{spinlock taken here, by guard(raw_spinlock_irqsave)}}
 		*p = kmalloc(8, GFP_KERNEL);	// expected-warning {{'kmalloc' with GFP_KERNEL may sleep while a spinlock is held}}
 		*p = kzalloc(8, GFP_KERNEL);	// expected-warning {{'kzalloc' with GFP_KERNEL | __GFP_ZERO may sleep while a spinlock is held}}
 		*p = kmalloc(8, GFP_ATOMIC);

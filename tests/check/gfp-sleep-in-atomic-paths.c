@@ -18,8 +18,8 @@ void nested(struct dev *d)
 {
 	unsigned long flags;
 
-	spin_lock_irqsave(&d->lock, flags);	// expected-note 2 {{interrupts disabled here}}
-	spin_lock(&d->other);
+	spin_lock_irqsave(&d->lock, flags);	// expected-note {{interrupts disabled here}} expected-note {{spinlock taken here}}
+	spin_lock(&d->other);	// expected-note {{spinlock taken here}}
 	d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while a spinlock is held}}
 	spin_unlock(&d->other);
 	d->p = kmalloc(8, GFP_KERNEL);	// expected-warning {{may sleep while a spinlock is held}}

@@ -582,6 +582,18 @@ static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool ha
 }
 
 
+/* A GNU nested function is an automatic entity: gcc refuses the storage
+ * classes that would give it linkage or a register. */
+static void check_nested_storage(Ident *name, DeclSpec *ds, Loc loc)
+{
+	if (ds->storage == SC_STATIC)
+		gcc_error(loc, "invalid storage class for function '%s'", name->name);
+	else if (ds->storage == SC_EXTERN)
+		gcc_error(loc, "nested function '%s' declared 'extern'", name->name);
+	else if (ds->storage == SC_REGISTER)
+		gcc_error(loc, "function definition declared 'register'");
+}
+
 /* A declaration after its specifiers: declarators, initializers, or a
  * function definition.  Returns the ND_DECL nodes made. */
 Node *init_declarators(DeclSpec *ds, bool file_scope)
@@ -645,9 +657,11 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			n->sym = declare(name, c, ds, loc, false);
 			n->ty = c;
 			cur = cur->next = n;
-		} else if (t->kind == TY_FUNC && file_scope && (is_p(tok, P_LBRACE) ||
+		} else if (t->kind == TY_FUNC && (is_p(tok, P_LBRACE) ||
 				(is_declspec_start(tok) && (t->flags & T_OLDSTYLE)))) {
-			/* a function definition */
+			/* a function definition; in a block, a GNU nested one */
+			if (!file_scope)
+				check_nested_storage(name, ds, loc);
 			Symbol *s = declare(name, t, ds, loc, false);
 			if (!s->def_site)
 				s->def_site = s->sites;

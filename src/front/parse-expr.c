@@ -1087,7 +1087,7 @@ static Node *unary_expr(void)
 				r->loc = label_ref_loc();
 				r->next = label_refs;
 				label_refs = r;
-				n->sym = label_sym(tok->ident);
+				n->sym = label_use(tok->ident);
 				n->sym->used = true;
 				advance();
 			} else {

@@ -25,6 +25,7 @@ static Node *stmt(void);
 LabelRef *label_refs;
 PtrVec fn_labels;
 int fn_labels_base;
+int fn_labels_floor;
 
 /* The label NAME stands for in the function being parsed, the newest
  * (a __label__ declaration hides the function's own), or NULL.  A list
@@ -45,6 +46,28 @@ Symbol *label_of(Ident *name)
 Loc label_ref_loc(void)
 {
 	return tok->loc.line == last_item_loc.line ? last_item_loc : tok->loc;
+}
+
+/* A __label__ of an enclosing function, which a GNU nested function may
+ * jump to (gcc: a label it inherits must be declared so). */
+Symbol *label_inherited(Ident *name)
+{
+	for (int i = fn_labels_base; i-- > fn_labels_floor;) {
+		Symbol *s = fn_labels.v[i];
+		if (s->name == name && s->local_label)
+			return s;
+	}
+	return NULL;
+}
+
+/* The label a goto, "&&" or asm goto names: the function's own, else an
+ * inherited one, else a new one to be defined later in the function. */
+Symbol *label_use(Ident *name)
+{
+	Symbol *s = label_of(name);
+	if (!s)
+		s = label_inherited(name);
+	return s ? s : label_sym(name);
 }
 
 Symbol *label_sym(Ident *name)
@@ -160,7 +183,7 @@ Node *asm_stmt(bool file_scope)
 				r->loc = label_ref_loc();
 				r->next = label_refs;
 				label_refs = r;
-				label_sym(tok->ident)->used = true;
+				label_use(tok->ident)->used = true;
 				advance();
 				if (!accept(P_COMMA))
 					break;
@@ -230,8 +253,8 @@ static Node *case_stmt(void)
 static Node *stmt_nested(void)
 {
 	Loc loc = tok->loc;
-	if (tok->kind != TK_EOF)
-		last_item_loc = loc;
+	if (tok->kind != TK_EOF && (loc.line != last_item_loc.line || loc.file != last_item_loc.file))
+		last_item_loc = loc;	/* as block_items() */
 	if (is_attr_start()) {
 		Attr *a = attributes(NULL);
 		(void)a;
@@ -401,7 +424,7 @@ static Node *stmt_nested(void)
 			r->loc = label_ref_loc();
 			r->next = label_refs;
 			label_refs = r;
-			n->sym = label_sym(tok->ident);
+			n->sym = label_use(tok->ident);
 			n->sym->used = true;
 			advance();
 		} else {
@@ -499,7 +522,10 @@ Node *block_items(void)
 			skip_to_semi();
 	}
 	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
-		last_item_loc = tok->loc;
+		/* gcc's place for an item moves on at a new line only: the
+		 * items of a one-line body are reported at its start */
+		if (tok->loc.line != last_item_loc.line || tok->loc.file != last_item_loc.file)
+			last_item_loc = tok->loc;
 		if (tok->kind == TK_IDENT && !tok->ident->kw && !tok->ident->sym &&
 		    peek(1)->kind == TK_IDENT && (!peek(1)->ident->kw || qualifier_of(peek(1)))) {
 			/* "foo_t x = 1;" with foo_t unknown: gcc reads it as a

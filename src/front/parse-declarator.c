@@ -84,6 +84,9 @@ static Type *func_params(Type *ret)
 	Type *fn = func_type(ret);
 	Param head = {0}, *cur = &head;
 	push_scope();
+	/* "(__attribute__((x)) int a)": the first parameter's, read here
+	 * when the '(' could have opened a declarator (gcc) */
+	Attr *lead = is_attr_start() ? attributes(NULL) : NULL;
 	if (is_p(tok, P_RPAREN)) {
 		fn->flags |= T_OLDSTYLE;
 		advance();
@@ -135,6 +138,14 @@ static Type *func_params(Type *ret)
 		}
 		DeclSpec ds;
 		declspec(&ds, true);
+		if (lead) {
+			Attr *last = lead;
+			while (last->next)
+				last = last->next;
+			last->next = ds.attrs;
+			ds.attrs = lead;
+			lead = NULL;
+		}
 		if (ds.storage && ds.storage != SC_REGISTER)
 			diag(DIAG_ERROR, CK_NONE, ds.loc,
 				"storage class specified for parameter '%s'",
@@ -287,6 +298,28 @@ static Type *fill_hole(Type *t, Type *hole, Type *real)
 	return c;
 }
 
+/* After the '(' at peek(0): GNU attributes, then declaration specifiers
+ * or ')'.  gcc reads that '(' as a parameter list whose first parameter
+ * the attributes belong to: "int (__attribute__((mode(SI))) int x)". */
+static bool attrs_then_params(void)
+{
+	int k = 1;
+	while (peek(k)->kind == TK_IDENT && (peek(k)->ident->kw == KW_GNU_ATTRIBUTE ||
+					     peek(k)->ident->kw == KW_GNU_ATTRIBUTE2)) {
+		if (!is_p(peek(++k), P_LPAREN))
+			return false;
+		for (int depth = 0;;) {
+			Tok *t = peek(k++);
+			if (t->kind == TK_EOF || k >= LOOKAHEAD - 2)
+				return false;	/* too long to tell: a declarator */
+			depth += is_p(t, P_LPAREN) - is_p(t, P_RPAREN);
+			if (!depth)
+				break;
+		}
+	}
+	return is_declspec_start(peek(k)) || is_p(peek(k), P_RPAREN);
+}
+
 static bool nested_declarator_follows(void)
 {
 	Tok *n = peek(1);
@@ -296,7 +329,7 @@ static bool nested_declarator_follows(void)
 		return is_p(peek(2), P_LBRACKET);
 	if (n->kind == TK_IDENT) {
 		if (n->ident->kw == KW_GNU_ATTRIBUTE || n->ident->kw == KW_GNU_ATTRIBUTE2)
-			return true;
+			return !attrs_then_params();
 		if (n->ident->kw)
 			return false;
 		return !typedef_sym(n);
@@ -526,6 +559,19 @@ static void check_shadow(Ident *name, SymKind kind, DeclSpec *ds, Loc loc)
 	}
 }
 
+/* A block-scope extern names the object of the visible declaration with
+ * linkage, and takes the composite type (6.2.7): "extern char i[];" after
+ * "char i[10];" has size 10 for gcc.  sparse keeps the incomplete type,
+ * and check mode with it. */
+static Type *linked_type(Symbol *prev, Type *ty)
+{
+	if (!gcc_constraints() || !prev || prev->kind != SYM_VAR || prev->builtin ||
+	    (prev->depth > 0 && prev->storage != SC_EXTERN) ||
+	    !type_compatible(unqual(prev->ty), unqual(ty), false))
+		return ty;
+	return composite(ty, prev->ty);
+}
+
 static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_init)
 {
 	SymKind kind = ds->storage == SC_TYPEDEF ? SYM_TYPEDEF : ty->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
@@ -572,6 +618,8 @@ static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool ha
 			return prev;
 		}
 	}
+	if (kind == SYM_VAR && ds->storage == SC_EXTERN && scope->depth > 0)
+		ty = linked_type(prev, ty);
 	check_shadow(name, kind, ds, loc);
 	Symbol *s = bind(name, kind, ty, loc);
 	s->ndecl = 1;
@@ -581,6 +629,21 @@ static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool ha
 	return s;
 }
 
+
+/* gcc accepts "void f(int); f(int x) { }": a definition whose return
+ * type defaults to int, after a declaration returning void, keeps void
+ * (only a warning); in check mode sparse's redeclaration error stands. */
+static Type *keep_void_return(Ident *name, Type *t, DeclSpec *ds)
+{
+	Symbol *prev = name->sym;
+	if (ds->has_type || !gcc_constraints() || !prev || prev->depth != scope->depth ||
+	    prev->kind != SYM_FUNC || prev->ty->base->kind != TY_VOID ||
+	    t->base->kind != TY_INT || t->base->name)
+		return t;
+	Type *v = type_copy(t);
+	v->base = prev->ty->base;
+	return type_compatible(unqual(prev->ty), v, false) ? v : t;
+}
 
 /* A GNU nested function is an automatic entity: gcc refuses the storage
  * classes that would give it linkage or a register. */
@@ -662,6 +725,7 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			/* a function definition; in a block, a GNU nested one */
 			if (!file_scope)
 				check_nested_storage(name, ds, loc);
+			t = keep_void_return(name, t, ds);
 			Symbol *s = declare(name, t, ds, loc, false);
 			if (!s->def_site)
 				s->def_site = s->sites;

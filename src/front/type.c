@@ -338,6 +338,28 @@ static bool promotion_invariant(Type *t)
 	return t->kind != TY_FLOAT;
 }
 
+/* gcc's leniency for a parameter of a union type: an untagged or
+ * transparent union of t's size matches t if one of its members does
+ * (glibc's __CONST_SOCKADDR_ARG against "const struct sockaddr *"). */
+static bool union_member_match(Type *u, Type *t, bool strict)
+{
+	if (u->kind != TY_UNION || !u->tag || u->size < 0 || u->size != t->size ||
+	    (u->tag->name && !(u->flags & T_TRANSPARENT) && !(u->tag->type->flags & T_TRANSPARENT)))
+		return false;
+	for (Member *m = u->tag->members; m; m = m->next)
+		if (type_compatible(unqual(m->ty), t, strict))
+			return true;
+	return false;
+}
+
+static bool param_compatible(Type *a, Type *b, bool strict)
+{
+	a = unqual(decay(a));
+	b = unqual(decay(b));
+	return type_compatible(a, b, strict) || union_member_match(a, b, strict) ||
+	       union_member_match(b, a, strict);
+}
+
 static bool params_compatible(Type *a, Type *b, bool strict)
 {
 	if ((a->flags & T_OLDSTYLE) && (b->flags & T_OLDSTYLE))
@@ -357,7 +379,7 @@ static bool params_compatible(Type *a, Type *b, bool strict)
 		return false;
 	Param *p = a->params, *q = b->params;
 	for (; p && q; p = p->next, q = q->next)
-		if (!type_compatible(unqual(decay(p->ty)), unqual(decay(q->ty)), strict))
+		if (!param_compatible(p->ty, q->ty, strict))
 			return false;
 	return !p && !q;
 }

@@ -280,7 +280,9 @@ static Type *suffixes(Type *ty, Ident *name)
 	return ty;
 }
 
-/* Replace the placeholder at the bottom of a nested declarator's type. */
+/* Replace the placeholder at the bottom of a nested declarator's type by
+ * copying the chain above it: the general way, for a chain whose
+ * placeholder paren_fill() cannot reach. */
 static Type *fill_hole(Type *t, Type *hole, Type *real)
 {
 	if (t == hole)
@@ -296,6 +298,60 @@ static Type *fill_hole(Type *t, Type *hole, Type *real)
 			c->size = c->base->size * c->len;
 	}
 	return c;
+}
+
+/* The field that holds the base type given to the declarator just read,
+ * in the type it made (NULL: none found); and for the declarator about to
+ * be read, how many parentheses of one declarator are open around it (any
+ * other declarator, a parameter's, a type name's, starts at 0). */
+static Type **base_slot;
+static int paren_next;
+static PtrVec settle_vec;
+
+/* The field of the chain from top that holds base: a walk over the
+ * derivations one declarator level wrote (pointers, arrays, functions). */
+static Type **slot_of(Type *top, Type *base)
+{
+	for (Type *t = top; t && t != base; t = t->base)
+		if (t->base == base)
+			return &t->base;
+	return NULL;
+}
+
+/* What fill_hole() does to each copy, done once over the chain from top
+ * down to stop, bottom up: the arrays sized from their element types
+ * (which were placeholders while the inner levels were read). */
+static void settle(Type *top, Type *stop)
+{
+	settle_vec.len = 0;
+	for (Type *t = top; t && t != stop; t = t->base)
+		vec_push(&settle_vec, t);
+	for (int i = settle_vec.len; i-- > 0;) {
+		Type *c = settle_vec.v[i];
+		c->origin = NULL;
+		if (c->kind == TY_ARRAY) {
+			c->align = c->base->align;
+			if (c->len >= 0 && c->base->size >= 0 && !(c->flags & T_VLA))
+				c->size = c->base->size * c->len;
+		}
+	}
+}
+
+/* A parenthesised declarator's type, inner, gets the type around it,
+ * outer, in place of its placeholder: through the slot the inner level
+ * found, so that "(*(*(*...)))" costs its length and not its square (the
+ * chain above the placeholder was made by this declarator alone); the
+ * sizes and alignments are settled once, at the outermost parenthesis. */
+static Type *paren_fill(Type *inner, Type **slot, Type *hole, Type *outer, int depth)
+{
+	if (inner == hole)
+		return outer;
+	if (!slot || *slot != hole)
+		return fill_hole(inner, hole, outer);
+	*slot = outer;
+	if (!depth)
+		settle(inner, outer);
+	return inner;
 }
 
 /* After the '(' at peek(0): GNU attributes, then declaration specifiers
@@ -352,6 +408,9 @@ static void check_empty_parens(Ident *name)
  * array and function suffixes.  name may be NULL (abstract declarator). */
 Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 {
+	Type *base = ty;
+	int depth = paren_next;
+	paren_next = 0;
 	if (is_attr_start()) {
 		/* "int *a, __rcu **b": attributes that start a declarator
 		 * qualify its base type, as declaration specifiers would */
@@ -363,10 +422,14 @@ Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 	if (is_p(tok, P_LPAREN) && nested_declarator_follows()) {
 		advance();
 		Type *hole = type_new(TY_VOID, 1, 1);
+		paren_next = depth + 1;
 		Type *inner = declarator(hole, name, loc, attrs);
+		Type **slot = base_slot;
 		expect(P_RPAREN);
 		Type *outer = suffixes(ty, name ? *name : NULL);
-		return fill_hole(inner, hole, outer);
+		Type *t = paren_fill(inner, slot, hole, outer, depth);
+		base_slot = depth ? slot_of(outer, base) : NULL;
+		return t;
 	}
 	if (tok->kind == TK_IDENT && !tok->ident->kw) {
 		*name = tok->ident;
@@ -384,6 +447,7 @@ Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 	Type *t = suffixes(ty, *name);
 	if (is_attr_start())
 		*attrs = attributes(*attrs);
+	base_slot = depth ? slot_of(t, base) : NULL;
 	return t;
 }
 

@@ -5,10 +5,16 @@
  * the loops around (for case, break and continue) and the labels of the
  * function, which function_body() (parse-lazy.c) sets up and checks at
  * the end. */
+#include <stdlib.h>
 #include "parse-internal.h"
 #include "type.h"
 
 /* --- statements ------------------------------------------------------------- */
+
+typedef struct CaseSpan {
+	struct CaseSpan *next;
+	int64_t lo, hi;
+} CaseSpan;
 
 struct Switch {
 	struct Switch *up;
@@ -16,7 +22,60 @@ struct Switch {
 	Node *cases;		/* ND_CASE nodes, linked through ->prev_case */
 	bool has_default;
 	Type *ty;
+	/* the values of its single labels, an open-addressed hash set
+	 * (malloc'd, freed at the switch's end), and its ranges */
+	int64_t *vals;
+	uint8_t *full;
+	uint32_t cap, nvals;
+	CaseSpan *spans;
 };
+
+static uint32_t case_hash(int64_t v, uint32_t cap)
+{
+	return (uint32_t)(((uint64_t)v * 0x9E3779B97F4A7C15ull) >> 32) & (cap - 1);
+}
+
+static bool case_set_has(Switch *sw, int64_t v)
+{
+	if (!sw->cap)
+		return false;
+	for (uint32_t i = case_hash(v, sw->cap); sw->full[i]; i = (i + 1) & (sw->cap - 1))
+		if (sw->vals[i] == v)
+			return true;
+	return false;
+}
+
+static void case_set_put(Switch *sw, int64_t v)
+{
+	uint32_t i = case_hash(v, sw->cap);
+	while (sw->full[i])
+		i = (i + 1) & (sw->cap - 1);
+	sw->vals[i] = v;
+	sw->full[i] = 1;
+	sw->nvals++;
+}
+
+/* Kept at most half full: doubled, every value put again. */
+static void case_set_add(Switch *sw, int64_t v)
+{
+	if (case_set_has(sw, v))
+		return;
+	if (2 * (sw->nvals + 1) > sw->cap) {
+		int64_t *vals = sw->vals;
+		uint8_t *full = sw->full;
+		uint32_t cap = sw->cap;
+		sw->cap = cap ? 2 * cap : 64;
+		sw->vals = xmalloc(sw->cap * sizeof *sw->vals);
+		sw->full = xcalloc(sw->cap, 1);
+		sw->nvals = 0;
+		for (uint32_t i = 0; i < cap; i++)
+			if (full[i])
+				case_set_put(sw, vals[i]);
+		free(vals);
+		free(full);
+	}
+	case_set_put(sw, v);
+}
 
 Switch *cur_switch;
 int loop_depth, breakable_depth;
@@ -199,7 +258,45 @@ Node *asm_stmt(bool file_scope)
 
 static bool block_decl_start(void);
 
-static Node *case_stmt(void)
+/* Whether a case value or range [lo, hi] meets one of the switch's
+ * earlier labels: a hash of its single values, a list of its ranges,
+ * so that a switch of n labels costs n and not n squared. */
+static bool case_seen(Switch *sw, int64_t lo, int64_t hi)
+{
+	for (CaseSpan *r = sw->spans; r; r = r->next)
+		if (r->lo <= hi && lo <= r->hi)
+			return true;
+	if (lo == hi)
+		return case_set_has(sw, lo);
+	if (hi < lo)
+		return false;
+	if ((uint64_t)hi - (uint64_t)lo < (uint64_t)sw->nvals) {
+		for (int64_t v = lo;; v++) {
+			if (case_set_has(sw, v))
+				return true;
+			if (v == hi)
+				return false;
+		}
+	}
+	for (uint32_t i = 0; i < sw->cap; i++)
+		if (sw->full[i] && sw->vals[i] >= lo && sw->vals[i] <= hi)
+			return true;
+	return false;
+}
+
+static void case_add(Switch *sw, int64_t lo, int64_t hi)
+{
+	if (lo == hi) {
+		case_set_add(sw, lo);
+		return;
+	}
+	CaseSpan *r = NEW(CaseSpan);
+	*r = (CaseSpan){.next = sw->spans, .lo = lo, .hi = hi};
+	sw->spans = r;
+}
+
+/* "case X:" or "case X ... Y:", its statement left to the caller. */
+static Node *case_label(void)
 {
 	Node *n = new_node(ND_CASE, tok->loc);
 	advance();
@@ -226,28 +323,104 @@ static Node *case_stmt(void)
 	n->value = lo;
 	if (!cur_switch) {
 		gcc_error(n->loc, "case label not within a switch statement");
-	} else {
+	} else if (!bad) {
 		if (cur_switch->ty && is_integer(cur_switch->ty)) {
 			n->range->lo = eval_wrap(promote(cur_switch->ty), n->range->lo);
 			n->range->hi = eval_wrap(promote(cur_switch->ty), n->range->hi);
 		}
-		for (Node *c = cur_switch->cases; c && !bad; c = c->prev_case)
-			if (c->range->lo <= n->range->hi && n->range->lo <= c->range->hi) {
-				bool overlap = range && (c->range->lo != c->range->hi);
-				gcc_error(n->loc, overlap ? "duplicate (or overlapping) case value" :
-							  "duplicate case value");
-				break;
-			}
-		if (!bad) {
-			n->prev_case = cur_switch->cases;
-			cur_switch->cases = n;
+		/* gcc names the overlap when the new label is a true range */
+		if (case_seen(cur_switch, n->range->lo, n->range->hi)) {
+			bool overlap = range && n->range->lo != n->range->hi;
+			gcc_error(n->loc, overlap ? "duplicate (or overlapping) case value" :
+						  "duplicate case value");
+		}
+		case_add(cur_switch, n->range->lo, n->range->hi);
+		n->prev_case = cur_switch->cases;
+		cur_switch->cases = n;
+	}
+	return n;
+}
+
+static Node *default_label(void)
+{
+	Loc loc = tok->loc;
+	Node *n = new_node(ND_DEFAULT, loc);
+	advance();
+	expect(P_COLON);
+	if (!cur_switch)
+		gcc_error(loc, "'default' label not within a switch statement");
+	else if (cur_switch->has_default)
+		gcc_error(loc, "multiple default labels in one switch");
+	else
+		cur_switch->has_default = true;
+	return n;
+}
+
+/* "name:", its statement left to the caller. */
+static Node *named_label(void)
+{
+	Loc loc = tok->loc;
+	Node *n = new_node(ND_LABEL, loc);
+	Symbol *s = label_sym(tok->ident);
+	if (s->defined)
+		gcc_error(loc, "duplicate label '%s'", tok->ident->name);
+	s->defined = true;
+	s->loc = loc;
+	n->sym = s;
+	advance();
+	advance();
+	/* "l: __attribute__((unused));" counts as used, as in sparse */
+	if (find_attr(attributes(NULL), id_unused))
+		s->used = true;
+	return n;
+}
+
+static bool named_label_follows(void)
+{
+	return tok->kind == TK_IDENT && !tok->ident->kw && is_p(peek(1), P_COLON);
+}
+
+/* Labels and the statement they label.  A run of labels ("case 1: case
+ * 2: ...", any length) is read in a loop, not by recursion; a label with
+ * nothing but '}' or (C23) a declaration after it labels an empty
+ * statement. */
+static Node *labeled_stmt(void)
+{
+	Node *first = NULL, **hook = &first;
+	Loc named = {0};
+	for (;;) {
+		Loc loc = tok->loc;
+		if (loc.line != last_item_loc.line || loc.file != last_item_loc.file)
+			last_item_loc = loc;	/* as stmt_nested() */
+		Node *n;
+		bool empty;
+		if (is_kw(tok, KW_CASE) || is_kw(tok, KW_DEFAULT)) {
+			n = is_kw(tok, KW_CASE) ? case_label() : default_label();
+			empty = is_p(tok, P_RBRACE) ||
+				(block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT));
+		} else {
+			n = named_label();
+			if (!named.file)
+				named = loc;
+			empty = is_p(tok, P_RBRACE) ||
+				(is_declspec_start(tok) && !is_kw(tok, KW_GNU_EXTENSION));
+		}
+		*hook = n;
+		hook = n->kind == ND_CASE ? &n->body : &n->stmt;
+		if (empty) {
+			*hook = new_node(ND_NULL_STMT, tok->loc);
+			break;
+		}
+		if (!is_kw(tok, KW_CASE) && !is_kw(tok, KW_DEFAULT) && !named_label_follows()) {
+			*hook = stmt();
+			break;
 		}
 	}
-	if (is_p(tok, P_RBRACE) || (block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT)))
-		n->body = new_node(ND_NULL_STMT, tok->loc);	/* C23: a declaration follows */
-	else
-		n->body = stmt();
-	return n;
+	/* gcc counts the labelled statement as one item, at its first
+	 * named label */
+	if (named.file)
+		last_item_loc = named;
+	return first;
 }
 
 static Node *stmt_nested(void)
@@ -262,28 +435,8 @@ static Node *stmt_nested(void)
 			return new_node(ND_NULL_STMT, loc);
 		return stmt();
 	}
-	if (tok->kind == TK_IDENT && !tok->ident->kw && is_p(peek(1), P_COLON)) {
-		Node *n = new_node(ND_LABEL, loc);
-		Symbol *s = label_sym(tok->ident);
-		if (s->defined)
-			gcc_error(loc, "duplicate label '%s'", tok->ident->name);
-		s->defined = true;
-		s->loc = loc;
-		n->sym = s;
-		advance();
-		advance();
-		/* "l: __attribute__((unused));" counts as used, as in sparse */
-		if (find_attr(attributes(NULL), id_unused))
-			s->used = true;
-		if (is_p(tok, P_RBRACE))
-			n->stmt = new_node(ND_NULL_STMT, tok->loc);
-		else if (is_declspec_start(tok) && !is_kw(tok, KW_GNU_EXTENSION))
-			n->stmt = new_node(ND_NULL_STMT, tok->loc);	/* C23: label before a declaration */
-		else
-			n->stmt = stmt();
-		last_item_loc = loc;	/* gcc counts the labelled statement as one item */
-		return n;
-	}
+	if (named_label_follows())
+		return labeled_stmt();
 	if (tok->kind == TK_PUNCT) {
 		if (is_p(tok, P_LBRACE))
 			return compound_stmt();
@@ -330,26 +483,12 @@ static Node *stmt_nested(void)
 		breakable_depth--;
 		cur_switch = sw.up;
 		n->cases = sw.cases;
+		free(sw.vals);
+		free(sw.full);
 		return n;
 	}
-	case KW_CASE:
-		return case_stmt();
-	case KW_DEFAULT: {
-		Node *n = new_node(ND_DEFAULT, loc);
-		advance();
-		expect(P_COLON);
-		if (!cur_switch)
-			gcc_error(loc, "'default' label not within a switch statement");
-		else if (cur_switch->has_default)
-			gcc_error(loc, "multiple default labels in one switch");
-		else
-			cur_switch->has_default = true;
-		if (is_p(tok, P_RBRACE) || (block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT)))
-			n->stmt = new_node(ND_NULL_STMT, tok->loc);
-		else
-			n->stmt = stmt();
-		return n;
-	}
+	case KW_CASE: case KW_DEFAULT:
+		return labeled_stmt();
 	case KW_WHILE: {
 		Node *n = new_node(ND_WHILE, loc);
 		advance();

@@ -944,7 +944,8 @@ static Type *struct_or_union_nested(int kind)
 		ty->align = al;
 		ty->flags |= T_USERALIGN;
 	}
-	layout_record(tag, ty, pack_value);
+	if (!layout_record(tag, ty, pack_value))
+		gcc_error(loc, "type '%s' is too large", type_str(ty));
 	if (find_attr(attrs, id_transparent_union))
 		ty->flags |= T_TRANSPARENT;
 	return ty;

@@ -305,19 +305,22 @@ print('_Static_assert(sizeof(' + '*' * n + 'v) == 4, \"\");')" >"$G/dp.c"
 	gen_check "$1" '' - -fsyntax-only "$G/dp.c"
 }
 
-gen_parse_chained_case_labels() {
+# gen_switch CASE LAST: a switch of 100,000 labels made of the python
+# f-string CASE (k counts), then the label LAST on line 100,004
+gen_switch() {
 	python3 -c "
 print('int f(long i)\n{\n\tswitch (i) {')
-for k in range(100000): print(f'\tcase {k}:')
-print('\tcase 77777:\n\t\treturn 1;\n\t}\n\treturn 0;\n}')" >"$G/cl.c"
+for k in range(100000): print(f'\t$1')
+print('\t$2 return 1;\n\t}\n\treturn 0;\n}')"
+}
+
+gen_parse_chained_case_labels() {
+	gen_switch 'case {k}:' 'case 77777:' >"$G/cl.c"
 	gen_check "$1" 'expected-error@100004:9 {{duplicate case value}}' - -fsyntax-only "$G/cl.c"
 }
 
 gen_parse_flat_switch() {
-	python3 -c "
-print('int f(long i)\n{\n\tswitch (i) {')
-for k in range(100000): print(f'\tcase {k * 3}: i++; break;')
-print('\tcase 30 ... 31: break;\n\t}\n\treturn i;\n}')" >"$G/fs.c"
+	gen_switch 'case {k * 3}: i++; break;' 'case 30 ... 31:' >"$G/fs.c"
 	gen_check "$1" 'expected-error@100004:9 {{duplicate (or overlapping) case value}}' - -fsyntax-only "$G/fs.c"
 }
 

@@ -5,7 +5,6 @@
  * the loops around (for case, break and continue) and the labels of the
  * function, which function_body() (parse-lazy.c) sets up and checks at
  * the end. */
-#include <stdlib.h>
 #include "parse-internal.h"
 #include "type.h"
 
@@ -23,7 +22,8 @@ struct Switch {
 	bool has_default;
 	Type *ty;
 	/* the values of its single labels, an open-addressed hash set
-	 * (malloc'd, freed at the switch's end), and its ranges */
+	 * (in the unit's arena: a fatal error leaks nothing), and its
+	 * ranges */
 	int64_t *vals;
 	uint8_t *full;
 	uint32_t cap, nvals;
@@ -55,7 +55,8 @@ static void case_set_put(Switch *sw, int64_t v)
 	sw->nvals++;
 }
 
-/* Kept at most half full: doubled, every value put again. */
+/* Kept at most half full: doubled, every value put again (the old
+ * tables, half the new one's size in all, stay in the arena). */
 static void case_set_add(Switch *sw, int64_t v)
 {
 	if (case_set_has(sw, v))
@@ -64,15 +65,13 @@ static void case_set_add(Switch *sw, int64_t v)
 		int64_t *vals = sw->vals;
 		uint8_t *full = sw->full;
 		uint32_t cap = sw->cap;
-		sw->cap = cap ? 2 * cap : 64;
-		sw->vals = xmalloc(sw->cap * sizeof *sw->vals);
-		sw->full = xcalloc(sw->cap, 1);
+		sw->cap = cap ? 2 * cap : 16;
+		sw->vals = arena_alloc(tu_arena, sw->cap * sizeof *sw->vals);
+		sw->full = arena_zalloc(tu_arena, sw->cap);
 		sw->nvals = 0;
 		for (uint32_t i = 0; i < cap; i++)
 			if (full[i])
 				case_set_put(sw, vals[i]);
-		free(vals);
-		free(full);
 	}
 	case_set_put(sw, v);
 }
@@ -483,8 +482,6 @@ static Node *stmt_nested(void)
 		breakable_depth--;
 		cur_switch = sw.up;
 		n->cases = sw.cases;
-		free(sw.vals);
-		free(sw.full);
 		return n;
 	}
 	case KW_CASE: case KW_DEFAULT:

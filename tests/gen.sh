@@ -291,6 +291,39 @@ gen_parse_nested_ok() {
 	gen_check "$1" '' - "$G/ok.c"
 }
 
+# Sizes gcc 12's torture tests reach (limits-declparen.c,
+# limits-caselabels.c): a declarator 10,000 parentheses deep, whose type
+# must come out whole; 100,000 chained case labels and a flat switch of
+# 100,000 cases, each with one duplicate gcc reports.
+gen_parse_deep_pointer_declarator() {
+	python3 -c "
+n = 10000
+print('typedef int ' + '(*' * n + 'T' + ')' * n + ';')
+print('T v;')
+print('_Static_assert(sizeof(' + '*' * (n - 1) + 'v) == 8, \"\");')
+print('_Static_assert(sizeof(' + '*' * n + 'v) == 4, \"\");')" >"$G/dp.c"
+	gen_check "$1" '' - -fsyntax-only "$G/dp.c"
+}
+
+# gen_switch CASE LAST: a switch of 100,000 labels made of the python
+# f-string CASE (k counts), then the label LAST on line 100,004
+gen_switch() {
+	python3 -c "
+print('int f(long i)\n{\n\tswitch (i) {')
+for k in range(100000): print(f'\t$1')
+print('\t$2 return 1;\n\t}\n\treturn 0;\n}')"
+}
+
+gen_parse_chained_case_labels() {
+	gen_switch 'case {k}:' 'case 77777:' >"$G/cl.c"
+	gen_check "$1" 'expected-error@100004:9 {{duplicate case value}}' - -fsyntax-only "$G/cl.c"
+}
+
+gen_parse_flat_switch() {
+	gen_switch 'case {k * 3}: i++; break;' 'case 30 ... 31:' >"$G/fs.c"
+	gen_check "$1" 'expected-error@100004:9 {{duplicate (or overlapping) case value}}' - -fsyntax-only "$G/fs.c"
+}
+
 # gfp-sleep-in-atomic walks every path, recursing with the statement and
 # expression nesting: 3,000 nested loops under a lock (its frames are big:
 # beyond its stack budget the function is left unanalysed, no crash, no
@@ -348,7 +381,8 @@ for t in missing-main-file directory-input binary-input nul-byte nul-in-literal 
 	deep-parens-in-if deep-if-nesting many-arguments long-line many-lines \
 	expansion-blowup expansion-limit many-open-parens include-depth-distinct \
 	parse-deep-parens parse-deep-unary parse-deep-braces parse-deep-declarator \
-	parse-nested-ok atomic-deep-loops atomic-many-labels atomic-call-chain \
+	parse-nested-ok parse-deep-pointer-declarator parse-chained-case-labels \
+	parse-flat-switch atomic-deep-loops atomic-many-labels atomic-call-chain \
 	atomic-deep-conditional; do
 	gen_test "$t"
 done

@@ -1327,12 +1327,26 @@ static void warn_vla(Type *t)
 		diag(SPARSE_WARNING, CK_VLA, pos_of(t->vla_len), "Variable length array is used.");
 }
 
+/* A GNU nested function's body, walked where its definition stands in
+ * the enclosing body, as sparse evaluates and expands the symbols of a
+ * declaration statement (it never linearizes them). */
+static void nested_fn(Node *d, void (*walk)(Node *))
+{
+	Symbol *s = d->sym, *saved = cur_fn;
+	if (!s || s->kind != SYM_FUNC || !(d->flags & DF_FUNC_DEF) || !s->body)
+		return;
+	cur_fn = s;
+	walk(s->body);
+	cur_fn = saved;
+}
+
 static void eval_stmt(Node *n)
 {
 	if (!n || too_deep())
 		return;
 	switch (n->kind) {
 	case ND_DECL:
+		nested_fn(n, eval_stmt);
 		if (n->sym && (n->sym->kind == SYM_TYPEDEF ||
 			       (n->sym->kind == SYM_VAR && !n->sym->ty->name)))
 			warn_vla(n->sym->ty);
@@ -1657,6 +1671,7 @@ static void expand_stmt(Node *n)
 			check_truncate(cur_fn->ty->base, n->expr);
 		return;
 	case ND_DECL:
+		nested_fn(n, expand_stmt);
 		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init && n->sym->init->kind != ND_INIT_LIST) {
 			expand_expr(n->sym->init);
 			check_truncate(n->sym->ty, n->sym->init);

@@ -327,7 +327,7 @@ bool is_typename(Tok *t)
 	case KW_GNU_CONST2: case KW_GNU_CONST3: case KW_VOLATILE:
 	case KW_GNU_VOLATILE2: case KW_GNU_VOLATILE3: case KW_RESTRICT:
 	case KW_GNU_RESTRICT2: case KW_GNU_RESTRICT3: case KW_ATOMIC:
-	case KW_COMPLEX: case KW_GNU_COMPLEX2: case KW_IMAGINARY:
+	case KW_COMPLEX: case KW_GNU_COMPLEX2: case KW_GNU_COMPLEX3: case KW_IMAGINARY:
 	case KW_GNU_TYPEOF: case KW_GNU_TYPEOF2: case KW_GNU_TYPEOF3:
 	case KW_TYPEOF_UNQUAL: case KW_TYPEOF_UNQUAL2: case KW_GNU_INT128:
 	case KW_BITINT: case KW_ALIGNAS: case KW_ALIGNAS23:
@@ -578,7 +578,7 @@ void declspec(DeclSpec *ds, bool allow_storage)
 		case KW_SIGNED: case KW_GNU_SIGNED2: case KW_GNU_SIGNED3: add = S_SIGNED; break;
 		case KW_UNSIGNED: add = S_UNSIGNED; break;
 		case KW_GNU_INT128: add = S_INT128; break;
-		case KW_COMPLEX: case KW_GNU_COMPLEX2: add = S_COMPLEX; break;
+		case KW_COMPLEX: case KW_GNU_COMPLEX2: case KW_GNU_COMPLEX3: add = S_COMPLEX; break;
 		case KW_IMAGINARY: add = S_COMPLEX; break;
 		case KW_BITINT: add = S_BITINT; break;
 		case KW_STRUCT: case KW_UNION: case KW_ENUM:
@@ -944,7 +944,8 @@ static Type *struct_or_union_nested(int kind)
 		ty->align = al;
 		ty->flags |= T_USERALIGN;
 	}
-	layout_record(tag, ty, pack_value);
+	if (!layout_record(tag, ty, pack_value))
+		gcc_error(loc, "type '%s' is too large", type_str(ty));
 	if (find_attr(attrs, id_transparent_union))
 		ty->flags |= T_TRANSPARENT;
 	return ty;

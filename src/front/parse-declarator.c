@@ -84,6 +84,9 @@ static Type *func_params(Type *ret)
 	Type *fn = func_type(ret);
 	Param head = {0}, *cur = &head;
 	push_scope();
+	/* "(__attribute__((x)) int a)": the first parameter's, read here
+	 * when the '(' could have opened a declarator (gcc) */
+	Attr *lead = is_attr_start() ? attributes(NULL) : NULL;
 	if (is_p(tok, P_RPAREN)) {
 		fn->flags |= T_OLDSTYLE;
 		advance();
@@ -135,6 +138,14 @@ static Type *func_params(Type *ret)
 		}
 		DeclSpec ds;
 		declspec(&ds, true);
+		if (lead) {
+			Attr *last = lead;
+			while (last->next)
+				last = last->next;
+			last->next = ds.attrs;
+			ds.attrs = lead;
+			lead = NULL;
+		}
 		if (ds.storage && ds.storage != SC_REGISTER)
 			diag(DIAG_ERROR, CK_NONE, ds.loc,
 				"storage class specified for parameter '%s'",
@@ -269,7 +280,9 @@ static Type *suffixes(Type *ty, Ident *name)
 	return ty;
 }
 
-/* Replace the placeholder at the bottom of a nested declarator's type. */
+/* Replace the placeholder at the bottom of a nested declarator's type by
+ * copying the chain above it: the general way, for a chain whose
+ * placeholder paren_fill() cannot reach. */
 static Type *fill_hole(Type *t, Type *hole, Type *real)
 {
 	if (t == hole)
@@ -287,6 +300,82 @@ static Type *fill_hole(Type *t, Type *hole, Type *real)
 	return c;
 }
 
+/* The field that holds the base type given to the declarator just read,
+ * in the type it made (NULL: none found); and for the declarator about to
+ * be read, how many parentheses of one declarator are open around it (any
+ * other declarator, a parameter's, a type name's, starts at 0). */
+static Type **base_slot;
+static int paren_next;
+static PtrVec settle_vec;
+
+/* The field of the chain from top that holds base: a walk over the
+ * derivations one declarator level wrote (pointers, arrays, functions). */
+static Type **slot_of(Type *top, Type *base)
+{
+	for (Type *t = top; t && t != base; t = t->base)
+		if (t->base == base)
+			return &t->base;
+	return NULL;
+}
+
+/* What fill_hole() does to each copy, done once over the chain from top
+ * down to stop, bottom up: the arrays sized from their element types
+ * (which were placeholders while the inner levels were read). */
+static void settle(Type *top, Type *stop)
+{
+	settle_vec.len = 0;
+	for (Type *t = top; t && t != stop; t = t->base)
+		vec_push(&settle_vec, t);
+	for (int i = settle_vec.len; i-- > 0;) {
+		Type *c = settle_vec.v[i];
+		c->origin = NULL;
+		if (c->kind == TY_ARRAY) {
+			c->align = c->base->align;
+			if (c->len >= 0 && c->base->size >= 0 && !(c->flags & T_VLA))
+				c->size = c->base->size * c->len;
+		}
+	}
+}
+
+/* A parenthesised declarator's type, inner, gets the type around it,
+ * outer, in place of its placeholder: through the slot the inner level
+ * found, so that "(*(*(*...)))" costs its length and not its square (the
+ * chain above the placeholder was made by this declarator alone); the
+ * sizes and alignments are settled once, at the outermost parenthesis. */
+static Type *paren_fill(Type *inner, Type **slot, Type *hole, Type *outer, int depth)
+{
+	if (inner == hole)
+		return outer;
+	if (!slot || *slot != hole)
+		return fill_hole(inner, hole, outer);
+	*slot = outer;
+	if (!depth)
+		settle(inner, outer);
+	return inner;
+}
+
+/* After the '(' at peek(0): GNU attributes, then declaration specifiers
+ * or ')'.  gcc reads that '(' as a parameter list whose first parameter
+ * the attributes belong to: "int (__attribute__((mode(SI))) int x)". */
+static bool attrs_then_params(void)
+{
+	int k = 1;
+	while (peek(k)->kind == TK_IDENT && (peek(k)->ident->kw == KW_GNU_ATTRIBUTE ||
+					     peek(k)->ident->kw == KW_GNU_ATTRIBUTE2)) {
+		if (!is_p(peek(++k), P_LPAREN))
+			return false;
+		for (int depth = 0;;) {
+			Tok *t = peek(k++);
+			if (t->kind == TK_EOF || k >= LOOKAHEAD - 2)
+				return false;	/* too long to tell: a declarator */
+			depth += is_p(t, P_LPAREN) - is_p(t, P_RPAREN);
+			if (!depth)
+				break;
+		}
+	}
+	return is_declspec_start(peek(k)) || is_p(peek(k), P_RPAREN);
+}
+
 static bool nested_declarator_follows(void)
 {
 	Tok *n = peek(1);
@@ -296,7 +385,7 @@ static bool nested_declarator_follows(void)
 		return is_p(peek(2), P_LBRACKET);
 	if (n->kind == TK_IDENT) {
 		if (n->ident->kw == KW_GNU_ATTRIBUTE || n->ident->kw == KW_GNU_ATTRIBUTE2)
-			return true;
+			return !attrs_then_params();
 		if (n->ident->kw)
 			return false;
 		return !typedef_sym(n);
@@ -319,6 +408,9 @@ static void check_empty_parens(Ident *name)
  * array and function suffixes.  name may be NULL (abstract declarator). */
 Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 {
+	Type *base = ty;
+	int depth = paren_next;
+	paren_next = 0;
 	if (is_attr_start()) {
 		/* "int *a, __rcu **b": attributes that start a declarator
 		 * qualify its base type, as declaration specifiers would */
@@ -330,10 +422,14 @@ Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 	if (is_p(tok, P_LPAREN) && nested_declarator_follows()) {
 		advance();
 		Type *hole = type_new(TY_VOID, 1, 1);
+		paren_next = depth + 1;
 		Type *inner = declarator(hole, name, loc, attrs);
+		Type **slot = base_slot;
 		expect(P_RPAREN);
 		Type *outer = suffixes(ty, name ? *name : NULL);
-		return fill_hole(inner, hole, outer);
+		Type *t = paren_fill(inner, slot, hole, outer, depth);
+		base_slot = depth ? slot_of(outer, base) : NULL;
+		return t;
 	}
 	if (tok->kind == TK_IDENT && !tok->ident->kw) {
 		*name = tok->ident;
@@ -351,6 +447,7 @@ Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 	Type *t = suffixes(ty, *name);
 	if (is_attr_start())
 		*attrs = attributes(*attrs);
+	base_slot = depth ? slot_of(t, base) : NULL;
 	return t;
 }
 
@@ -526,6 +623,19 @@ static void check_shadow(Ident *name, SymKind kind, DeclSpec *ds, Loc loc)
 	}
 }
 
+/* A block-scope extern names the object of the visible declaration with
+ * linkage, and takes the composite type (6.2.7): "extern char i[];" after
+ * "char i[10];" has size 10 for gcc.  sparse keeps the incomplete type,
+ * and check mode with it. */
+static Type *linked_type(Symbol *prev, Type *ty)
+{
+	if (!gcc_constraints() || !prev || prev->kind != SYM_VAR || prev->builtin ||
+	    (prev->depth > 0 && prev->storage != SC_EXTERN) ||
+	    !type_compatible(unqual(prev->ty), unqual(ty), false))
+		return ty;
+	return composite(ty, prev->ty);
+}
+
 static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool has_init)
 {
 	SymKind kind = ds->storage == SC_TYPEDEF ? SYM_TYPEDEF : ty->kind == TY_FUNC ? SYM_FUNC : SYM_VAR;
@@ -572,6 +682,8 @@ static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool ha
 			return prev;
 		}
 	}
+	if (kind == SYM_VAR && ds->storage == SC_EXTERN && scope->depth > 0)
+		ty = linked_type(prev, ty);
 	check_shadow(name, kind, ds, loc);
 	Symbol *s = bind(name, kind, ty, loc);
 	s->ndecl = 1;
@@ -581,6 +693,33 @@ static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool ha
 	return s;
 }
 
+
+/* gcc accepts "void f(int); f(int x) { }": a definition whose return
+ * type defaults to int, after a declaration returning void, keeps void
+ * (only a warning); in check mode sparse's redeclaration error stands. */
+static Type *keep_void_return(Ident *name, Type *t, DeclSpec *ds)
+{
+	Symbol *prev = name->sym;
+	if (ds->has_type || !gcc_constraints() || !prev || prev->depth != scope->depth ||
+	    prev->kind != SYM_FUNC || prev->ty->base->kind != TY_VOID ||
+	    t->base->kind != TY_INT || t->base->name)
+		return t;
+	Type *v = type_copy(t);
+	v->base = prev->ty->base;
+	return type_compatible(unqual(prev->ty), v, false) ? v : t;
+}
+
+/* A GNU nested function is an automatic entity: gcc refuses the storage
+ * classes that would give it linkage or a register. */
+static void check_nested_storage(Ident *name, DeclSpec *ds, Loc loc)
+{
+	if (ds->storage == SC_STATIC)
+		gcc_error(loc, "invalid storage class for function '%s'", name->name);
+	else if (ds->storage == SC_EXTERN)
+		gcc_error(loc, "nested function '%s' declared 'extern'", name->name);
+	else if (ds->storage == SC_REGISTER)
+		gcc_error(loc, "function definition declared 'register'");
+}
 
 /* A declaration after its specifiers: declarators, initializers, or a
  * function definition.  Returns the ND_DECL nodes made. */
@@ -645,9 +784,12 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			n->sym = declare(name, c, ds, loc, false);
 			n->ty = c;
 			cur = cur->next = n;
-		} else if (t->kind == TY_FUNC && file_scope && (is_p(tok, P_LBRACE) ||
+		} else if (t->kind == TY_FUNC && (is_p(tok, P_LBRACE) ||
 				(is_declspec_start(tok) && (t->flags & T_OLDSTYLE)))) {
-			/* a function definition */
+			/* a function definition; in a block, a GNU nested one */
+			if (!file_scope)
+				check_nested_storage(name, ds, loc);
+			t = keep_void_return(name, t, ds);
 			Symbol *s = declare(name, t, ds, loc, false);
 			if (!s->def_site)
 				s->def_site = s->sites;

@@ -1087,7 +1087,7 @@ static Node *unary_expr(void)
 				r->loc = label_ref_loc();
 				r->next = label_refs;
 				label_refs = r;
-				n->sym = label_sym(tok->ident);
+				n->sym = label_use(tok->ident);
 				n->sym->used = true;
 				advance();
 			} else {
@@ -1114,8 +1114,8 @@ static Node *unary_expr(void)
 		case KW_GNU_EXTENSION:
 			advance();
 			return cast_expr();
-		case KW_GNU_REAL: case KW_GNU_IMAG: {
-			bool re = tok->ident->kw == KW_GNU_REAL;
+		case KW_GNU_REAL: case KW_GNU_IMAG: case KW_GNU_REAL2: case KW_GNU_IMAG2: {
+			bool re = tok->ident->kw == KW_GNU_REAL || tok->ident->kw == KW_GNU_REAL2;
 			advance();
 			return new_unary(re ? ND_REAL : ND_IMAG, cast_expr(), loc);
 		}

@@ -360,10 +360,13 @@ extern Switch *cur_switch;
 extern int loop_depth, breakable_depth;
 extern PtrVec fn_labels;	/* Symbols of labels defined/declared */
 extern int fn_labels_base;	/* the first of the function being parsed */
+extern int fn_labels_floor;	/* the first of its outermost enclosing function */
 
 Symbol *label_of(Ident *name);
 Loc label_ref_loc(void);
 Symbol *label_sym(Ident *name);
+Symbol *label_inherited(Ident *name);
+Symbol *label_use(Ident *name);
 Node *block_items(void);
 Node *compound_stmt(void);
 Node *asm_stmt(bool file_scope);

@@ -300,6 +300,8 @@ Node *fn_body_lazy(Symbol *fn)
 	Replay *saved_replay = replay;
 	Scope *saved_scope = scope;
 	scope = &file_scope_s;
+	Symbol *saved_fn = cur_fn;
+	cur_fn = NULL;	/* a file-scope function, even if asked for in a body */
 	Replay r = {.p = lb->bytes, .end = lb->bytes + lb->len};
 	bool saved_in_deferred = in_deferred;
 	uint32_t saved_site_gen = body_site_gen;
@@ -335,6 +337,7 @@ Node *fn_body_lazy(Symbol *fn)
 	pack_value = saved_pack;
 	replay = saved_replay;
 	scope = saved_scope;
+	cur_fn = saved_fn;
 	if (!parsing) {
 		free(fn_labels.v);
 		memset(&fn_labels, 0, sizeof fn_labels);
@@ -480,9 +483,15 @@ Node *function_body(Symbol *fn, Type *ty)
 		check_kr_implicit_int(ty, had_list);
 	}
 	bind_func_names(fn);
+	/* a nested function has labels, loops and a switch of its own: the
+	 * enclosing function's are put aside until its body ends */
+	LabelRef *saved_refs = label_refs;
 	label_refs = NULL;
-	int saved_labels_base = fn_labels_base;
+	int saved_labels_base = fn_labels_base, saved_floor = fn_labels_floor;
 	fn_labels_base = fn_labels.len;
+	if (!saved_fn)
+		fn_labels_floor = fn_labels_base;
+	int saved_loops = loop_depth, saved_breakable = breakable_depth;
 	loop_depth = breakable_depth = 0;
 	Switch *saved_sw = cur_switch;
 	cur_switch = NULL;
@@ -499,8 +508,16 @@ Node *function_body(Symbol *fn, Type *ty)
 		else
 			advance();
 	}
-	for (LabelRef *r = label_refs; r; r = r->next) {
+	for (LabelRef *r = label_refs, *next; r; r = next) {
+		next = r->next;
 		Symbol *s = label_of(r->name);
+		if (!s && label_inherited(r->name)) {
+			/* the enclosing function defines it, later: its
+			 * own end decides */
+			r->next = saved_refs;
+			saved_refs = r;
+			continue;
+		}
 		if (s && !s->defined && !s->reported) {
 			gcc_error(r->loc, "label '%s' used but not defined", r->name->name);
 			s->reported = true;
@@ -509,6 +526,10 @@ Node *function_body(Symbol *fn, Type *ty)
 	check_unused_labels();
 	fn_labels.len = fn_labels_base;
 	fn_labels_base = saved_labels_base;
+	fn_labels_floor = saved_floor;
+	label_refs = saved_refs;
+	loop_depth = saved_loops;
+	breakable_depth = saved_breakable;
 	cur_switch = saved_sw;
 	cur_fn = saved_fn;
 	leave_scope();

@@ -10,13 +10,71 @@
 
 /* --- statements ------------------------------------------------------------- */
 
+typedef struct CaseSpan {
+	struct CaseSpan *next;
+	int64_t lo, hi;
+} CaseSpan;
+
 struct Switch {
 	struct Switch *up;
 	Node *node;
 	Node *cases;		/* ND_CASE nodes, linked through ->prev_case */
 	bool has_default;
 	Type *ty;
+	/* the values of its single labels, an open-addressed hash set
+	 * (in the unit's arena: a fatal error leaks nothing), and its
+	 * ranges */
+	int64_t *vals;
+	uint8_t *full;
+	uint32_t cap, nvals;
+	CaseSpan *spans;
 };
+
+static uint32_t case_hash(int64_t v, uint32_t cap)
+{
+	return (uint32_t)(((uint64_t)v * 0x9E3779B97F4A7C15ull) >> 32) & (cap - 1);
+}
+
+static bool case_set_has(Switch *sw, int64_t v)
+{
+	if (!sw->cap)
+		return false;
+	for (uint32_t i = case_hash(v, sw->cap); sw->full[i]; i = (i + 1) & (sw->cap - 1))
+		if (sw->vals[i] == v)
+			return true;
+	return false;
+}
+
+static void case_set_put(Switch *sw, int64_t v)
+{
+	uint32_t i = case_hash(v, sw->cap);
+	while (sw->full[i])
+		i = (i + 1) & (sw->cap - 1);
+	sw->vals[i] = v;
+	sw->full[i] = 1;
+	sw->nvals++;
+}
+
+/* Kept at most half full: doubled, every value put again (the old
+ * tables, half the new one's size in all, stay in the arena). */
+static void case_set_add(Switch *sw, int64_t v)
+{
+	if (case_set_has(sw, v))
+		return;
+	if (2 * (sw->nvals + 1) > sw->cap) {
+		int64_t *vals = sw->vals;
+		uint8_t *full = sw->full;
+		uint32_t cap = sw->cap;
+		sw->cap = cap ? 2 * cap : 16;
+		sw->vals = arena_alloc(tu_arena, sw->cap * sizeof *sw->vals);
+		sw->full = arena_zalloc(tu_arena, sw->cap);
+		sw->nvals = 0;
+		for (uint32_t i = 0; i < cap; i++)
+			if (full[i])
+				case_set_put(sw, vals[i]);
+	}
+	case_set_put(sw, v);
+}
 
 Switch *cur_switch;
 int loop_depth, breakable_depth;
@@ -25,6 +83,7 @@ static Node *stmt(void);
 LabelRef *label_refs;
 PtrVec fn_labels;
 int fn_labels_base;
+int fn_labels_floor;
 
 /* The label NAME stands for in the function being parsed, the newest
  * (a __label__ declaration hides the function's own), or NULL.  A list
@@ -45,6 +104,28 @@ Symbol *label_of(Ident *name)
 Loc label_ref_loc(void)
 {
 	return tok->loc.line == last_item_loc.line ? last_item_loc : tok->loc;
+}
+
+/* A __label__ of an enclosing function, which a GNU nested function may
+ * jump to (gcc: a label it inherits must be declared so). */
+Symbol *label_inherited(Ident *name)
+{
+	for (int i = fn_labels_base; i-- > fn_labels_floor;) {
+		Symbol *s = fn_labels.v[i];
+		if (s->name == name && s->local_label)
+			return s;
+	}
+	return NULL;
+}
+
+/* The label a goto, "&&" or asm goto names: the function's own, else an
+ * inherited one, else a new one to be defined later in the function. */
+Symbol *label_use(Ident *name)
+{
+	Symbol *s = label_of(name);
+	if (!s)
+		s = label_inherited(name);
+	return s ? s : label_sym(name);
 }
 
 Symbol *label_sym(Ident *name)
@@ -160,7 +241,7 @@ Node *asm_stmt(bool file_scope)
 				r->loc = label_ref_loc();
 				r->next = label_refs;
 				label_refs = r;
-				label_sym(tok->ident)->used = true;
+				label_use(tok->ident)->used = true;
 				advance();
 				if (!accept(P_COMMA))
 					break;
@@ -176,7 +257,45 @@ Node *asm_stmt(bool file_scope)
 
 static bool block_decl_start(void);
 
-static Node *case_stmt(void)
+/* Whether a case value or range [lo, hi] meets one of the switch's
+ * earlier labels: a hash of its single values, a list of its ranges,
+ * so that a switch of n labels costs n and not n squared. */
+static bool case_seen(Switch *sw, int64_t lo, int64_t hi)
+{
+	for (CaseSpan *r = sw->spans; r; r = r->next)
+		if (r->lo <= hi && lo <= r->hi)
+			return true;
+	if (lo == hi)
+		return case_set_has(sw, lo);
+	if (hi < lo)
+		return false;
+	if ((uint64_t)hi - (uint64_t)lo < (uint64_t)sw->nvals) {
+		for (int64_t v = lo;; v++) {
+			if (case_set_has(sw, v))
+				return true;
+			if (v == hi)
+				return false;
+		}
+	}
+	for (uint32_t i = 0; i < sw->cap; i++)
+		if (sw->full[i] && sw->vals[i] >= lo && sw->vals[i] <= hi)
+			return true;
+	return false;
+}
+
+static void case_add(Switch *sw, int64_t lo, int64_t hi)
+{
+	if (lo == hi) {
+		case_set_add(sw, lo);
+		return;
+	}
+	CaseSpan *r = NEW(CaseSpan);
+	*r = (CaseSpan){.next = sw->spans, .lo = lo, .hi = hi};
+	sw->spans = r;
+}
+
+/* "case X:" or "case X ... Y:", its statement left to the caller. */
+static Node *case_label(void)
 {
 	Node *n = new_node(ND_CASE, tok->loc);
 	advance();
@@ -203,35 +322,111 @@ static Node *case_stmt(void)
 	n->value = lo;
 	if (!cur_switch) {
 		gcc_error(n->loc, "case label not within a switch statement");
-	} else {
+	} else if (!bad) {
 		if (cur_switch->ty && is_integer(cur_switch->ty)) {
 			n->range->lo = eval_wrap(promote(cur_switch->ty), n->range->lo);
 			n->range->hi = eval_wrap(promote(cur_switch->ty), n->range->hi);
 		}
-		for (Node *c = cur_switch->cases; c && !bad; c = c->prev_case)
-			if (c->range->lo <= n->range->hi && n->range->lo <= c->range->hi) {
-				bool overlap = range && (c->range->lo != c->range->hi);
-				gcc_error(n->loc, overlap ? "duplicate (or overlapping) case value" :
-							  "duplicate case value");
-				break;
-			}
-		if (!bad) {
-			n->prev_case = cur_switch->cases;
-			cur_switch->cases = n;
+		/* gcc names the overlap when the new label is a true range */
+		if (case_seen(cur_switch, n->range->lo, n->range->hi)) {
+			bool overlap = range && n->range->lo != n->range->hi;
+			gcc_error(n->loc, overlap ? "duplicate (or overlapping) case value" :
+						  "duplicate case value");
+		}
+		case_add(cur_switch, n->range->lo, n->range->hi);
+		n->prev_case = cur_switch->cases;
+		cur_switch->cases = n;
+	}
+	return n;
+}
+
+static Node *default_label(void)
+{
+	Loc loc = tok->loc;
+	Node *n = new_node(ND_DEFAULT, loc);
+	advance();
+	expect(P_COLON);
+	if (!cur_switch)
+		gcc_error(loc, "'default' label not within a switch statement");
+	else if (cur_switch->has_default)
+		gcc_error(loc, "multiple default labels in one switch");
+	else
+		cur_switch->has_default = true;
+	return n;
+}
+
+/* "name:", its statement left to the caller. */
+static Node *named_label(void)
+{
+	Loc loc = tok->loc;
+	Node *n = new_node(ND_LABEL, loc);
+	Symbol *s = label_sym(tok->ident);
+	if (s->defined)
+		gcc_error(loc, "duplicate label '%s'", tok->ident->name);
+	s->defined = true;
+	s->loc = loc;
+	n->sym = s;
+	advance();
+	advance();
+	/* "l: __attribute__((unused));" counts as used, as in sparse */
+	if (find_attr(attributes(NULL), id_unused))
+		s->used = true;
+	return n;
+}
+
+static bool named_label_follows(void)
+{
+	return tok->kind == TK_IDENT && !tok->ident->kw && is_p(peek(1), P_COLON);
+}
+
+/* Labels and the statement they label.  A run of labels ("case 1: case
+ * 2: ...", any length) is read in a loop, not by recursion; a label with
+ * nothing but '}' or (C23) a declaration after it labels an empty
+ * statement. */
+static Node *labeled_stmt(void)
+{
+	Node *first = NULL, **hook = &first;
+	Loc named = {0};
+	for (;;) {
+		Loc loc = tok->loc;
+		if (loc.line != last_item_loc.line || loc.file != last_item_loc.file)
+			last_item_loc = loc;	/* as stmt_nested() */
+		Node *n;
+		bool empty;
+		if (is_kw(tok, KW_CASE) || is_kw(tok, KW_DEFAULT)) {
+			n = is_kw(tok, KW_CASE) ? case_label() : default_label();
+			empty = is_p(tok, P_RBRACE) ||
+				(block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT));
+		} else {
+			n = named_label();
+			if (!named.file)
+				named = loc;
+			empty = is_p(tok, P_RBRACE) ||
+				(is_declspec_start(tok) && !is_kw(tok, KW_GNU_EXTENSION));
+		}
+		*hook = n;
+		hook = n->kind == ND_CASE ? &n->body : &n->stmt;
+		if (empty) {
+			*hook = new_node(ND_NULL_STMT, tok->loc);
+			break;
+		}
+		if (!is_kw(tok, KW_CASE) && !is_kw(tok, KW_DEFAULT) && !named_label_follows()) {
+			*hook = stmt();
+			break;
 		}
 	}
-	if (is_p(tok, P_RBRACE) || (block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT)))
-		n->body = new_node(ND_NULL_STMT, tok->loc);	/* C23: a declaration follows */
-	else
-		n->body = stmt();
-	return n;
+	/* gcc counts the labelled statement as one item, at its first
+	 * named label */
+	if (named.file)
+		last_item_loc = named;
+	return first;
 }
 
 static Node *stmt_nested(void)
 {
 	Loc loc = tok->loc;
-	if (tok->kind != TK_EOF)
-		last_item_loc = loc;
+	if (tok->kind != TK_EOF && (loc.line != last_item_loc.line || loc.file != last_item_loc.file))
+		last_item_loc = loc;	/* as block_items() */
 	if (is_attr_start()) {
 		Attr *a = attributes(NULL);
 		(void)a;
@@ -239,28 +434,8 @@ static Node *stmt_nested(void)
 			return new_node(ND_NULL_STMT, loc);
 		return stmt();
 	}
-	if (tok->kind == TK_IDENT && !tok->ident->kw && is_p(peek(1), P_COLON)) {
-		Node *n = new_node(ND_LABEL, loc);
-		Symbol *s = label_sym(tok->ident);
-		if (s->defined)
-			gcc_error(loc, "duplicate label '%s'", tok->ident->name);
-		s->defined = true;
-		s->loc = loc;
-		n->sym = s;
-		advance();
-		advance();
-		/* "l: __attribute__((unused));" counts as used, as in sparse */
-		if (find_attr(attributes(NULL), id_unused))
-			s->used = true;
-		if (is_p(tok, P_RBRACE))
-			n->stmt = new_node(ND_NULL_STMT, tok->loc);
-		else if (is_declspec_start(tok) && !is_kw(tok, KW_GNU_EXTENSION))
-			n->stmt = new_node(ND_NULL_STMT, tok->loc);	/* C23: label before a declaration */
-		else
-			n->stmt = stmt();
-		last_item_loc = loc;	/* gcc counts the labelled statement as one item */
-		return n;
-	}
+	if (named_label_follows())
+		return labeled_stmt();
 	if (tok->kind == TK_PUNCT) {
 		if (is_p(tok, P_LBRACE))
 			return compound_stmt();
@@ -309,24 +484,8 @@ static Node *stmt_nested(void)
 		n->cases = sw.cases;
 		return n;
 	}
-	case KW_CASE:
-		return case_stmt();
-	case KW_DEFAULT: {
-		Node *n = new_node(ND_DEFAULT, loc);
-		advance();
-		expect(P_COLON);
-		if (!cur_switch)
-			gcc_error(loc, "'default' label not within a switch statement");
-		else if (cur_switch->has_default)
-			gcc_error(loc, "multiple default labels in one switch");
-		else
-			cur_switch->has_default = true;
-		if (is_p(tok, P_RBRACE) || (block_decl_start() && !is_kw(tok, KW_STATIC_ASSERT)))
-			n->stmt = new_node(ND_NULL_STMT, tok->loc);
-		else
-			n->stmt = stmt();
-		return n;
-	}
+	case KW_CASE: case KW_DEFAULT:
+		return labeled_stmt();
 	case KW_WHILE: {
 		Node *n = new_node(ND_WHILE, loc);
 		advance();
@@ -401,7 +560,7 @@ static Node *stmt_nested(void)
 			r->loc = label_ref_loc();
 			r->next = label_refs;
 			label_refs = r;
-			n->sym = label_sym(tok->ident);
+			n->sym = label_use(tok->ident);
 			n->sym->used = true;
 			advance();
 		} else {
@@ -499,7 +658,10 @@ Node *block_items(void)
 			skip_to_semi();
 	}
 	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
-		last_item_loc = tok->loc;
+		/* gcc's place for an item moves on at a new line only: the
+		 * items of a one-line body are reported at its start */
+		if (tok->loc.line != last_item_loc.line || tok->loc.file != last_item_loc.file)
+			last_item_loc = tok->loc;
 		if (tok->kind == TK_IDENT && !tok->ident->kw && !tok->ident->sym &&
 		    peek(1)->kind == TK_IDENT && (!peek(1)->ident->kw || qualifier_of(peek(1)))) {
 			/* "foo_t x = 1;" with foo_t unknown: gcc reads it as a

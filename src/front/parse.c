@@ -466,6 +466,13 @@ static void external_declaration(void)
 		append(init_declarators(&ds, true));
 		return;
 	}
+	if (is_p(tok, P_STAR) || is_p(tok, P_LPAREN)) {
+		/* implicit int before a pointer or parenthesised
+		 * declarator: "*t29;", "(*fp)(void);" */
+		DeclSpec ds = {.ty = ty_int, .loc = tok->loc};
+		append(init_declarators(&ds, true));
+		return;
+	}
 	if (!is_declspec_start(tok) && !is_attr_start() && !is_kw(tok, KW_GNU_EXTENSION)) {
 		expected("identifier or '('");
 		skip_to_semi();

@@ -338,6 +338,28 @@ static bool promotion_invariant(Type *t)
 	return t->kind != TY_FLOAT;
 }
 
+/* gcc's leniency for a parameter of a union type: an untagged or
+ * transparent union of t's size matches t if one of its members does
+ * (glibc's __CONST_SOCKADDR_ARG against "const struct sockaddr *"). */
+static bool union_member_match(Type *u, Type *t, bool strict)
+{
+	if (u->kind != TY_UNION || !u->tag || u->size < 0 || u->size != t->size ||
+	    (u->tag->name && !(u->flags & T_TRANSPARENT) && !(u->tag->type->flags & T_TRANSPARENT)))
+		return false;
+	for (Member *m = u->tag->members; m; m = m->next)
+		if (type_compatible(unqual(m->ty), t, strict))
+			return true;
+	return false;
+}
+
+static bool param_compatible(Type *a, Type *b, bool strict)
+{
+	a = unqual(decay(a));
+	b = unqual(decay(b));
+	return type_compatible(a, b, strict) || union_member_match(a, b, strict) ||
+	       union_member_match(b, a, strict);
+}
+
 static bool params_compatible(Type *a, Type *b, bool strict)
 {
 	if ((a->flags & T_OLDSTYLE) && (b->flags & T_OLDSTYLE))
@@ -357,7 +379,7 @@ static bool params_compatible(Type *a, Type *b, bool strict)
 		return false;
 	Param *p = a->params, *q = b->params;
 	for (; p && q; p = p->next, q = q->next)
-		if (!type_compatible(unqual(decay(p->ty)), unqual(decay(q->ty)), strict))
+		if (!param_compatible(p->ty, q->ty, strict))
 			return false;
 	return !p && !q;
 }
@@ -415,11 +437,6 @@ Type *composite(Type *a, Type *b)
 
 /* --- layout ----------------------------------------------------------- */
 
-static int64_t align_to(int64_t n, int64_t a)
-{
-	return a > 1 ? (n + a - 1) / a * a : n;
-}
-
 /* Alignment a member of type t gets inside a struct: i386 caps double and
  * long long at 4 (they stay 8 as standalone objects). */
 int field_align(Type *t)
@@ -450,7 +467,7 @@ int field_align(Type *t)
 
 /* Does a bitfield of w bits starting at bit pos span more units of align
  * bits than its type's size holds?  (gcc's excess_unit_span) */
-static bool excess_span(int64_t pos, int64_t w, int64_t align, int64_t unit)
+static bool excess_span(__int128 pos, int64_t w, int64_t align, int64_t unit)
 {
 	return (pos % align + w + align - 1) / align > unit / align;
 }
@@ -467,11 +484,25 @@ int c11_align(Type *t)
 	return a < f ? a : f;
 }
 
-void layout_record(Tag *tag, Type *ty, int pack)
+/* Bit positions in 128 bits: members of up to 2^63 bytes each can take a
+ * record past 2^63 bits (gcc counts in offset_int too). */
+static __int128 align_bits(__int128 n, int64_t a)
+{
+	return a > 1 ? (n + a - 1) / a * a : n;
+}
+
+static int64_t clamp_bytes(__int128 n)
+{
+	return n > INT64_MAX ? INT64_MAX : (int64_t)n;
+}
+
+/* Lays out a struct or union; false if it is larger than gcc allows (its
+ * size must fit in a signed 64-bit byte count), with its size capped. */
+bool layout_record(Tag *tag, Type *ty, int pack)
 {
 	tag->pack = pack;
 	bool is_union = tag->kind == TY_UNION;
-	int64_t bits = 0, size_bits = 0;
+	__int128 bits = 0, size_bits = 0;
 	int max_align = 1;
 	bool user_align = false;
 	for (Member *m = tag->members; m; m = m->next) {
@@ -485,7 +516,7 @@ void layout_record(Tag *tag, Type *ty, int pack)
 			a = m->align;
 		if (pack && a > pack)
 			a = pack;
-		int64_t start = is_union ? 0 : bits;
+		__int128 start = is_union ? 0 : bits;
 		/* a user-aligned member makes the record user-aligned (gcc's
 		 * rli->user_align), which _Alignof then honours */
 		Type *et = t;
@@ -497,14 +528,14 @@ void layout_record(Tag *tag, Type *ty, int pack)
 			int64_t w = m->bit_width;
 			if (w == 0) {
 				int za = pack && natural > pack ? pack : natural;
-				start = align_to(start, (int64_t)za * 8);
+				start = align_bits(start, (int64_t)za * 8);
 			} else if (!packed && !pack && t->size > 0 &&
 				   excess_span(start, w, (int64_t)natural * 8, t->size * 8)) {
-				start = align_to(start, (int64_t)natural * 8);
+				start = align_bits(start, (int64_t)natural * 8);
 			}
 			if (m->align)
-				start = align_to(start, (int64_t)a * 8);
-			m->offset = start / 8;
+				start = align_bits(start, (int64_t)a * 8);
+			m->offset = clamp_bytes(start / 8);
 			m->bit_offset = start % 8;
 			if (w && (m->name || m->align)) {
 				int ta = natural;
@@ -528,13 +559,13 @@ void layout_record(Tag *tag, Type *ty, int pack)
 		int64_t sz = t->size < 0 ? 0 : t->size;
 		if (a > max_align)
 			max_align = a;
-		start = align_to(start, (int64_t)a * 8);
-		m->offset = start / 8;
+		start = align_bits(start, (int64_t)a * 8);
+		m->offset = clamp_bytes(start / 8);
 		if (is_union) {
-			if (sz * 8 > size_bits)
-				size_bits = sz * 8;
+			if ((__int128)sz * 8 > size_bits)
+				size_bits = (__int128)sz * 8;
 		} else {
-			bits = start + sz * 8;
+			bits = start + (__int128)sz * 8;
 		}
 	}
 	if (!is_union)
@@ -553,10 +584,12 @@ void layout_record(Tag *tag, Type *ty, int pack)
 		if (!m->next && m->ty->kind == TY_ARRAY && m->ty->len < 0 && !(m->ty->flags & T_VLA))
 			tag->has_flex = true;
 	}
-	ty->size = align_to((size_bits + 7) / 8, max_align);
+	__int128 bytes = align_bits((size_bits + 7) / 8, max_align);
+	ty->size = clamp_bytes(bytes);
 	ty->align = max_align;
 	tag->complete = true;
 	complete_copies(tag);
+	return bytes <= INT64_MAX;
 }
 
 Member *find_member(Type *rec, Ident *name, int64_t *off)

@@ -66,7 +66,7 @@ int c11_align(Type *t);
 
 /* Lay out a struct or union tag from its member list; pack is the
  * #pragma pack value in force (0 for none). */
-void layout_record(Tag *tag, Type *ty, int pack);
+bool layout_record(Tag *tag, Type *ty, int pack);
 /* Give the copies made of an incomplete tag type its final layout. */
 void complete_copies(Tag *tag);
 /* Member lookup through anonymous members; *off gets the byte offset. */

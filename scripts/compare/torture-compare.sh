@@ -1,0 +1,75 @@
+#!/bin/bash
+# torture-compare.sh [-o OUTDIR] [PATTERN] -- castguard -fsyntax-only against
+# gcc -fsyntax-only -w on gcc 12's C torture tests (compile/ and execute/).
+#
+# The tests come from the installed Debian package gcc-12-source (its tarball
+# under /usr/src/gcc-12/), extracted at run time into $CG_TORTURE_DIR (default
+# /var/tmp/gcc-torture) unless already there; nothing is copied into the
+# repository.  For each file both tools run with the same argv (castguard
+# under a 20 s timeout) and only the acceptance is compared: exit status 0
+# or not.  PATTERN (a grep -E regex over the path below gcc.c-torture/)
+# limits the files.  OUTDIR (default: a new directory under /var/tmp) keeps
+#   results.txt   "GCC CG PATH": each tool's verdict, ok or rej (cg: timeout)
+#   cg/PATH.err   castguard's stderr on the files where the verdicts differ
+# The last lines printed are the counts:
+#   torture: N files, gcc accepts A (castguard rejects X), gcc rejects R
+#   (castguard accepts Y); K of the X + Y known
+# where the known differences are those listed, with their reasons, in
+# scripts/compare/torture-known.txt; the exit status is 1 if a verdict
+# differs on a file not listed there.
+# Environment: CASTGUARD (default: the repository's castguard), GCC (gcc),
+# CG_TORTURE_DIR, JOBS (default 2).
+set -uo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+out=
+if [[ ${1:-} == -o ]]; then out=$2; shift 2; fi
+pattern=${1:-.}
+cg=$(cg_castguard torture-compare) || exit 2
+gcc=${GCC:-gcc}
+dir=${CG_TORTURE_DIR:-/var/tmp/gcc-torture}
+tarball=$(ls /usr/src/gcc-12/gcc-12*.tar.* 2>/dev/null | head -1)
+
+# The extracted tree: the tarball's top directory under $dir.
+root=$(ls -d "$dir"/gcc-12*/gcc/testsuite/gcc.c-torture 2>/dev/null | head -1)
+if [[ -z $root ]]; then
+	[[ -n $tarball ]] || { echo "torture-compare: no /usr/src/gcc-12 tarball (apt-get install gcc-12-source)" >&2; exit 2; }
+	mkdir -p "$dir"
+	tar -xJf "$tarball" -C "$dir" --wildcards '*/gcc/testsuite/gcc.c-torture/*' || exit 2
+	root=$(ls -d "$dir"/gcc-12*/gcc/testsuite/gcc.c-torture | head -1)
+fi
+out=${out:-$(mktemp -d /var/tmp/torture-compare.XXXXXX)}
+mkdir -p "$out/cg"
+
+# one PATH: both verdicts on one file, a line of results.txt
+one() {
+	local f=$1 g c
+	(cd "$root" && "$gcc" -fsyntax-only -w "$f" >/dev/null 2>&1) && g=ok || g=rej
+	(cd "$root" && timeout 20 "$cg" -fsyntax-only "$f" >/dev/null 2>"$out/cg/$$.err")
+	case $? in 0) c=ok ;; 124) c=timeout ;; *) c=rej ;; esac
+	if [[ $g != "$c" ]]; then
+		mkdir -p "$out/cg/$(dirname "$f")"
+		mv "$out/cg/$$.err" "$out/cg/$f.err"
+	fi
+	echo "$g $c $f"
+}
+export -f one; export root cg gcc out
+(cd "$root" && find compile execute -name '*.c' | sort | grep -E -- "$pattern") |
+	xargs -P "${JOBS:-2}" -I{} bash -c 'one "$@"' _ {} | sort -k3 >"$out/results.txt"
+rm -f "$out"/cg/*.err
+
+known=$(dirname "${BASH_SOURCE[0]}")/torture-known.txt
+awk -v out="$out" '
+	FNR == NR { if ($0 !~ /^#/ && NF) known[$1] = 1; next }
+	function differs(what) {
+		if ($3 in known) { nknown++; what = what " (known)" }
+		print what ": " $3
+	}
+	{ n++ }
+	$1 == "ok" { acc++; if ($2 != "ok") { miss++; differs("gcc accepts, castguard rejects") } }
+	$1 == "rej" { rej++; if ($2 == "ok") { extra++; differs("gcc rejects, castguard accepts") } }
+	END {
+		printf "torture: %d files, gcc accepts %d (castguard rejects %d), gcc rejects %d (castguard accepts %d); %d of the %d known\n",
+			n, acc, miss, rej, extra, nknown, miss + extra
+		print "torture: results in " out "/results.txt"
+		exit (miss + extra) > nknown
+	}' "$known" "$out/results.txt"

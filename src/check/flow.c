@@ -692,6 +692,7 @@ static Value lin_inlined(Node *call, Symbol *f)
 		add_insn((Insn){.op = FI_INLINED});
 		return st->ret;
 	}
+	bool measure = st && !st->state;
 	unsigned structural0 = structural, effects0 = effects;
 	Frame fr = {.copy = ++copies};
 	Frame *saved = frame;
@@ -704,7 +705,8 @@ static Value lin_inlined(Node *call, Symbol *f)
 	if (active && !active->ninsns)
 		active->pos = call->loc;
 	add_insn((Insn){.op = FI_INLINED});
-	if (st && !st->state) {
+	if (measure) {
+		st = straight_of(f);	/* the table may have grown meanwhile */
 		st->state = structural == structural0 ? 1 : 2;
 		st->effects = effects != effects0;
 		st->ret = fr.ret_seen && fr.ret_val.known ? fr.ret_val : UNKNOWN;

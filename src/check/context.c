@@ -111,14 +111,17 @@ done:
 
 void context_check(Symbol *fn)
 {
-	Flow *f = flow_build(fn);
-	if (!f)
-		return;
 	int in = 0, out = 0;
 	for (Context *c = fn->def_contexts; c; c = c->next) {
 		in += c->in;
 		out += c->out;
 	}
+	/* no count to follow: nothing to report if in and out agree */
+	if (in == out && !flow_changes_context(fn))
+		return;
+	Flow *f = flow_build(fn);
+	if (!f)
+		return;
 	current = fn;
 	walk(f, in, out);
 }

@@ -1773,6 +1773,65 @@ static void simplify(void)
 	}
 }
 
+/* --- whether a graph can matter ------------------------------------------------ */
+
+/* Which inline bodies change a lock count somewhere in their expansion:
+ * 1 yes, 2 no, 3 being scanned (counted as yes, as a cycle can only be a
+ * call sparse does not expand). */
+static PtrSet ctx_yes, ctx_no, ctx_busy;
+
+static bool body_changes_context(Node *n);
+
+static void scan_child(Node *n, void *found)
+{
+	if (!*(bool *)found && body_changes_context(n))
+		*(bool *)found = true;
+}
+
+static bool fn_changes_context(Symbol *f)
+{
+	if (set_has(&ctx_yes, f) || set_has(&ctx_busy, f))
+		return true;
+	if (set_has(&ctx_no, f))
+		return false;
+	Node *body = fn_body(f);
+	if (!body)
+		return false;
+	set_add(&ctx_busy, f);
+	bool found = body_changes_context(body);
+	set_add(found ? &ctx_yes : &ctx_no, f);
+	return found;
+}
+
+static bool body_changes_context(Node *n)
+{
+	if (!n)
+		return false;
+	if (n->kind == ND_BUILTIN)
+		return true;		/* __context__() */
+	if (n->kind == ND_CALL) {
+		if (n->call_contexts)
+			return true;
+		Symbol *f = call_named(n);
+		if (f && f->kind == SYM_FUNC && f->is_inline && fn_changes_context(f))
+			return true;
+	}
+	if (n->kind == ND_DECL && n->sym && n->sym->kind == SYM_VAR && body_changes_context(n->sym->init))
+		return true;
+	bool found = false;
+	node_children(n, scan_child, &found);
+	return found;
+}
+
+/* Whether FN's graph has a lock count to follow at all: some context
+ * change in its expansion.  Without one, sparse's walk can only find a
+ * wrong count at exit, when FN's own annotations do not balance. */
+bool flow_changes_context(Symbol *fn)
+{
+	Node *body = fn_body(fn);
+	return body && body_changes_context(body);
+}
+
 /* --- the entry ----------------------------------------------------------------- */
 
 Flow *flow_build(Symbol *fn)
@@ -1810,6 +1869,10 @@ void flow_finish(void)
 	arena_free(&arena);
 	free(straights);
 	straights = NULL;
+	free(ctx_yes.v);
+	free(ctx_no.v);
+	free(ctx_busy.v);
+	ctx_yes = ctx_no = ctx_busy = (PtrSet){0};
 	straights_cap = straights_len = 0;
 	free(addr_taken.v);
 	free(scanned.v);

@@ -58,6 +58,10 @@ typedef struct Flow {
 /* FN's graph (a definition with a body), or NULL when sparse would not
  * linearize it.  Valid until the next flow_build() or flow_finish(). */
 Flow *flow_build(Symbol *fn);
+/* Whether FN's expansion changes a lock count anywhere (a __context__()
+ * statement, a call of an annotated function, in it or in the inline
+ * functions it calls). */
+bool flow_changes_context(Symbol *fn);
 void flow_finish(void);
 
 static inline Insn *last_insn(Block *b)

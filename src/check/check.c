@@ -977,20 +977,8 @@ static bool too_deep(void)
 	return stack_base && stack_used_since(stack_base) > stack_budget;
 }
 
-/* Inline functions used as values (their address taken): sparse appends
- * each to the unit's symbols when first evaluated so, and checks it there,
- * after every other symbol, as an ordinary function. */
-static PtrVec accessed_inlines;
-static int accessed_done;
-static Node *calling;	/* the callee being evaluated: not an access */
-
-static void note_access(Symbol *f)
-{
-	if (!f || f->kind != SYM_FUNC || !f->is_inline || f->accessed)
-		return;
-	f->accessed = true;
-	vec_push(&accessed_inlines, f);
-}
+/* The callee being evaluated: a call, not a use of its address. */
+static Node *calling;
 
 static Val eval(Node *n)
 {
@@ -1025,7 +1013,7 @@ static Val eval(Node *n)
 		return r;
 	case ND_VAR: case ND_MEMBER: case ND_DEREF:
 		if (n->kind == ND_VAR && n != calling)
-			note_access(n->sym);
+			context_note_access(n->sym);
 		if (n->ty && n->ty->kind == TY_ARRAY) {
 			/* an array as a value is a pointer to its (bare) element */
 			if (n->kind != ND_VAR)
@@ -1909,9 +1897,6 @@ void check_init(uint32_t main_file)
 void check_finish(void)
 {
 	chain_finish();
-	free(accessed_inlines.v);
-	accessed_inlines = (PtrVec){0};
-	accessed_done = 0;
 	context_finish();
 }
 
@@ -1987,13 +1972,8 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 			check_truncate(s->ty, d->init);	/* a constant initializer */
 		}
 	}
-	/* the inline functions whose address was taken, last, in the
-	 * order sparse appended them */
-	for (; accessed_done < accessed_inlines.len; accessed_done++) {
-		Symbol *f = accessed_inlines.v[accessed_done];
-		if (check_on[CK_CONTEXT] && fn_body(f))
-			context_check(f);
-	}
+	if (check_on[CK_CONTEXT])
+		context_check_accessed();
 }
 
 void check_unit(Unit *u)

@@ -13,6 +13,7 @@
 #include "context.h"
 #include "arena.h"
 #include "flow.h"
+#include "parse.h"
 #include "checks.h"
 #include "diag.h"
 
@@ -126,7 +127,33 @@ void context_check(Symbol *fn)
 	walk(f, in, out);
 }
 
+/* Inline functions used as values (their address taken): sparse appends
+ * each to the unit's symbols when first evaluated so, and checks it there,
+ * after every other symbol, as an ordinary function. */
+static PtrVec accessed_inlines;
+static int accessed_done;
+
+void context_note_access(Symbol *f)
+{
+	if (!f || f->kind != SYM_FUNC || !f->is_inline || f->accessed)
+		return;
+	f->accessed = true;
+	vec_push(&accessed_inlines, f);
+}
+
+void context_check_accessed(void)
+{
+	for (; accessed_done < accessed_inlines.len; accessed_done++) {
+		Symbol *f = accessed_inlines.v[accessed_done];
+		if (fn_body(f))
+			context_check(f);
+	}
+}
+
 void context_finish(void)
 {
+	free(accessed_inlines.v);
+	accessed_inlines = (PtrVec){0};
+	accessed_done = 0;
 	flow_finish();
 }

@@ -1107,26 +1107,10 @@ struct gcc_name {
 	const char *name;
 	long value;
 };
+#include "listed.h"
 #include "gcc-tables.inc"
 #include "sparse-tables.inc"
 
-/* Whether NAME is in TAB, sorted as the generators sort (LC_ALL=C). */
-static bool listed(const char *const *tab, size_t n, const char *name)
-{
-	size_t lo = 0, hi = n;
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		int c = strcmp(tab[mid], name);
-		if (c == 0)
-			return true;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return false;
-}
-#define LISTED(tab, name) listed(tab, sizeof(tab) / sizeof(tab[0]), name)
 
 bool sparse_knows_builtin(const char *name)
 {

@@ -13,6 +13,7 @@
 
 #include "predefs.inc"
 #include "sparse-predefs.inc"
+#include "listed.h"
 
 const char *const *system_include_dirs(void)
 {
@@ -64,18 +65,7 @@ static bool sparse_order(const char *name)
  * __GCC_ASM_FLAG_OUTPUTS__).  cgcc passes the others it wants with -D. */
 static bool sparse_predefines(const char *name)
 {
-	size_t lo = 0, hi = sizeof(sparse_predefined) / sizeof(*sparse_predefined);
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		int c = strcmp(sparse_predefined[mid], name);
-		if (!c)
-			return true;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return false;
+	return LISTED(sparse_predefined, name);
 }
 
 /* Whether a table entry is replaced or removed by an option. */

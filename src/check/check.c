@@ -16,6 +16,7 @@
 #include "check.h"
 #include "chain.h"
 #include "context.h"
+#include "decl.h"
 #include "gfp.h"
 #include "atomic.h"
 #include "report.h"
@@ -1866,24 +1867,6 @@ static void check_redecl(Symbol *s)
 		diag(SPARSE_INFO, CK_NONE, d->loc, "%s", show_site(s, d));
 		return;
 	}
-}
-
-/* -Wdecl: a non-static file-scope definition nobody declared before. */
-static void check_decl(Node *d)
-{
-	Symbol *s = d->sym;
-	if (!check_on[CK_DECL] || s->storage == SC_STATIC || s->storage == SC_EXTERN ||
-	    s->storage == SC_REGISTER ||
-	    s->kind == SYM_TYPEDEF || s->is_inline)
-		return;
-	if (s->kind == SYM_FUNC && !has_body(s))
-		return;
-	if (!strcmp(s->name->name, "main"))
-		return;
-	if (d->flags & (DF_REDECLARED | DF_EXTERN))	/* declared before, or only a declaration */
-		return;
-	diag(SPARSE_WARNING, CK_DECL, d->loc,
-		"symbol '%s' was not declared. Should it be static?", s->name->name);
 }
 
 void check_init(uint32_t main_file)

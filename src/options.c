@@ -204,7 +204,7 @@ bool options_parse(int argc, char **argv)
 			if (!(v = arg_of("-o", &i, argc, argv))) return false;
 			opt.output = v;
 		}
-		else if (PREFIX("-D") || PREFIX("-U")) {
+		else if (PREFIX("-D") || PREFIX("-U") || PREFIX("-A")) {
 			char name[3] = {'-', a[1], 0};
 			if (!(v = arg_of(name, &i, argc, argv))) return false;
 			char *m = malloc(strlen(v) + 2);
@@ -238,6 +238,7 @@ bool options_parse(int argc, char **argv)
 			if (!(v = arg_of("-I", &i, argc, argv))) return false;
 			vec_push(&opt.bracket_dirs, (void *)v);
 		}
+		else if (IS("-w")) diag_no_warnings = true;
 		else if (IS("-nostdinc")) opt.nostdinc = true;
 		else if (IS("-trigraphs")) opt.trigraphs = true;
 		else if (IS("-Wno-trigraphs")) opt.no_warn_trigraphs = true;

@@ -180,7 +180,7 @@ File *find_header(const char *name, bool angle, bool next,
 
 /* Spell tokens back to text, a space where one was written (computed
  * #include and __has_include operands). */
-static char *spell_tokens(Token **toks, int n)
+char *spell_tokens(Token **toks, int n)
 {
 	size_t len = 1;
 	for (int i = 0; i < n; i++)
@@ -617,8 +617,13 @@ static char *rest_of_line(void)
 static void do_diagnostic(Token *dirtok, int level)
 {
 	char *msg = rest_of_line();
-	diag(level, CK_NONE, tok_loc(dirtok), "#%s%s%s", dirtok->ident->name, *msg ? " " : "",
-	     msg);
+	if (pp.as_sparse) {	/* sparse prints the line's text alone */
+		diag(level == DIAG_ERROR ? SPARSE_ERROR : SPARSE_WARNING, CK_NONE,
+		     tok_loc(dirtok), "%s", msg);
+		sdiag_parse_error |= level == DIAG_ERROR;	/* no warning follows */
+	} else
+		diag(level, CK_NONE, tok_loc(dirtok), "#%s%s%s", dirtok->ident->name,
+		     *msg ? " " : "", msg);
 	lex_end_directive(&top()->lx);
 }
 
@@ -796,6 +801,30 @@ static void do_ident(Token *dirtok)
 
 static void directive_run(Token *hash);
 
+/* The directives sparse runs (its NS_PREPROCESSOR symbols that a file
+ * may use); the number of a line marker is handled before. */
+static bool sparse_knows(Ident *d)
+{
+	return d == id_define || d == id_undef || d == id_include || d == id_include_next ||
+	       d == id_ifdef || d == id_ifndef || d == id_if || d == id_elif || d == id_else ||
+	       d == id_endif || d == id_line || d == id_error || d == id_warning ||
+	       d == id_pragma || d == id_ident || d == id_elifdef || d == id_elifndef;
+}
+
+/* sparse's words for any other line starting with "#": the line, its
+ * tokens spelled back. */
+static void sparse_unrecognized(Token *name)
+{
+	PtrVec v = {0};
+	for (Token *t = name; t->kind != TK_EOF; t = dir_token())
+		vec_push(&v, t);
+	diag(SPARSE_ERROR, CK_NONE, tok_loc(name), "unrecognized preprocessor line '%s'",
+	     spell_tokens((Token **)v.v, v.len));
+	sdiag_parse_error = true;	/* no warning follows */
+	free(v.v);
+	lex_end_directive(&top()->lx);
+}
+
 /* A directive of a replayed body ran (and reported) when the body was
  * skipped: run it again without a word. */
 void directive(Token *hash)
@@ -830,6 +859,10 @@ static void directive_run(Token *hash)
 		return;
 	}
 	Ident *d = name->kind == TK_IDENT ? name->ident : NULL;
+	if (pp.as_sparse && !sparse_knows(d)) {
+		sparse_unrecognized(name);
+		return;
+	}
 	if (d == id_ifndef && mi_before == MI_START)
 		fr->mi_state = MI_START;	/* do_ifdef decides */
 	if (d == id_define) {
@@ -866,7 +899,7 @@ static void directive_run(Token *hash)
 	else if (d == id_ident || d == id_sccs)
 		do_ident(name);
 	else if (d == id_assert || d == id_unassert)
-		lex_end_directive(L);
+		do_assertion(name);
 	else {
 		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
 		     "invalid preprocessing directive #%.*s", (int)name->len, name->text);

@@ -611,6 +611,12 @@ bool eval_if(Token *dirtok)
 				bad = true;
 				continue;
 			}
+		} else if (is_punct(t, P_HASH) && !pp.as_sparse) {
+			t = eval_assertion(t, !bad);
+			if (!t) {
+				bad = true;
+				continue;
+			}
 		}
 		vec_push(&v, t);
 	}

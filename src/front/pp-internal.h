@@ -85,6 +85,8 @@ struct PPState {
 	uint32_t gen;		/* macro generation: bumped by each (re)definition */
 	uint32_t replay_gen;	/* replaying a body: macros as of this generation */
 	uint32_t raw_epoch;	/* raw_safe_macro()'s answers hold within one epoch */
+	struct Answer **answers;	/* #assert: by predicate's ident id */
+	uint32_t cap_answers;
 	bool replay_broken;	/* a replay met a macro with unpaired braces */
 	/* pp_expand_name() and pp_expand_text() at work: see pp-macro.c */
 	bool probing;
@@ -135,8 +137,14 @@ void do_undef(void);
 bool enter_macro(Token *name, Macro *m);
 Token *expand_builtin(Token *t, Macro *m);
 
+/* pp-assert.c */
+void do_assertion(Token *dirtok);
+Token *eval_assertion(Token *hash, bool report);
+const char *predefined_assertions(void);
+
 /* pp-directive.c */
 Token *dir_token(void);
+char *spell_tokens(Token **toks, int n);
 void directive(Token *hash);
 const char *join_path(const char *dir, const char *name);
 File *find_header(const char *name, bool angle, bool next,

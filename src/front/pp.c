@@ -578,6 +578,21 @@ static void run_buffer(const char *name, const char *text)
 	read_file_token();
 }
 
+/* -Apred=answer is "#assert pred(answer)", -A-pred=answer and -A-pred
+ * "#unassert"; sparse has no assertions. */
+static void command_line_assertion(char **d, const char *a)
+{
+	if (pp.as_sparse)
+		return;
+	const char *dir = *a == '-' ? "unassert" : "assert";
+	a += *a == '-';
+	const char *eq = strchr(a, '=');
+	if (eq)
+		*d += sprintf(*d, "#%s %.*s(%s)\n", dir, (int)(eq - a), a, eq + 1);
+	else
+		*d += sprintf(*d, "#%s %s\n", dir, a);
+}
+
 static char *command_line_macros(void)
 {
 	size_t cap = 64;
@@ -588,6 +603,10 @@ static char *command_line_macros(void)
 		const char *m = opt.macros.v[i];
 		if (m[0] == 'U') {
 			d += sprintf(d, "#undef %s\n", m + 1);
+			continue;
+		}
+		if (m[0] == 'A') {
+			command_line_assertion(&d, m + 1);
 			continue;
 		}
 		m++;
@@ -607,6 +626,7 @@ bool pp_start(const char *path)
 	void (*cb)(uint32_t, uint32_t, int, bool) = pp_file_change;
 	pp_file_change = NULL;
 	run_buffer("<built-in>", predefined_macros());
+	run_buffer("<built-in>", predefined_assertions());
 	run_buffer("<command-line>", command_line_macros());
 	pp_file_change = cb;
 

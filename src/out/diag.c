@@ -37,11 +37,17 @@ static void finish(int level)
 
 bool diag_muted;
 int diag_muted_errors;
+bool diag_no_warnings;
 
 /* gcc's format: "FILE:L:C: error: MSG", "FILE:L: ...", or "castguard:
  * error: MSG" without a place. */
 static void gcc_line(int level, Loc loc, const char *msg)
 {
+	static bool dropped;	/* the last warning went: its notes go too */
+	if (level != DIAG_NOTE)
+		dropped = level == DIAG_WARNING && diag_no_warnings;
+	if (dropped)
+		return;
 	if (report_format != FMT_TEXT && !(loc.flags & LOC_NOWHERE)) {
 		report_add(level == DIAG_NOTE ? RK_NOTE : level == DIAG_WARNING ? RK_WARNING : RK_ERROR,
 			   CK_NONE, loc.file, loc.line, loc.col, msg);

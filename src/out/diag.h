@@ -34,6 +34,8 @@ extern void (*diag_before_fatal)(void);	/* flush partial output first */
 /* Only fatal errors and messages about the run are printed: the
  * preprocessor replaying a directive it already ran (and reported on). */
 extern bool diag_muted;
+/* -w: gcc's warnings are not shown (sparse's checks have their -W options) */
+extern bool diag_no_warnings;
 extern int diag_muted_errors;	/* errors diag_muted kept quiet (a probe's failures) */
 
 /* sparse's state, read by the checks' drivers (see diag.c). */

@@ -109,7 +109,7 @@ gen_backslash_at_eof() {
 
 gen_backslash_newline_at_eof() {
 	printf 'int x; \\\n' >"$G/bsnl.c"
-	gen_check "$1" 'expected-warning@1 {{backslash-newline at end of file}}' 'int x;' -E -P "$G/bsnl.c"
+	gen_check "$1" 'expected-warning@1:8 {{backslash-newline at end of file}}' 'int x;' -E -P "$G/bsnl.c"
 }
 
 gen_empty_file() {

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "arena.h"
+#include "config.h"
 #include "diag.h"
 #include "lex.h"
 
@@ -758,6 +759,91 @@ static inline uint32_t column_fast(Lexer *L, const char *pos)
 	return column(L, pos);
 }
 
+/* The last logical line of f's text, which ends at end: where it begins,
+ * its physical line number and the index of its first splice (each
+ * splice before it started a physical line). */
+static const char *last_line(const File *f, const char *end, uint32_t *line,
+			     uint32_t *splice)
+{
+	const char *start = end;
+	while (start > f->buf && start[-1] != '\n')
+		start--;
+	uint32_t i = f->nsplices;
+	while (i > 0 && f->buf + f->splices[i - 1] >= start)
+		i--;
+	*splice = i;
+	*line = 1 + i;
+	for (const char *q = f->buf; q < start; q++)
+		*line += *q == '\n';
+	return start;
+}
+
+/* Display column after the bytes [from, to) of one physical line, as
+ * sparse counts it (bytes, tabs to the tab stop); 1 for none. */
+static uint32_t byte_col(const char *from, const char *to)
+{
+	uint32_t col = 1;
+	for (const char *q = from; q < to; q++)
+		col = *q == '\t' ? source_tab_col(col) : col + 1;
+	return col;
+}
+
+/* A splice that ends the file: gcc warns at the first backslash of the
+ * last logical line; sparse at the line after the last backslash. */
+static void warn_eof_splice(Lexer *L)
+{
+	const File *f = L->file;
+	if (sparse_mode()) {
+		diag(SPARSE_WARNING, CK_NONE,
+		     loc_at(L->name, f->splice_at_eof + L->line_delta + 1, 0),
+		     "backslash-newline at end of file");
+		return;
+	}
+	uint32_t line, i;
+	const char *end = f->buf + f->splices[f->nsplices - 1];
+	const char *start = last_line(f, end, &line, &i);
+	uint32_t col = byte_col(start, f->buf + f->splices[i]);
+	diag(DIAG_WARNING, CK_NONE, loc_at(L->name, line + L->line_delta, col),
+	     "backslash-newline at end of file");
+}
+
+/* A last line without its newline: gcc says nothing; sparse warns when
+ * the column it stops at is odd, because it tests that column against its
+ * flag's value 1 (tokenize.c: "stream->pos & Wnewline_eof"), which a
+ * drop-in keeps. */
+static void warn_no_newline(Lexer *L)
+{
+	const File *f = L->file;
+	const char *end = f->buf + f->len - 1;	/* the newline added */
+	uint32_t line, i;
+	const char *start = last_line(f, end, &line, &i);
+	for (; i < f->nsplices && f->buf + f->splices[i] <= end; i++, line++)
+		start = f->buf + f->splices[i];
+	uint32_t col = byte_col(start, end) - 1;
+	if (col & 1)
+		diag(SPARSE_WARNING, CK_NONE, loc_at(L->name, line + L->line_delta, col),
+		     "no newline at end of file");
+}
+
+static void warn_at_eof(Lexer *L)
+{
+	if (L->file->splice_at_eof)
+		warn_eof_splice(L);
+	else if (L->file->no_final_newline && sparse_mode())
+		warn_no_newline(L);
+}
+
+/* sparse reads a whole file when it opens it: in check mode, what the
+ * end of a file draws comes before anything the file itself says. */
+void lex_warn_end_early(Lexer *L)
+{
+	if (L->eof_warned)
+		return;
+	L->eof_warned = true;
+	if (!lex_in_system_header(L))
+		warn_at_eof(L);
+}
+
 /* Everything lex_token() does not do inline: comments, form feeds, NULs,
  * the end of a line or file, literals, UCNs and UTF-8, and any token near
  * a splice or a trigraph.  space: blanks were already skipped before L->p. */
@@ -786,12 +872,10 @@ static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool sp
 	t->off = p - L->file->buf;
 	t->text = p;
 	if (*p == '\n' || p >= buf_end(L)) {
-		if (p >= buf_end(L) && L->file->splice_at_eof && !L->eof_warned) {
+		if (p >= buf_end(L) && !L->eof_warned) {
 			L->eof_warned = true;
 			if (!lex_in_system_header(L))
-				diag(DIAG_WARNING, CK_NONE,
-				     loc_at(L->name, L->file->splice_at_eof + L->line_delta, 0),
-				     "backslash-newline at end of file");
+				warn_at_eof(L);
 		}
 		t->kind = TK_EOF;
 		t->len = 0;

@@ -67,6 +67,8 @@ void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool quiet)
 	if (pp_file_change && !quiet && pp.nframes > 1)
 		pp_file_change(f->name_id, 1, pp.as_sparse && pp.in_pending && pp.nframes == 2 ?
 			       PP_PREINCLUDE : PP_ENTER, sys);
+	if (pp.as_sparse && !quiet)
+		lex_warn_end_early(&fr->lx);
 }
 
 /* --- reading the file level -------------------------------------------- */

@@ -144,6 +144,17 @@ static void clean(File *f)
 	}
 }
 
+/* Every file ends with a newline, then a NUL sentinel for the lexer; the
+ * lexer is told when the newline was not the file's own (sparse warns). */
+static void end_with_newline(File *f)
+{
+	if (f->len == 0 || f->buf[f->len - 1] != '\n') {
+		f->no_final_newline = f->len > 0 && !f->splice_at_eof;
+		f->buf[f->len++] = '\n';
+	}
+	f->buf[f->len] = 0;
+}
+
 /* A "binary" file: NUL bytes and many control characters early on.  gcc
  * would emit pages of garbage; we refuse it with one clear error. */
 static bool looks_binary(const char *p, size_t n)
@@ -326,10 +337,7 @@ static File *read_file(File *f, const char *path)
 	if (looks_binary(buf, len))
 		f->binary = true;
 	clean(f);
-	/* Every file ends with a newline, then a NUL sentinel for the lexer. */
-	if (f->len == 0 || f->buf[f->len - 1] != '\n')
-		f->buf[f->len++] = '\n';
-	f->buf[f->len] = 0;
+	end_with_newline(f);
 	return f;
 }
 
@@ -365,9 +373,7 @@ File *file_from_buffer(const char *name, const char *text, size_t len)
 	f->buf[len] = 0;
 	f->len = len;
 	clean(f);
-	if (f->len == 0 || f->buf[f->len - 1] != '\n')
-		f->buf[f->len++] = '\n';
-	f->buf[f->len] = 0;
+	end_with_newline(f);
 	return f;
 }
 

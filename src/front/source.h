@@ -27,6 +27,7 @@ typedef struct File {
 	bool pragma_once;
 	bool is_dir, missing, binary, read_error;
 	uint32_t splice_at_eof;	/* ends in backslash-newline: its line */
+	bool no_final_newline;	/* its last line had no newline: one was added */
 	uint32_t *trigraphs;	/* offset << 8 | char of unreplaced trigraphs */
 	uint32_t ntrigraphs;
 	int err;		/* errno when missing */

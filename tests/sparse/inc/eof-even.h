@@ -1,0 +1,2 @@
+/* an even column: no warning */
+#define EOF_EVEN 123

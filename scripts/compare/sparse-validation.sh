@@ -52,6 +52,7 @@ tag() { sed -n "s/^ \* check-$2: *//p" "$1" | head -1; }
 # one PATH: run both tools with the test's argv; a line of results.txt
 one() {
 	local f=$1 cmd arch
+	cd "$root" || return 0
 	[[ -n $(tag "$f" name) ]] || return 0
 	arch=$(tag "$f" arch-only)
 	[[ -z $arch ]] || grep -qw x86_64 <<<"$arch" || return 0
@@ -64,9 +65,9 @@ one() {
 	[[ $1 == sparse ]] || return 0
 	shift
 	local s c g=rej
-	s=$(cd "$root" && timeout 20 "$sparse" "$@" 2>&1 </dev/null; echo "exit $?")
-	c=$(cd "$root" && timeout 20 "$cg" "$@" 2>&1 </dev/null; echo "exit $?")
-	(cd "$root" && gcc -fsyntax-only -w "$f" >/dev/null 2>&1) && g=ok
+	s=$(timeout 20 "$sparse" "$@" 2>&1 </dev/null; echo "exit $?")
+	c=$(timeout 20 "$cg" "$@" 2>&1 </dev/null; echo "exit $?")
+	gcc -fsyntax-only -w "$f" >/dev/null 2>&1 && g=ok
 	if [[ $s == "$c" ]]; then
 		echo "SAME $g $f"
 	else

@@ -406,6 +406,20 @@ static void check_nocast(Type *t, Val *s, Loc at)
 		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast from nocast type");
 }
 
+/* -Wenum-mismatch: sparse warns wherever a value of one enum type is
+ * converted to another (assignment, argument, return) or meets one in
+ * the usual arithmetic conversions.  Enumerators are plain integers to
+ * sparse, only objects and results of an enum type count. */
+static void enum_mismatch(Loc at, Type *a, Type *b)
+{
+	if (!check_on[CK_ENUM_MISMATCH] || !a || !b || a->kind != TY_ENUM ||
+	    b->kind != TY_ENUM || a->tag == b->tag)
+		return;
+	diag(SPARSE_WARNING, CK_ENUM_MISMATCH, at, "mixing different enum types:");
+	diag(SPARSE_INFO, CK_NONE, at, "%s", show_type(bare_restricted(a), NULL, 0, -1));
+	diag(SPARSE_INFO, CK_NONE, at, "%s", show_type(bare_restricted(b), NULL, 0, -1));
+}
+
 /* Assignment, initializer, argument and return: one check. */
 static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int argno)
 {
@@ -426,6 +440,7 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
 		check_nocast(t, s, s->node ? pos_of(s->node) : at);
 		return;
 	}
+	enum_mismatch(s->node ? pos_of(s->node) : at, s->ty, t);
 	check_nocast(t, s, s->node ? pos_of(s->node) : at);
 	if (t->kind == TY_PTR && s->ty && is_integer(s->ty) && s->zero && s->node &&
 	    s->node->kind == ND_NUM && check_on[CK_NON_POINTER_NULL])
@@ -554,6 +569,8 @@ static Val eval_binary(Node *n)
 		diag(SPARSE_WARNING, CK_DUBIOUS_BITWISE, n->loc,
 			"dubious: %sx %c %sy", n->lhs->kind == ND_NOT ? "!" : "",
 			n->kind == ND_BITAND ? '&' : '|', n->rhs->kind == ND_NOT ? "!" : "");
+	if (n->kind != ND_SHL && n->kind != ND_SHR)
+		enum_mismatch(pos_of(n->rhs), a.ty, b.ty);
 	if ((n->kind == ND_EQ || n->kind == ND_NE) && a.ty && b.ty && check_on[CK_NON_POINTER_NULL]) {
 		if (decay_ptr(a.ty) && b.zero && n->rhs->kind == ND_NUM)
 			plain_null(n->rhs->loc);
@@ -849,6 +866,7 @@ static Val eval_assign(Node *n)
 			r.bad = true;
 			return r;
 		}
+		enum_mismatch(pos_of(s.node), s.ty, t);
 		check_nocast(t, &s, pos_of(s.node));
 		if (t->kind == TY_PTR && s.zero && s.node && s.node->kind == ND_NUM &&
 		    check_on[CK_NON_POINTER_NULL])
@@ -908,6 +926,8 @@ static Val eval_assign(Node *n)
 		return r;
 	}
 	/* the source converted to the target's type */
+	if (!shift && t && s.ty && is_arith(t) && is_arith(s.ty))
+		enum_mismatch(pos_of(n->rhs), l.ty, s.ty);
 	if (!shift)
 		check_nocast(t, &s, s.node->loc);
 	mark_assigned(&l);
@@ -1154,6 +1174,7 @@ static Val eval(Node *n)
 			check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, "conditional");
 			return r;
 		}
+		enum_mismatch(pos_of(n->els), a.ty, b.ty);
 		bool ra = is_restricted(a.ty), rb = is_restricted(b.ty);
 		if (r.ty && (r.ty->flags & T_NOCAST)) {
 			r.ty = type_copy(r.ty);		/* the result is plain */

@@ -12,7 +12,7 @@ void check_decl(Node *d)
 	Symbol *s = d->sym;
 	if (!check_on[CK_DECL] || s->storage == SC_STATIC || s->storage == SC_EXTERN ||
 	    s->storage == SC_REGISTER ||
-	    s->kind == SYM_TYPEDEF || s->is_inline)
+	    s->kind == SYM_TYPEDEF || s->is_inline || s->ext_visible)
 		return;
 	if (s->kind == SYM_FUNC && !has_body(s))
 		return;

@@ -136,6 +136,7 @@ struct Symbol {
 	uint8_t kind;
 	uint8_t storage;
 	bool defined, used, is_inline, noreturn, builtin, is_param, local_label, reported;
+	bool ext_visible;	/* __attribute__((externally_visible)): -Wdecl is silent */
 	bool in_proto;		/* parse.c: a prototype's parameter, in proto_arena */
 	int depth;		/* scope depth of the binding */
 	int ndecl;		/* declarations seen so far */

@@ -172,6 +172,16 @@ Ident *arg_ident(Node *n)
 	return NULL;
 }
 
+/* address_space(__user) names its space; address_space(1), as older
+ * kernels wrote it, is sparse's "<asn:1>"; 0 is the plain space. */
+static Ident *address_space_name(Node *arg)
+{
+	if (arg && arg->kind == ND_NUM)
+		return arg->ival ? intern_cstr(arena_printf(tu_arena, "<asn:%d>",
+							    (int)arg->ival)) : NULL;
+	return arg_ident(arg);
+}
+
 static int64_t arg_int(Attr *a, int64_t dflt)
 {
 	int64_t v;
@@ -249,9 +259,7 @@ Type *apply_type_attrs(Type *t, Attr *attrs, bool for_typedef)
 			t->flags |= T_SAFE;
 		} else if (n == id_address_space) {
 			t = type_copy(t);
-			t->aspace = arg_ident(a->args);
-			if (t->aspace && !strcmp(t->aspace->name, "0"))
-				t->aspace = NULL;	/* __kernel: the plain space */
+			t->aspace = address_space_name(a->args);
 		} else if (n == id_mode) {
 			t = apply_mode(t, arg_ident(a->args));
 		} else if (n == id_vector_size) {

@@ -694,6 +694,16 @@ static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool ha
 }
 
 
+/* externally_visible on any declaration: the symbol is meant to be
+ * reached from outside C (assembly, the linker), so sparse's -Wdecl
+ * does not ask for it to be static. */
+static void mark_visible(Symbol *s, Attr *attrs, DeclSpec *ds)
+{
+	if (find_attr(attrs, id_externally_visible) ||
+	    find_attr(ds->attrs, id_externally_visible))
+		s->ext_visible = true;
+}
+
 /* gcc accepts "void f(int); f(int x) { }": a definition whose return
  * type defaults to int, after a declaration returning void, keeps void
  * (only a warning); in check mode sparse's redeclaration error stands. */
@@ -805,6 +815,7 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			s->defined = true;
 			if (find_attr(attrs, id_noreturn) || find_attr(ds->attrs, id_noreturn))
 				s->noreturn = true;
+			mark_visible(s, attrs, ds);
 			Node *n = new_node(ND_DECL, dloc);
 			n->sym = s;
 			if (s->ndecl > 1)
@@ -849,6 +860,7 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			}
 			if (asm_holder)
 				s->asm_name = tmp.asm_name;
+			mark_visible(s, attrs, ds);
 			int al = decl_align(attrs);
 			if (decl_align(ds->attrs) > al)
 				al = decl_align(ds->attrs);

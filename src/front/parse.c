@@ -383,7 +383,7 @@ static void adjust_keywords(void)
 Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bitwise,
 	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
 	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
-	*id_designated_init, *id_func, *id_FUNCTION,
+	*id_designated_init, *id_externally_visible, *id_func, *id_FUNCTION,
 	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs;
 Ident *id_unused;
 
@@ -405,6 +405,7 @@ static void init_idents(void)
 	id_context_kw = intern_cstr("__context__");
 	id_noreturn = intern_cstr("noreturn");
 	id_designated_init = intern_cstr("designated_init");
+	id_externally_visible = intern_cstr("externally_visible");
 	id_func = intern_cstr("__func__");
 	id_FUNCTION = intern_cstr("__FUNCTION__");
 	id_PRETTY_FUNCTION = intern_cstr("__PRETTY_FUNCTION__");

@@ -18,6 +18,7 @@
 #include "context.h"
 #include "decl.h"
 #include "gfp.h"
+#include "initializer.h"
 #include "atomic.h"
 #include "report.h"
 #include "stack.h"
@@ -1234,6 +1235,9 @@ static void check_init_list(Node *list)
 		Node *v = e->value;
 		if (!v)
 			continue;
+		for (int k = e->slot ? e->slot->elided : 0; k > 0; k--)
+			diag(SPARSE_WARNING, CK_MISSING_BRACES, init_entry_pos(e),
+				"missing braces around initializer");
 		if (v->kind == ND_INIT_LIST) {
 			check_init_list(v);
 			continue;
@@ -1653,6 +1657,10 @@ static void expand_expr(Node *n)
 		if (!(n->flags & NF_FORCE) && !folded_consts)
 			check_truncate_at(n->ty, n->operand, pos_of(n->operand));	/* at the constant */
 		return;
+	case ND_COMPOUND_LIT:
+		check_init_overlaps(n->init);
+		node_children(n, expand_child, NULL);
+		return;
 	case ND_INIT_LIST:
 		/* the first entry alone, as ever (a compound literal's): the
 		 * others have never been expanded, and doing it would change
@@ -1685,6 +1693,8 @@ static void expand_stmt(Node *n)
 		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init && n->sym->init->kind != ND_INIT_LIST) {
 			expand_expr(n->sym->init);
 			check_truncate(n->sym->ty, n->sym->init);
+		} else if (n->sym && n->sym->kind == SYM_VAR) {
+			check_init_overlaps(n->sym->init);
 		}
 		return;
 	case ND_IF: {
@@ -1974,6 +1984,8 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 			cur_fn = NULL;
 		} else if (s->kind == SYM_VAR && d->init && d->init->kind != ND_INIT_LIST && s->def == d) {
 			check_truncate(s->ty, d->init);	/* a constant initializer */
+		} else if (s->kind == SYM_VAR && s->def == d) {
+			check_init_overlaps(d->init);
 		}
 	}
 	if (check_on[CK_CONTEXT])

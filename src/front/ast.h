@@ -213,7 +213,19 @@ typedef struct Designator {
 	Ident *name;		/* .m (NULL for [i]) */
 	int64_t lo, hi;		/* [lo ... hi] */
 	Loc loc;		/* of the member name or the '[' */
+	Loc at;			/* sparse's: the member name, the index's first token */
 } Designator;
+
+/* Where an initializer entry lands in the object of its braced list, as
+ * sparse's designator chain places it: bits from the list's start, the
+ * bits it covers ([lo ... hi] ranges widen it), the size of the slot
+ * chosen at the list's own level, whether a range was crossed, and how
+ * many aggregates it began without braces (sparse warns for each). */
+typedef struct InitSlot {
+	int64_t off, range, top_bits;
+	bool multi;
+	uint8_t elided;		/* aggregates it entered without braces */
+} InitSlot;
 
 /* 80 bytes: a kernel unit makes a hundred thousand nodes, so the fields
  * few kinds use share unions (each name says which kinds own it).
@@ -268,6 +280,8 @@ struct Node {
 		Node *cases;	/* ND_SWITCH: its ND_CASEs, the last first,
 				 * through prev_case: labels inside its body,
 				 * not children of their own */
+		struct InitSlot *slot;	/* ND_DESIG of an initializer list:
+					 * where its value lands (not a child) */
 	};
 	Node *next;		/* list link: arguments, statements, init entries */
 	union {

@@ -114,7 +114,7 @@ static Node *init_list_nested(void)
 			if (is_p(tok, P_DOT)) {
 				advance();
 				Designator *d = NEW(Designator);
-				d->loc = tok->loc;
+				d->loc = d->at = tok->loc;
 				if (tok->kind == TK_IDENT) {
 					d->name = tok->ident;
 					advance();
@@ -127,6 +127,7 @@ static Node *init_list_nested(void)
 				Designator *d = NEW(Designator);
 				d->loc = tok->loc;
 				advance();
+				d->at = tok->loc;
 				Node *lo = cond_expr();
 				if (!eval_int(lo, &d->lo))
 					diag(DIAG_ERROR, CK_NONE, lo->loc,
@@ -144,7 +145,7 @@ static Node *init_list_nested(void)
 			} else if (!had && tok->kind == TK_IDENT && is_p(peek(1), P_COLON)) {
 				/* GNU "member: value" */
 				Designator *d = NEW(Designator);
-				d->loc = tok->loc;
+				d->loc = d->at = tok->loc;
 				d->name = tok->ident;
 				advance();
 				advance();
@@ -180,8 +181,72 @@ static Node *init_list(void)
 /* Resolving an initializer list against its type: every entry learns the
  * type of the object it initializes (entry->ty), following designators and
  * brace elision (6.7.9), so the checks can compare each value with its
- * target as they compare an assignment. */
-static void init_object(Type *t, Node **cur, Designator *pending);
+ * target as they compare an assignment; and where in the list's object it
+ * lands (entry->slot), for sparse's "Initializer entry defined twice". */
+
+/* The sub-object being descended into, relative to the braced list. */
+typedef struct Place {
+	int64_t off;		/* bits from the list's object */
+	int64_t extra;		/* bits [lo ... hi] ranges add on the way */
+	int64_t top_bits;	/* size of the slot chosen at the list's level */
+	int width;		/* a bit-field's width, -1 otherwise */
+	bool multi;		/* a range was crossed */
+	bool top_set;
+	uint8_t elided;		/* aggregates elided_by entered without braces */
+	Node *elided_by;
+	Node *desig_used;	/* the entry whose designators led here */
+} Place;
+
+static const Place list_start = {.width = -1};
+
+static int64_t type_bits(Type *t)
+{
+	return t && t->size > 0 ? sat_mul(t->size, 8) : 0;
+}
+
+/* Descend into element idx (to hi, for a range) of an array of base. */
+static Place place_element(Place p, Type *base, int64_t idx, int64_t hi, bool braced)
+{
+	int64_t bits = type_bits(base);
+	p.off = sat_add(p.off, sat_mul(idx, bits));
+	if (hi > idx) {
+		p.extra = sat_add(p.extra, sat_mul(hi - idx, bits));
+		p.multi = true;
+	}
+	if (braced) {
+		p.top_bits = bits;
+		p.top_set = true;
+	}
+	p.width = -1;
+	return p;
+}
+
+static Place place_member(Place p, Member *m, bool braced)
+{
+	p.off = sat_add(p.off, sat_mul(m->offset, 8));
+	p.width = m->bit_width;
+	if (m->bit_width >= 0)
+		p.off = sat_add(p.off, m->bit_offset);
+	if (braced) {
+		p.top_bits = m->bit_width >= 0 ? m->bit_width : type_bits(m->ty);
+		p.top_set = true;
+	}
+	return p;
+}
+
+static void record_slot(Node *e, Place p, Type *t)
+{
+	InitSlot *s = NEW(InitSlot);
+	int64_t bits = p.width >= 0 ? p.width : type_bits(t);
+	s->off = p.off;
+	s->range = sat_add(p.extra, bits);
+	s->top_bits = p.top_set ? p.top_bits : bits;
+	s->multi = p.multi;
+	s->elided = p.elided_by == e ? p.elided : 0;
+	e->slot = s;
+}
+
+static void init_object(Type *t, Node **cur, Designator *pending, Place p);
 
 static bool init_is_string_for(Type *t, Node *v)
 {
@@ -189,45 +254,66 @@ static bool init_is_string_for(Type *t, Node *v)
 	       int_base(t->base)->size == v->ty->base->size;
 }
 
-/* Initialize the members or elements of aggregate t from *cur; braced: the
- * entries are exactly this aggregate's list, so designators at this level
- * are allowed and there is no stopping at the end of the aggregate. */
-static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending)
+/* The designators of entry E that are still to follow: none when they
+ * brought it here already (".arr = 1, 2" fills arr[0] without braces). */
+static Designator *own_desig(Node *e, Place p)
 {
-	if (t->kind == TY_ARRAY) {
-		int64_t idx = 0;
-		Node *last = NULL;
-		while (*cur) {
-			if (*cur == last && !pending) {
-				*cur = (*cur)->next;	/* never loop on one entry */
-				continue;
-			}
-			last = *cur;
-			Designator *d = pending ? pending : (*cur)->desig;
-			if (d && !pending && !braced)
-				return;	/* a designator for an enclosing object */
-			if (d) {
-				if (d->name) {
-					diag(DIAG_ERROR, CK_NONE, (*cur)->loc,
-						"field name not in record or union initializer");
-					*cur = (*cur)->next;
-					pending = NULL;
-					continue;
-				}
-				idx = d->lo;
-				if (t->len >= 0 && d->hi >= t->len)
-					diag(DIAG_ERROR, CK_NONE, (*cur)->loc,
-						"array index in initializer exceeds array bounds");
-				init_object(t->base, cur, d->next ? d->next : NULL);
-				idx = sat_add(d->hi, 1);
+	return e == p.desig_used ? NULL : e->desig;
+}
+
+/* The elements of array t from *cur; see init_aggregate(). */
+static void init_array(Type *t, Node **cur, bool braced, Designator *pending, Place p)
+{
+	int64_t idx = 0;
+	Node *last = NULL;
+	while (*cur) {
+		if (*cur == last && !pending) {
+			*cur = (*cur)->next;	/* never loop on one entry */
+			continue;
+		}
+		last = *cur;
+		Designator *d = pending ? pending : own_desig(*cur, p);
+		if (d && !pending && !braced)
+			return;	/* a designator for an enclosing object */
+		if (d) {
+			if (d->name) {
+				diag(DIAG_ERROR, CK_NONE, (*cur)->loc,
+					"field name not in record or union initializer");
+				*cur = (*cur)->next;
 				pending = NULL;
 				continue;
 			}
-			if (!braced && t->len >= 0 && idx >= t->len)
-				return;
-			init_object(t->base, cur, NULL);
-			idx++;
+			idx = d->lo;
+			if (t->len >= 0 && d->hi >= t->len)
+				diag(DIAG_ERROR, CK_NONE, (*cur)->loc,
+					"array index in initializer exceeds array bounds");
+			init_object(t->base, cur, d->next ? d->next : NULL,
+				    place_element(p, t->base, d->lo, d->hi, braced));
+			idx = sat_add(d->hi, 1);
+			pending = NULL;
+			continue;
 		}
+		if (!braced && t->len >= 0 && idx >= t->len)
+			return;
+		init_object(t->base, cur, NULL, place_element(p, t->base, idx, idx, braced));
+		idx++;
+	}
+}
+
+static Member *next_named(Member *m)
+{
+	while (m && !m->name && m->bit_width >= 0)
+		m = m->next;	/* unnamed bit-fields take no initializer */
+	return m;
+}
+
+/* Initialize the members or elements of aggregate t from *cur; braced: the
+ * entries are exactly this aggregate's list, so designators at this level
+ * are allowed and there is no stopping at the end of the aggregate. */
+static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending, Place p)
+{
+	if (t->kind == TY_ARRAY) {
+		init_array(t, cur, braced, pending, p);
 		return;
 	}
 	if (!is_record(t) || !t->tag) {
@@ -237,9 +323,7 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 		}
 		return;
 	}
-	Member *m = t->tag->members;
-	while (m && !m->name && m->bit_width >= 0)
-		m = m->next;	/* unnamed bit-fields take no initializer */
+	Member *m = next_named(t->tag->members);
 	bool first = true;
 	Node *last = NULL;
 	while (*cur) {
@@ -248,7 +332,7 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 			continue;
 		}
 		last = *cur;
-		Designator *d = pending ? pending : (*cur)->desig;
+		Designator *d = pending ? pending : own_desig(*cur, p);
 		if (d && !pending && !braced)
 			return;
 		if (d) {
@@ -268,7 +352,7 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 					/* .a of an anonymous member: initialize that
 					 * member with the designator still pending */
 					Designator *again = d;
-					init_object(x->ty, cur, again);
+					init_object(x->ty, cur, again, place_member(p, x, braced));
 					m = x->next;
 					pending = NULL;
 					found = x;
@@ -285,13 +369,12 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 			}
 			if (*cur && !d->next)
 				(*cur)->target = found;
-			init_object(found->ty, cur, d->next);
+			init_object(found->ty, cur, d->next, place_member(p, found, braced));
 			m = found->next;
 			pending = NULL;
 		next:
 			first = false;
-			while (m && !m->name && m->bit_width >= 0)
-				m = m->next;
+			m = next_named(m);
 			if (t->kind == TY_UNION && !braced)
 				return;
 			continue;
@@ -306,26 +389,42 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 		}
 		if (*cur)
 			(*cur)->target = m;
-		init_object(m->ty, cur, NULL);
+		init_object(m->ty, cur, NULL, place_member(p, m, braced));
 		first = false;
-		m = m->next;
-		while (m && !m->name && m->bit_width >= 0)
-			m = m->next;
+		m = next_named(m->next);
 		if (t->kind == TY_UNION && !braced)
 			return;
 	}
 }
 
+/* The entries of a braced list v of type t, each placed in t's object. */
+static void init_braced(Type *t, Node *v)
+{
+	Node *inner = v->entries;
+	if (is_record(t) || t->kind == TY_ARRAY) {
+		if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&
+		    init_is_string_for(t, inner->value))
+			inner->ty = t;
+		else
+			init_aggregate(t, &inner, true, NULL, list_start);
+	} else if (t->kind == TY_VECTOR) {
+		for (Node *x = inner; x; x = x->next)
+			x->ty = t->base;
+	} else if (inner) {
+		inner->ty = t;	/* a braced scalar */
+	}
+}
+
 /* One object of type t from the entry at *cur (or a pending designator
- * chain that continues into t). */
-static void init_object(Type *t, Node **cur, Designator *pending)
+ * chain that continues into t), at place p. */
+static void init_object(Type *t, Node **cur, Designator *pending, Place p)
 {
 	Node *e = *cur;
 	if (!e)
 		return;
 	if (pending) {
 		if (is_record(t) || t->kind == TY_ARRAY) {
-			init_aggregate(t, cur, false, pending);
+			init_aggregate(t, cur, false, pending, p);
 		} else {
 			diag(DIAG_ERROR, CK_NONE, pending->loc, "%s", pending->name ?
 				 "field name not in record or union initializer" :
@@ -338,28 +437,25 @@ static void init_object(Type *t, Node **cur, Designator *pending)
 	if (v->kind == ND_INIT_LIST) {
 		v->ty = t;
 		e->ty = t;
-		Node *inner = v->entries;
-		if (is_record(t) || t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
-			if (t->kind == TY_VECTOR)
-				for (Node *x = inner; x; x = x->next)
-					x->ty = t->base;
-			else if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&
-				 init_is_string_for(t, inner->value))
-				inner->ty = t;
-			else
-				init_aggregate(t, &inner, true, NULL);
-		} else if (inner) {
-			inner->ty = t;	/* a braced scalar */
-		}
+		record_slot(e, p, t);
+		init_braced(t, v);
 		*cur = e->next;
 		return;
 	}
 	if ((is_record(t) || t->kind == TY_ARRAY) && !init_is_string_for(t, v) &&
 	    !(is_record(t) && v->ty && is_record(v->ty) && v->ty->tag == t->tag)) {
-		init_aggregate(t, cur, false, NULL);	/* brace elision */
+		if (p.elided_by != e) {
+			p.elided_by = e;
+			p.elided = 0;
+		}
+		if (p.elided < UINT8_MAX)
+			p.elided++;
+		p.desig_used = e;
+		init_aggregate(t, cur, false, NULL, p);	/* brace elision */
 		return;
 	}
 	e->ty = t;
+	record_slot(e, p, t);
 	*cur = e->next;
 }
 
@@ -367,19 +463,7 @@ static void resolve_initializer(Type *t, Node *init)
 {
 	if (!init || init->kind != ND_INIT_LIST || !t)
 		return;
-	Node *inner = init->entries;
-	if (is_record(t) || t->kind == TY_ARRAY) {
-		if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&
-		    init_is_string_for(t, inner->value))
-			inner->ty = t;
-		else
-			init_aggregate(t, &inner, true, NULL);
-	} else if (t->kind == TY_VECTOR) {
-		for (Node *x = inner; x; x = x->next)
-			x->ty = t->base;
-	} else if (inner) {
-		inner->ty = t;
-	}
+	init_braced(t, init);
 }
 
 /* An initializer; for an array of unknown size, *ty gets the length. */

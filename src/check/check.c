@@ -240,6 +240,7 @@ static Loc pos_of(Node *n)
 }
 static void eval_stmt(Node *n);
 static void check_proto_sizes(Symbol *fn);
+static void check_init_list(Node *list, const char *for_name);
 static void linearize_node(Node *n);
 
 static Val val_of(Type *t, Node *n)
@@ -1114,6 +1115,8 @@ static Val eval(Node *n)
 	case ND_CAST:
 		return eval_cast(n);
 	case ND_COMPOUND_LIT:
+		if (n->init && n->init->kind == ND_INIT_LIST)
+			check_init_list(n->init, NULL);	/* an anonymous object's */
 		r.ty = n->ty;
 		return r;
 	case ND_STMT_EXPR: {
@@ -1222,8 +1225,36 @@ static Val eval(Node *n)
 	}
 }
 
+/* sparse's -Wdesignated-init: a positional entry of a list whose struct
+ * asks for designators; FOR names what the list initializes (the
+ * variable, the member, an element's type), NULL for a compound literal. */
+static void positional_init(Node *list, Node *e, const char *for_name)
+{
+	Type *t = list->ty;
+	if (e->desig || !e->slot || !t || !is_record(t) || !t->tag ||
+	    !t->tag->designated_init || !check_on[CK_DESIGNATED_INIT])
+		return;
+	diag(SPARSE_WARNING, CK_DESIGNATED_INIT, init_entry_pos(e),
+		"%s%s%spositional init of field in %s %s, declared with attribute designated_init",
+		for_name ? "in initializer for " : "", for_name ? for_name : "",
+		for_name ? ": " : "", t->kind == TY_UNION ? "union" : "struct",
+		t->tag->name ? t->tag->name->name : "<noident>");
+}
+
+/* The name sparse gives the object a nested list of entry E initializes:
+ * the member's, or an array element's type (its typedef or tag). */
+static const char *nested_for_name(Node *e)
+{
+	if (e->target && e->target->ty == e->ty)
+		return e->target->name ? e->target->name->name : NULL;
+	Type *t = e->ty;
+	if (t && t->name)
+		return t->name->name;
+	return t && t->tag && t->tag->name ? t->tag->name->name : NULL;
+}
+
 /* An initializer list: each entry against the type it initializes. */
-static void check_init_list(Node *list)
+static void check_init_list(Node *list, const char *for_name)
 {
 	/* sparse reads "{ 0 }" of an aggregate as "{ }", unless
 	 * -Wuniversal-initializer: no "plain integer as NULL" for it */
@@ -1235,11 +1266,12 @@ static void check_init_list(Node *list)
 		Node *v = e->value;
 		if (!v)
 			continue;
+		positional_init(list, e, for_name);
 		for (int k = e->slot ? e->slot->elided : 0; k > 0; k--)
 			diag(SPARSE_WARNING, CK_MISSING_BRACES, init_entry_pos(e),
 				"missing braces around initializer");
 		if (v->kind == ND_INIT_LIST) {
-			check_init_list(v);
+			check_init_list(v, nested_for_name(e));
 			continue;
 		}
 		Val s = eval(v);
@@ -1263,7 +1295,7 @@ static void check_initializer(Symbol *sym, Node *init)
 	if (!init)
 		return;
 	if (init->kind == ND_INIT_LIST) {
-		check_init_list(init);
+		check_init_list(init, sym->name ? sym->name->name : NULL);
 		return;
 	}
 	Val s = eval(init);

@@ -19,6 +19,7 @@
 #include "decl.h"
 #include "gfp.h"
 #include "initializer.h"
+#include "typediff.h"
 #include "atomic.h"
 #include "report.h"
 #include "stack.h"
@@ -114,21 +115,6 @@ static void plain_null(Loc at)
 }
 
 /* --- classification ------------------------------------------------------------ */
-
-static bool is_restricted(Type *t)
-{
-	return t && (t->flags & T_RESTRICTED) && check_on[CK_BITWISE];
-}
-
-static Type *identity(Type *t)
-{
-	return t->restricted ? t->restricted : t;
-}
-
-static bool same_restricted(Type *a, Type *b)
-{
-	return is_restricted(a) && is_restricted(b) && identity(a) == identity(b);
-}
 
 /* The plain type an operation on a restricted value produces. */
 static Type *plain_of(Type *t)
@@ -264,62 +250,6 @@ static Val degrade_val(Val v)
 	return v;
 }
 
-static const char *pointee_reason(Type *tb, Type *sb, bool top);
-
-/* Two function types behind pointers: sparse's argument and return
- * checks. */
-static const char *func_reason(Type *a, Type *b)
-{
-	if ((a->flags | b->flags) & T_OLDSTYLE)
-		return NULL;
-	int na = 0, nb = 0;
-	for (Param *p = a->params; p; p = p->next)
-		na++;
-	for (Param *p = b->params; p; p = p->next)
-		nb++;
-	if (na != nb)
-		return "different argument counts";
-	if ((a->flags & T_VARIADIC) != (b->flags & T_VARIADIC))
-		return "incompatible variadic arguments";
-	Type *ra = a->base, *rb = b->base;
-	if (is_restricted(ra) != is_restricted(rb) || (is_restricted(ra) && !same_restricted(ra, rb)))
-		return "different base types";
-	int i = 1;
-	for (Param *p = a->params, *q = b->params; p && q; p = p->next, q = q->next, i++) {
-		Type *x = p->ty, *y = q->ty;
-		const char *why = NULL;
-		if (is_restricted(x) != is_restricted(y) || (is_restricted(x) && !same_restricted(x, y)))
-			why = "different base types";
-		else if (x->kind == TY_PTR && y->kind == TY_PTR)
-			why = pointee_reason(x->base, y->base, true);
-		if (why)
-			return arena_printf(tu_arena, "incompatible argument %d (%s)", i, why);
-	}
-	return NULL;
-}
-
-/* Targets of two pointers: address spaces and restrictedness must agree
- * at every level (void * matches anything at the top level only). */
-static const char *pointee_reason(Type *tb, Type *sb, bool top)
-{
-	for (int level = 0; tb && sb && level < 16; level++) {
-		if (tb->aspace != sb->aspace && check_on[CK_ADDRESS_SPACE])
-			return "different address spaces";
-		if (top && level == 0 && (tb->kind == TY_VOID || sb->kind == TY_VOID))
-			return NULL;
-		if (is_restricted(tb) != is_restricted(sb) ||
-		    (is_restricted(tb) && !same_restricted(tb, sb)))
-			return "different base types";
-		if (tb->kind == TY_FUNC && sb->kind == TY_FUNC)
-			return func_reason(tb, sb);
-		if (tb->kind != TY_PTR || sb->kind != TY_PTR)
-			return NULL;
-		tb = tb->base;
-		sb = sb->base;
-	}
-	return NULL;
-}
-
 /* The classes sparse tells apart beyond restricted types (gcc only warns
  * about these): a pointer from a number or a structure, a number from a
  * pointer or a structure, a structure from anything but itself. */
@@ -373,7 +303,7 @@ static const char *assign_reason(Type *t, Val *s)
 		return NULL;
 	if (t->kind == TY_PTR && s_ptr) {
 		Type *sb = st->kind == TY_PTR ? st->base : st->kind == TY_ARRAY ? st->base : st;
-		return pointee_reason(t->base, sb, true);
+		return pointer_assign_reason(t->base, sb);
 	}
 	return mismatch_reason(t, st, s_ptr);
 }
@@ -1897,19 +1827,6 @@ static const char *show_site(Symbol *s, DeclSite *d)
 			    show_mods(mods), s->name->name);
 }
 
-/* sparse's type_difference() for two declarations of one symbol, as far
- * as gcc lets them differ: restricted types and address spaces. */
-static const char *redecl_reason(Type *a, Type *b)
-{
-	if (a->kind == TY_FUNC && b->kind == TY_FUNC)
-		return func_reason(a, b);
-	if (is_restricted(a) != is_restricted(b) || (is_restricted(a) && !same_restricted(a, b)))
-		return "different base types";
-	if (a->kind == TY_PTR && b->kind == TY_PTR)
-		return pointee_reason(a->base, b->base, false);
-	return NULL;
-}
-
 /* A definition whose type differs from an earlier declaration (only
  * sparse sees the difference: gcc took both) is an error, at the
  * definition, with the first differing declaration as a note. */
@@ -1919,7 +1836,7 @@ static void check_redecl(Symbol *s)
 	if (!def)
 		return;
 	for (DeclSite *d = def->prev; d; d = d->prev) {
-		const char *why = redecl_reason(def->ty, d->ty);
+		const char *why = redeclaration_reason(def->ty, d->ty);
 		if (!why)
 			continue;
 		diag(SPARSE_ERROR, CK_REDECLARATION, def->loc,

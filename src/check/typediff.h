@@ -1,0 +1,19 @@
+/* typediff.h - why two types differ, as sparse says it (typediff.c). */
+#ifndef CG_TYPEDIFF_H
+#define CG_TYPEDIFF_H
+#include <stdbool.h>
+#include "ast.h"
+
+/* A restricted (__bitwise) type, while -Wbitwise is on. */
+bool is_restricted(Type *t);
+/* Two restricted types of one identity (a typedef and its copies). */
+bool same_restricted(Type *a, Type *b);
+
+/* sparse's compatible_assignment_types() for a pointer target: why a
+ * pointer to SB may not be assigned to a pointer to TB ("different
+ * modifiers", "different type sizes", ...), or NULL. */
+const char *pointer_assign_reason(Type *tb, Type *sb);
+
+/* sparse's type_difference() between two declarations of one symbol. */
+const char *redeclaration_reason(Type *a, Type *b);
+#endif

@@ -1,8 +1,8 @@
 /* lsp-diag.c - castguard lsp: castguard's JSON records (--format=json) as
  * LSP diagnostics and code actions.
  *
- * castguard counts columns as gcc does: bytes, a tab to the next tab
- * stop.  LSP counts UTF-16 code units from the start of the line, so every
+ * castguard counts columns as gcc does: a character (not a byte) one,
+ * a tab to the next tab stop.  LSP counts UTF-16 code units from the start of the line, so every
  * position is converted through the text the check read (the editor's
  * buffer for the file being edited). */
 #include <limits.h>
@@ -74,7 +74,14 @@ Json *lsp_position(const LspText *t, long line, long col, int tabstop)
 	size_t len, i = 0;
 	const char *s = line_of(t, line - 1, &len);
 	long c = 1;
-	while (i < len && c < col) {
+	/* the lexer's columns: a tab to the next stop, a UTF-8 character one */
+	while (i < len) {
+		if (((unsigned char)s[i] & 0xc0) == 0x80) {
+			i++;
+			continue;
+		}
+		if (c >= col)
+			break;
 		c = s[i] == '\t' ? ((c - 1) / tabstop + 1) * tabstop + 1 : c + 1;
 		i++;
 	}

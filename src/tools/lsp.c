@@ -59,6 +59,7 @@ typedef struct Check {
 	LspCommand cmd;
 	char *out;
 	size_t outlen, outcap;
+	bool timed_out;		/* killed by --check-timeout */
 } Check;
 
 static struct {
@@ -235,9 +236,12 @@ static void check_child(Check *c, int fd)
 	if (chdir(c->cmd.dir) != 0)
 		_exit(2);
 	source_override(c->doc->path, c->text, c->len);
-	const char *crash = getenv("CG_TEST_LSP_CRASH");	/* tests/cli/lsp.sh */
+	/* tests/cli/lsp.sh: a check that crashes, a check that hangs */
+	const char *crash = getenv("CG_TEST_LSP_CRASH"), *hang = getenv("CG_TEST_LSP_HANG");
 	if (crash && *crash && strstr(c->doc->path, crash))
 		abort();
+	while (hang && *hang && strstr(c->text, hang))
+		pause();
 	int argc = c->cmd.argc;
 	char **argv = malloc((argc + srv.nextra + 2) * sizeof *argv);
 	memcpy(argv, c->cmd.argv, argc * sizeof *argv);
@@ -305,7 +309,10 @@ static void check_done(Check *c, int status)
 		/* a crash, a timeout or a command castguard refuses: say so
 		 * on the file's first line rather than leave stale results */
 		char msg[256];
-		if (WIFSIGNALED(status))
+		if (c->timed_out)
+			snprintf(msg, sizeof msg, "castguard: the check of this file took over %ld s: stopped",
+				 srv.timeout / 1000);
+		else if (WIFSIGNALED(status))
 			snprintf(msg, sizeof msg, "castguard: the check of this file ended with signal %d (%s)",
 				 WTERMSIG(status), strsignal(WTERMSIG(status)));
 		else
@@ -364,8 +371,7 @@ static void check_timed_out(Check *c)
 	kill(c->pid, SIGKILL);
 	while (waitpid(c->pid, &status, 0) < 0 && errno == EINTR)
 		;
-	log_msg(2, "castguard: the check of %s took over %ld ms: stopped", c->doc->path,
-		srv.timeout);
+	c->timed_out = true;
 	check_done(c, status);
 }
 

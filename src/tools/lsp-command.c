@@ -180,13 +180,13 @@ static int header_unit(Db *db, const char *path)
 	return best;
 }
 
-/* Kbuild's CHECKFLAGS for x86 (Makefile, arch/x86/Makefile of 6.x), which
- * `make C=1` puts before the file's flags; other arches differ only in
- * their -D__ARCH__ and -m64/-m32, which the gcc flags also imply. */
+/* Kbuild's CHECKFLAGS on x86_64 (Makefile, arch/x86/Makefile), which
+ * `make C=1` puts before the file's gcc flags, as Linux 6.1 records them
+ * (scripts/kernel/record-argv). */
 static const char *const checkflags[] = {
 	"-D__linux__", "-Dlinux", "-D__STDC__", "-Dunix", "-D__unix__",
 	"-Wbitwise", "-Wno-return-void", "-Wno-unknown-attribute",
-	"-D__x86_64__", "--arch=x86_64", "-mlittle-endian", "-m64",
+	"-D__x86_64__", "--arch=x86", "-mlittle-endian", "-m64",
 };
 
 static void build_argv(LspCommand *cmd, const Db *db, const ProjectUnit *u)

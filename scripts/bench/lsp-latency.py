@@ -17,7 +17,9 @@ scripts/kernel/kernel-setup.sh), with its recorded Kbuild argv:
 
 The server needs a compile_commands.json: one is written in a scratch
 directory made to look like the tree's root (Kbuild, scripts/, include/
-linked to the tree) holding a copy of the file and its directory's headers,
+linked to the tree) holding a copy of the file (plus a function with a
+swapped kmalloc, so that each check publishes diagnostics) and its
+directory's headers,
 its command the recorded argv minus Kbuild's CHECKFLAGS (the server puts
 them back, as it does for a real kernel tree).
 """
@@ -63,7 +65,10 @@ for name in os.listdir(srcdir):
     if name.endswith(".h"):
         shutil.copy(os.path.join(srcdir, name), os.path.join(scratch, sub, name))
 path = os.path.join(scratch, a.file)
-shutil.copy(os.path.join(a.tree, a.file), path)
+# a swapped kmalloc at the end, so that every check has something to say
+with open(os.path.join(a.tree, a.file)) as f, open(path, "w") as g:
+    g.write(f.read() + "\nvoid *cg_bench(size_t n);\n"
+            "void *cg_bench(size_t n)\n{\n\treturn kmalloc(GFP_KERNEL, n);\n}\n")
 assert gcc_args[-1] == a.file
 with open(os.path.join(scratch, "compile_commands.json"), "w") as f:
     json.dump([{"directory": a.tree, "file": path,

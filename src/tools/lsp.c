@@ -226,10 +226,11 @@ static void check_kill(Check *c)
 /* The child: the checker on the editor's text, its JSON log on FD. */
 static void check_child(Check *c, int fd)
 {
-	int null = open("/dev/null", O_RDWR);
+	/* stdin is the editor's: never read it; stderr stays the server's
+	 * (the editor's log of the server), for what is not a diagnostic */
+	int null = open("/dev/null", O_RDONLY);
 	dup2(null, 0);
 	dup2(fd, 1);
-	dup2(null, 2);
 	close(null);
 	close(fd);
 	signal(SIGPIPE, SIG_DFL);

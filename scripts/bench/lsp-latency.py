@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """lsp-latency.py [--tree DIR] [--file REL] [--castguard PATH] [--edits N] [--session N]
+                 [--debounce MS]
 
 Benchmark (not a test) of `castguard lsp` on a kernel corpus file (default
 mm/slab_common.c of /var/tmp/castguard-kernel/linux-6.1, set up by
@@ -8,7 +9,8 @@ scripts/kernel/kernel-setup.sh), with its recorded Kbuild argv:
   castguard alone   median wall time of the file's check (5 runs), for scale;
   latency           median time from a didChange to the publishDiagnostics of
                     that version, over N edits (default 20), each awaited, with
-                    the server's default 250 ms debounce;
+                    the server's default 250 ms debounce (--debounce 0: the
+                    server's own cost over castguard alone);
   session           the server's RSS (VmRSS of the server process, not of its
                     check children) before and after an editing session of
                     N edits (default 500) typed 30 ms apart, so most checks are
@@ -47,6 +49,7 @@ ap.add_argument("--file", default="mm/slab_common.c")
 ap.add_argument("--castguard", default=os.path.join(HERE, "..", "..", "castguard"))
 ap.add_argument("--edits", type=int, default=20)
 ap.add_argument("--session", type=int, default=500)
+ap.add_argument("--debounce", type=int, default=250, help="the server's --debounce (ms)")
 a = ap.parse_args()
 CG = os.path.abspath(a.castguard)
 
@@ -96,7 +99,7 @@ def rss(pid):
                 return int(line.split()[1])
 
 
-s = rpc.Server(cg=CG, cwd=D)
+s = rpc.Server("--debounce=%d" % a.debounce, cg=CG, cwd=D)
 s.start()
 text = open(path).read()
 s.open(path, text, 1)
@@ -112,8 +115,9 @@ for i in range(a.edits):
     d = s.diagnostics(rpc.uri(path), version, timeout=60)
     lat.append(time.time() - t0)
     assert d is not None and len(d) == alone, (len(d or []), alone)
-print("latency: change to diagnostics, median %.0f ms, min %.0f, max %.0f over %d edits" %
-      (statistics.median(lat) * 1000, min(lat) * 1000, max(lat) * 1000, a.edits))
+print("latency: change to diagnostics, median %.0f ms, min %.0f, max %.0f over %d edits"
+      " (debounce %d ms)" % (statistics.median(lat) * 1000, min(lat) * 1000, max(lat) * 1000,
+                             a.edits, a.debounce))
 
 before = rss(s.p.pid)
 marks = []

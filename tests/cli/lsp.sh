@@ -8,6 +8,11 @@ REPO=$PWD
 run "$CG" lsp --help
 expect help '[ $RC = 0 ] && grep -q "^usage: castguard lsp" "$D/out"'
 run "$CG" lsp --debounce=soon
+missing=
+for o in $("$CG" lsp --help | grep -o -- ' --[a-z][-a-z]*' | sort -u); do
+	grep -q -- "${o//-/\\\\-}" docs/castguard.1 || missing="$missing $o"
+done
+expect help-options-in-man '[ -z "$missing" ] || { echo "    not in docs/castguard.1:$missing"; false; }'
 expect bad-option '[ $RC = 2 ] && grep -q "bad argument .--debounce=soon." "$D/err"'
 
 # --- Neovim
@@ -26,13 +31,18 @@ static void *buffer(size_t n)
 C
 printf '[{"directory": "%s", "file": "alloc.c", "arguments": ["gcc", "-c", "alloc.c"]}]\n' "$N" \
 	>"$N/compile_commands.json"
-NVIM_CASES="nvim-diagnostics nvim-code-action nvim-applied nvim-clean nvim-server-stopped"
+NVIM_CASES="nvim-init-from-docs nvim-diagnostics nvim-code-action nvim-applied nvim-clean nvim-server-stopped"
 if ! command -v nvim >/dev/null; then
 	for c in $NVIM_CASES; do skip "$c" "no nvim (Debian's neovim)"; done
 else
-	HOME=$N XDG_CONFIG_HOME=$N/config XDG_DATA_HOME=$N/data XDG_STATE_HOME=$N/state \
-	CG=$CG FILE=$N/alloc.c ROOT=$N OUT=$N/seen \
-		timeout -k 2 60 nvim --headless -u NONE -i NONE -n \
+	# the configuration of docs/editors.md, castguard on the PATH
+	awk '/^```lua$/ { f = 1; next } f && /^```$/ { exit } f' docs/editors.md >"$N/init.lua"
+	mkdir -p "$N/bin"
+	ln -sf "$CG" "$N/bin/castguard"
+	expect nvim-init-from-docs 'grep -q "cmd = { .castguard., .lsp. }" "$N/init.lua"'
+	PATH=$N/bin:$PATH HOME=$N XDG_CONFIG_HOME=$N/config XDG_DATA_HOME=$N/data \
+	XDG_STATE_HOME=$N/state FILE=$N/alloc.c OUT=$N/seen \
+		timeout -k 2 60 nvim --headless -u "$N/init.lua" -i NONE -n \
 		-c "luafile $REPO/tests/cli/lsp.lua" >"$D/out" 2>"$D/err" </dev/null
 	RC=$?
 	touch "$N/seen"

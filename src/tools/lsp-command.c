@@ -11,14 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include "lsp-internal.h"
 #include "project.h"
 
-/* A database read once, kept while its file does not change. */
+/* A database read once, kept while its file does not change (its time
+ * in nanoseconds and its size: a regenerated database is read again). */
 typedef struct Db {
 	char *dir;		/* where compile_commands.json is */
-	long mtime;
+	struct timespec mtime;
 	off_t size;
 	ProjectUnit *units;
 	char **paths;		/* each unit's file as a real path */
@@ -80,7 +82,8 @@ static Db *db_get(const char *dir)
 	for (int i = 0; i < ndbs; i++) {
 		if (strcmp(dbs[i]->dir, dir))
 			continue;
-		if (dbs[i]->mtime == st.st_mtime && dbs[i]->size == st.st_size)
+		if (dbs[i]->mtime.tv_sec == st.st_mtim.tv_sec &&
+		    dbs[i]->mtime.tv_nsec == st.st_mtim.tv_nsec && dbs[i]->size == st.st_size)
 			return dbs[i];
 		db_free(dbs[i]);
 		dbs[i] = dbs[--ndbs];
@@ -92,7 +95,7 @@ static Db *db_get(const char *dir)
 		return NULL;
 	}
 	db->dir = strdup(dir);
-	db->mtime = st.st_mtime;
+	db->mtime = st.st_mtim;
 	db->size = st.st_size;
 	db->paths = malloc((db->n + 1) * sizeof *db->paths);
 	for (int i = 0; i < db->n; i++)

@@ -300,7 +300,9 @@ static void check_done(Check *c, int status)
 	Doc *d = c->doc;
 	char err[128];
 	Json *log = NULL;
-	if (WIFEXITED(status) && WEXITSTATUS(status) <= 1)
+	/* any exit with a whole log: a fatal error (exit 2, a missing
+	 * header) is a diagnostic like the others */
+	if (WIFEXITED(status) && !c->timed_out)
 		log = json_parse(c->out ? c->out : "", c->outlen, err, sizeof err);
 	LspText t;
 	lsp_text_init(&t, c->text, c->len);
@@ -509,7 +511,6 @@ static void did_save(const Json *params)
 	Doc *d = doc_find(doc_uri(params) ? doc_uri(params) : "");
 	if (!d)
 		return;
-	lsp_command_forget();	/* the saved file may be compile_commands.json's */
 	if (!(srv.check.pid && srv.check.doc == d && srv.check.version == d->version))
 		d->due = now_ms();
 }

@@ -71,10 +71,11 @@ write(os.path.join(PROJ, "n.c"), PRELUDE + "static int *q = 0;\n")
 write(os.path.join(PROJ, "e.c"), PRELUDE + "static int x = ;\n")
 write(os.path.join(PROJ, "u.c"), PRELUDE + 'static const char *s = "\u00e9\U0001F600"; static void *g(size_t n) { return kmalloc(GFP_KERNEL, n); }\n')
 write(os.path.join(PROJ, "crash.c"), FIXED)
+write(os.path.join(PROJ, "fatal.c"), '#include "nothere.h"\nstatic int z;\n')
 write(os.path.join(PROJ, "inc.h"), "static void *h(size_t n)\n{\n\treturn kmalloc(GFP_KERNEL, n);\n}\n")
 write(os.path.join(PROJ, "m.c"), PRELUDE + '#include "inc.h"\n')
 write(os.path.join(PROJ, "lonely.h"), "static int *lonely = 0;\n")
-database(PROJ, "t.c", "n.c", "e.c", "u.c", "crash.c", "m.c")
+database(PROJ, "t.c", "n.c", "e.c", "u.c", "crash.c", "m.c", "fatal.c")
 
 # --- the lifecycle
 s = Server()
@@ -170,6 +171,13 @@ s.open(E)
 diags = s.diagnostics(uri(E))
 check("severity-error", diags and diags[0]["severity"] == 1 and
       diags[0]["range"]["start"]["line"] == 6, diags)
+
+# --- a fatal error (exit status 2) is a diagnostic too
+F = os.path.join(PROJ, "fatal.c")
+s.open(F)
+diags = s.diagnostics(uri(F))
+check("fatal-error", summary(diags) == [("frontend", 0, 9, 10)] and diags[0]["severity"] == 1
+      and diags[0]["message"] == "nothere.h: No such file or directory", diags)
 
 # --- UTF-16 columns: é is one unit, the emoji two
 U = os.path.join(PROJ, "u.c")
@@ -326,10 +334,25 @@ write(os.path.join(B, "build", "compile_commands.json"), json.dumps(
 s.open(os.path.join(B, "src", "b.c"))
 diags = s.diagnostics(uri(os.path.join(B, "src", "b.c")))
 check("database-in-build", diags == [], diags)
-time.sleep(1.1)	# (a new mtime)
 write(os.path.join(B, "build", "compile_commands.json"), json.dumps(
     [{"directory": os.path.join(B, "src"), "file": "b.c", "command": "gcc -c b.c"}]))
 s.notify("textDocument/didSave", {"textDocument": {"uri": uri(os.path.join(B, "src", "b.c"))}})
 diags = s.diagnostics(uri(os.path.join(B, "src", "b.c")))
 check("database-reread", diags and diags[0]["message"] == "no FOO", diags)
 check("kernel-exit", s.stop() == 0, s.p.returncode)
+
+# --- options after lsp go to every check
+X = os.path.join(PROJ, "x.c")
+write(X, "int y;\n")
+database(PROJ, "t.c", "x.c")
+s = Server()
+s.start()
+s.open(X)
+diags = s.diagnostics(uri(X))
+s.stop()
+s = Server("-Wno-decl")
+s.start()
+s.open(X)
+nodecl = s.diagnostics(uri(X))
+check("extra-options", summary(diags) == [("decl", 0, 4, 5)] and nodecl == [], (diags, nodecl))
+check("extra-options-exit", s.stop() == 0, s.p.returncode)

@@ -8,7 +8,9 @@
  * place of the file (source_override); the child's JSON log becomes
  * the file's diagnostics.  So a crash of a check is a child's death, the
  * server's memory is only the open files, and a change kills the check of
- * the text it replaces. */
+ * the text it replaces.  Code actions are the fix-its of the last check;
+ * asked for text that is not checked yet, they wait for its check (and
+ * that wait is what $/cancelRequest cancels). */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -62,9 +64,18 @@ typedef struct Check {
 	bool timed_out;		/* killed by --check-timeout */
 } Check;
 
+/* A code action request waiting for the check of its file's text. */
+typedef struct Pending {
+	Json *id;
+	char *uri;
+	long first, last;	/* the lines it asks about */
+} Pending;
+
 static struct {
 	Doc **docs;
 	int ndocs;
+	Pending *pending;
+	int npending;
 	Check check;
 	bool initialized, shut_down;
 	char *in;
@@ -199,6 +210,44 @@ static void doc_free(Doc *d)
 	free(d);
 }
 
+/* The quick fixes of D's last check on lines [FIRST, LAST]; none if that
+ * check was not of D's present text (their edits would miss). */
+static void actions_reply(const Json *id, Doc *d, long first, long last)
+{
+	Json *actions = json_new(J_ARR);
+	if (d && d->checked && d->records && d->checked_version == d->version) {
+		LspText t;
+		lsp_text_init(&t, d->checked, d->checked_len);
+		LspFile f = { &t, d->uri, d->path, d->dir, d->tabstop };
+		lsp_code_actions(actions, d->records, &f, first, last);
+		lsp_text_free(&t);
+	}
+	reply(id, actions);
+}
+
+static void pending_drop(int i)
+{
+	json_free(srv.pending[i].id);
+	free(srv.pending[i].uri);
+	memmove(srv.pending + i, srv.pending + i + 1, (srv.npending - i - 1) * sizeof *srv.pending);
+	srv.npending--;
+}
+
+/* Answer the requests that wait for D's check (D NULL: every file's)
+ * once it is of D's present text, or at once if FORCE. */
+static void answer_pending(Doc *d, bool force)
+{
+	for (int i = 0; i < srv.npending;) {
+		Doc *pd = doc_find(srv.pending[i].uri);
+		if ((d && pd != d) || (!force && pd && !(pd->checked && pd->checked_version == pd->version))) {
+			i++;
+			continue;
+		}
+		actions_reply(srv.pending[i].id, pd, srv.pending[i].first, srv.pending[i].last);
+		pending_drop(i);
+	}
+}
+
 /* --- checks --------------------------------------------------------------------- */
 
 static void check_reset(Check *c)
@@ -265,12 +314,14 @@ static void check_start(Doc *d)
 			log_msg(3, "castguard: %s", why);
 		d->told = true;
 		publish(d->uri, d->version, NULL);
+		answer_pending(d, true);
 		return;
 	}
 	int fds[2];
 	if (pipe(fds) != 0) {
 		log_msg(1, "castguard: pipe: %s", strerror(errno));
 		lsp_command_free(&c->cmd);
+		answer_pending(d, true);
 		return;
 	}
 	c->doc = d;
@@ -347,6 +398,7 @@ static void check_done(Check *c, int status)
 	d->dir = strdup(c->cmd.dir);
 	d->tabstop = c->cmd.tabstop;
 	check_reset(c);
+	answer_pending(d, false);
 }
 
 /* Read what the child wrote; at its end, reap it. */
@@ -401,6 +453,9 @@ static Doc *next_due(long now, long *wait)
 static void free_all(void)
 {
 	check_kill(&srv.check);
+	while (srv.npending)
+		pending_drop(0);
+	free(srv.pending);
 	for (int i = 0; i < srv.ndocs; i++)
 		doc_free(srv.docs[i]);
 	free(srv.docs);
@@ -524,6 +579,8 @@ static void did_close(const Json *params)
 			continue;
 		if (srv.check.pid && srv.check.doc == d)
 			check_kill(&srv.check);
+		d->due = -1;
+		answer_pending(d, true);
 		publish(d->uri, -1, NULL);	/* its diagnostics go with it */
 		doc_free(d);
 		srv.docs[i] = srv.docs[--srv.ndocs];
@@ -531,22 +588,41 @@ static void did_close(const Json *params)
 	}
 }
 
+/* Code actions are the fix-its of the present text: a request made while
+ * that text waits for its check (just typed) is answered after the check,
+ * unless $/cancelRequest comes first. */
 static void code_action(const Json *id, const Json *params)
 {
 	Doc *d = doc_find(doc_uri(params) ? doc_uri(params) : "");
 	const Json *r = json_get(params, "range");
-	Json *actions = json_new(J_ARR);
-	/* fix-its are offered for the text they were computed on only */
-	if (d && d->records && d->checked_version == d->version) {
-		long first = json_num(json_get(json_get(r, "start"), "line"), 0);
-		long last = json_num(json_get(json_get(r, "end"), "line"), first);
-		LspText t;
-		lsp_text_init(&t, d->checked, d->checked_len);
-		LspFile f = { &t, d->uri, d->path, d->dir, d->tabstop };
-		lsp_code_actions(actions, d->records, &f, first, last);
-		lsp_text_free(&t);
+	long first = json_num(json_get(json_get(r, "start"), "line"), 0);
+	long last = json_num(json_get(json_get(r, "end"), "line"), first);
+	bool fresh = d && d->checked && d->checked_version == d->version;
+	if (d && !fresh && (d->due >= 0 || (srv.check.pid && srv.check.doc == d))) {
+		srv.pending = realloc(srv.pending, (srv.npending + 1) * sizeof *srv.pending);
+		srv.pending[srv.npending++] = (Pending){ json_clone(id), strdup(d->uri), first, last };
+		return;
 	}
-	reply(id, actions);
+	actions_reply(id, d, first, last);
+}
+
+static bool same_id(const Json *a, const Json *b)
+{
+	return a && b && a->kind == b->kind && a->str && b->str && !strcmp(a->str, b->str);
+}
+
+/* $/cancelRequest: a waiting request gets RequestCancelled; one already
+ * answered (every other) needs nothing. */
+static void cancel(const Json *params)
+{
+	const Json *id = json_get(params, "id");
+	for (int i = 0; i < srv.npending; i++) {
+		if (!same_id(srv.pending[i].id, id))
+			continue;
+		reply_error(srv.pending[i].id, REQUEST_CANCELLED, "cancelled");
+		pending_drop(i);
+		return;
+	}
 }
 
 /* A request (ID set) or a notification: METHOD with PARAMS. */
@@ -575,6 +651,7 @@ static void dispatch(const char *method, const Json *id, const Json *params)
 		srv.initialized = true;
 	} else if (!strcmp(method, "shutdown")) {
 		check_kill(&srv.check);
+		answer_pending(NULL, true);
 		srv.shut_down = true;
 		if (id)
 			reply(id, NULL);
@@ -588,14 +665,15 @@ static void dispatch(const char *method, const Json *id, const Json *params)
 		did_close(params);
 	} else if (!strcmp(method, "textDocument/codeAction") && id) {
 		code_action(id, params);
+	} else if (!strcmp(method, "$/cancelRequest")) {
+		cancel(params);
 	} else if (id) {
 		char what[256];
 		snprintf(what, sizeof what, "unknown method %s", method);
 		reply_error(id, METHOD_NOT_FOUND, what);
 	}
-	/* other notifications (initialized, $/cancelRequest, $/setTrace,
-	 * workspace/didChangeConfiguration, ...) need nothing: every request
-	 * is answered as it arrives, so none is left to cancel */
+	/* other notifications (initialized, $/setTrace,
+	 * workspace/didChangeConfiguration, ...) need nothing */
 }
 
 /* One message's body. */

@@ -121,11 +121,17 @@ a = actions(s, T, 3)
 check("code-action-other-line", a == [], a)
 
 # --- the unsaved text is checked, not the file
+# (a code action asked before the new text's check is answered after it)
 s.change(T, FIXED, 2)
-a = actions(s, T, 8)
-check("code-action-stale", a == [], a)
-diags = s.diagnostics(uri(T), 2)
-check("change-checks-buffer", diags == [], summary(diags))
+rid = s.request("textDocument/codeAction", {
+    "textDocument": {"uri": uri(T)},
+    "range": {"start": {"line": 8, "character": 0}, "end": {"line": 8, "character": 0}},
+    "context": {"diagnostics": []}}, wait=False)
+m, before = s.until(lambda m: m.get("id") == rid)
+pub = [x["params"] for x in before if x.get("method") == "textDocument/publishDiagnostics"]
+check("code-action-waits-for-check", m and m.get("result") == [] and
+      [p["version"] for p in pub] == [2], (m, before))
+check("change-checks-buffer", pub and pub[-1]["diagnostics"] == [], pub)
 check("change-leaves-file", open(T).read() == SWAPPED, "the file was written")
 
 # --- debounce: three quick changes, one check, of the last text
@@ -292,6 +298,15 @@ s = Server("--check-timeout=2", env={"CG_TEST_LSP_HANG": "HANG_HERE"})
 s.start()
 s.open(T, SWAPPED + "/* HANG_HERE */\n", 1)
 time.sleep(0.5)
+rid = s.request("textDocument/codeAction", {
+    "textDocument": {"uri": uri(T)},
+    "range": {"start": {"line": 8, "character": 0}, "end": {"line": 8, "character": 0}},
+    "context": {"diagnostics": []}}, wait=False)
+m = s.recv(0.5)
+check("code-action-pending", m is None, m)
+s.notify("$/cancelRequest", {"id": rid})
+m = s.recv()
+check("cancel-request", m and m.get("id") == rid and m["error"]["code"] == -32800, m)
 t0 = time.time()
 s.change(T, SWAPPED, 2)
 m, before = s.until(lambda m: m.get("method") == "textDocument/publishDiagnostics")

@@ -106,11 +106,33 @@ size_t lsp_offset(const LspText *t, long line, long character)
 	return (size_t)(s - t->text) + i;
 }
 
+/* A note has no end column: its range is then the identifier (or the one
+ * character) at its start, as the diagnostics' are, not an empty range some
+ * editors do not show. */
+static long token_end(const LspText *t, long line, long col, int tabstop)
+{
+	size_t len, i = 0;
+	const char *s = line_of(t, line - 1, &len);
+	long c = 1;
+	while (i < len && c < col) {
+		c = s[i] == '\t' ? ((c - 1) / tabstop + 1) * tabstop + 1 :
+		    ((unsigned char)s[i] & 0xc0) == 0x80 ? c : c + 1;
+		i++;
+	}
+	size_t j = i;
+	while (j < len && (s[j] == '_' || (s[j] >= 'a' && s[j] <= 'z') || (s[j] >= 'A' && s[j] <= 'Z') ||
+			   (s[j] >= '0' && s[j] <= '9')))
+		j++;
+	return col + (j > i ? (long)(j - i) : 1);
+}
+
 static Json *range(const LspText *t, long line, long col, long end_col, int tabstop)
 {
+	if (end_col <= col)
+		end_col = token_end(t, line, col, tabstop);
 	Json *r = json_new(J_OBJ);
 	json_put(r, "start", lsp_position(t, line, col, tabstop));
-	json_put(r, "end", lsp_position(t, line, end_col > col ? end_col : col, tabstop));
+	json_put(r, "end", lsp_position(t, line, end_col, tabstop));
 	return r;
 }
 
@@ -285,7 +307,10 @@ static void add_edit(Json *changes, const Json *fix, const LspFile *f)
 	const LspText *ft = text_for(file, f, &own, &furi);
 	long line = num(fix, "line", 1), col = num(fix, "column", 1);
 	Json *edit = json_new(J_OBJ);
-	json_put(edit, "range", range(ft, line, col, num(fix, "endColumn", col), f->tabstop));
+	Json *r = json_new(J_OBJ);	/* (end == column: an insertion) */
+	json_put(r, "start", lsp_position(ft, line, col, f->tabstop));
+	json_put(r, "end", lsp_position(ft, line, num(fix, "endColumn", col), f->tabstop));
+	json_put(edit, "range", r);
 	json_put(edit, "newText", json_new_str(text));
 	Json *list = json_get(changes, furi);
 	if (!list) {

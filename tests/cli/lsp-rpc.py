@@ -71,11 +71,17 @@ write(os.path.join(PROJ, "n.c"), PRELUDE + "static int *q = 0;\n")
 write(os.path.join(PROJ, "e.c"), PRELUDE + "static int x = ;\n")
 write(os.path.join(PROJ, "u.c"), PRELUDE + 'static const char *s = "\u00e9\U0001F600"; static void *g(size_t n) { return kmalloc(GFP_KERNEL, n); }\n')
 write(os.path.join(PROJ, "crash.c"), FIXED)
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "check",
+                       "kernel-locks.h")) as f:
+    write(os.path.join(PROJ, "kernel-locks.h"), f.read())
+write(os.path.join(PROJ, "sl.c"), '#include "kernel-locks.h"\nstatic spinlock_t lock;\n'
+      'static void *f(void)\n{\n\tvoid *p;\n\tspin_lock(&lock);\n'
+      '\tp = kmalloc(8, GFP_KERNEL);\n\tspin_unlock(&lock);\n\treturn p;\n}\n')
 write(os.path.join(PROJ, "fatal.c"), '#include "nothere.h"\nstatic int z;\n')
 write(os.path.join(PROJ, "inc.h"), "static void *h(size_t n)\n{\n\treturn kmalloc(GFP_KERNEL, n);\n}\n")
 write(os.path.join(PROJ, "m.c"), PRELUDE + '#include "inc.h"\n')
 write(os.path.join(PROJ, "lonely.h"), "static int *lonely = 0;\n")
-database(PROJ, "t.c", "n.c", "e.c", "u.c", "crash.c", "m.c", "fatal.c")
+database(PROJ, "t.c", "n.c", "e.c", "u.c", "crash.c", "m.c", "fatal.c", "sl.c")
 
 # --- the lifecycle
 s = Server()
@@ -100,8 +106,8 @@ check("severity-warning", diags and all(d["severity"] == 2 and d["source"] == "c
 rel = diags and diags[0].get("relatedInformation", [])
 check("related-information", rel and [r["message"] for r in rel] == [
     "expected unsigned long [usertype] size", "got restricted gfp_t [usertype]"] and
-    rel[0]["location"]["uri"] == uri(T) and rel[0]["location"]["range"]["start"] ==
-    {"line": 8, "character": 16}, rel)
+    rel[0]["location"]["uri"] == uri(T) and rel[0]["location"]["range"] ==
+    {"start": {"line": 8, "character": 16}, "end": {"line": 8, "character": 26}}, rel)
 
 # --- the fix-it as a code action
 def actions(s, path, line):
@@ -177,6 +183,17 @@ s.open(E)
 diags = s.diagnostics(uri(E))
 check("severity-error", diags and diags[0]["severity"] == 1 and
       diags[0]["range"]["start"]["line"] == 6, diags)
+
+# --- "spinlock taken here": a note as related information (tests/check's
+# kernel-locks.h: the kernel's GFP flags and spinlock functions)
+S = os.path.join(PROJ, "sl.c")
+s.open(S)
+diags = s.diagnostics(uri(S))
+rel = diags and diags[0].get("relatedInformation")
+check("related-spinlock", summary(diags) == [("gfp-sleep-in-atomic", 6, 5, 12)] and
+      rel == [{"location": {"uri": uri(S), "range": {"start": {"line": 5, "character": 1},
+                                                     "end": {"line": 5, "character": 10}}},
+               "message": "spinlock taken here"}], (summary(diags), rel))
 
 # --- a fatal error (exit status 2) is a diagnostic too
 F = os.path.join(PROJ, "fatal.c")

@@ -708,6 +708,9 @@ static void handle(const char *body, size_t len)
 
 /* The headers of a message are at most this long; more is not a client. */
 enum { MAX_HEADER = 8192 };
+/* A body is at most this long (a file's text is at most 256 MiB, as
+ * JSON at most about four times that). */
+#define MAX_BODY (1L << 30)
 
 /* Take the complete messages out of the input buffer.  A header block
  * without a Content-Length gets an error and is skipped. */
@@ -741,8 +744,10 @@ static void take_messages(void)
 			}
 			line = eol + 2;
 		}
-		if (clen < 0) {
-			reply_error(NULL, PARSE_ERROR, "a message header without a valid Content-Length");
+		if (clen < 0 || clen > MAX_BODY) {
+			reply_error(NULL, PARSE_ERROR, clen < 0 ?
+				    "a message header without a valid Content-Length" :
+				    "a message longer than castguard reads (Content-Length over 1 GiB)");
 			pos += hlen;
 			continue;
 		}

@@ -259,6 +259,10 @@ s.raw(b"Content-Type: x\r\n\r\n")
 m = s.recv()
 check("no-content-length", m and m["error"]["code"] == -32700 and
       "Content-Length" in m["error"]["message"], m)
+s.raw(b"Content-Length: 99999999999\r\n\r\n")
+m = s.recv()
+check("content-length-too-big", m and m["error"]["code"] == -32700 and
+      "over 1 GiB" in m["error"]["message"], m)
 body = b"[1, 2]"
 s.raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
 m = s.recv()

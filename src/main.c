@@ -15,6 +15,7 @@
 #include "migrate.h"
 #include "report.h"
 #include "project.h"
+#include "lsp.h"
 #include "outfile.h"
 
 static FILE *out_file;
@@ -166,6 +167,8 @@ static int run_unit(int argc, char **argv)
 int main(int argc, char **argv)
 {
 	outfile_init();
+	if (lsp_requested(argc, argv))
+		return lsp_main(argc - 1, argv + 1, run_unit);
 	if (project_requested(argc, argv))
 		return project_main(argc, argv, run_unit);
 	return run_unit(argc, argv);

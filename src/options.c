@@ -97,6 +97,8 @@ static void usage(FILE *f)
 	      "                     project mode: the units of BUILD_DIR/compile_commands.json\n"
 	      "       castguard migrate --to TYPE [options] FILES|DIRS...\n"
 	      "                     rewrite declarations to TYPE (castguard migrate --help)\n"
+	      "       castguard lsp [options]\n"
+	      "                     a language server for editors (castguard lsp --help)\n"
 	      "       make C=1 CHECK=castguard          the kernel's checker, in sparse's place\n"
 	      "       make CC=castguard-cc              check each file, then compile it\n"
 	      "modes (default: check):\n"

@@ -272,6 +272,39 @@ static int known_missing(const char *path)
 	return ENOENT;
 }
 
+/* The editor's unsaved text of one file (castguard lsp): it replaces the
+ * file on disk, found by device and inode so that every spelling of its
+ * path (the command line's, an #include's) reads the same text. */
+static struct {
+	bool set;
+	dev_t dev;
+	ino_t ino;
+	const char *text;
+	size_t len;
+} ovr;
+
+bool source_override(const char *path, const char *text, size_t len)
+{
+	struct stat st;
+	if (stat(path, &st) != 0)
+		return false;
+	ovr.set = true;
+	ovr.dev = st.st_dev;
+	ovr.ino = st.st_ino;
+	ovr.text = text;
+	ovr.len = len;
+	return true;
+}
+
+const char *source_override_text(const char *path, size_t *len)
+{
+	struct stat st;
+	if (!ovr.set || stat(path, &st) != 0 || st.st_dev != ovr.dev || st.st_ino != ovr.ino)
+		return NULL;
+	*len = ovr.len;
+	return ovr.text;
+}
+
 static File *read_file(File *f, const char *path)
 {
 	struct stat st;
@@ -303,6 +336,22 @@ static File *read_file(File *f, const char *path)
 		f->read_error = true;
 		f->err = EFBIG;
 		close(fd);
+		return f;
+	}
+	if (ovr.set && st.st_dev == ovr.dev && st.st_ino == ovr.ino) {
+		close(fd);
+		if (ovr.len > SOURCE_MAX_SIZE) {
+			f->read_error = true;
+			f->err = EFBIG;
+			return f;
+		}
+		f->buf = xmalloc(ovr.len + 2);
+		memcpy(f->buf, ovr.text, ovr.len);
+		f->len = ovr.len;
+		f->buf[f->len] = 0;
+		f->binary = looks_binary(f->buf, f->len);
+		clean(f);
+		end_with_newline(f);
 		return f;
 	}
 	size_t cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 16 : 65536;

@@ -48,6 +48,12 @@ File *file_get(const char *path);
 File *file_from_buffer(const char *name, const char *text, size_t len);
 File *file_from_stdin(void);		/* named "<stdin>", as gcc does */
 void source_free(void);
+/* castguard lsp: TEXT (LEN bytes, kept by the caller) is read in place of
+ * the file PATH names, under every path to it, for the rest of the run;
+ * false if PATH cannot be stat'ed. */
+bool source_override(const char *path, const char *text, size_t len);
+/* The override's text if PATH is the overridden file, else NULL. */
+const char *source_override_text(const char *path, size_t *len);
 
 /* Path helpers. */
 const char *path_dirname(const char *path);	/* "a/b.h" -> "a/", "b.h" -> "" */

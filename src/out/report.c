@@ -76,8 +76,14 @@ static const char *source_line(const char *file, uint32_t line, size_t *len)
 		src_buf = NULL;
 		src_len = 0;
 		src_nlines = 0;
-		FILE *f = fopen(file, "rb");
-		if (f) {
+		size_t olen;
+		const char *otext = source_override_text(file, &olen);
+		FILE *f = otext ? NULL : fopen(file, "rb");
+		if (otext) {
+			src_buf = xmalloc(olen + 1);
+			memcpy(src_buf, otext, olen);
+			src_len = olen;
+		} else if (f) {
 			size_t cap = 0, n;
 			char chunk[65536];
 			while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {

@@ -349,3 +349,52 @@ void json_free(Json *j)
 	free(j->str);
 	free(j);
 }
+
+Json *json_new(JsonKind kind)
+{
+	return new_value(kind);
+}
+
+Json *json_new_str(const char *s)
+{
+	Json *j = new_value(J_STR);
+	j->str = strdup(s);
+	return j;
+}
+
+Json *json_new_num(long n)
+{
+	char buf[32];
+	snprintf(buf, sizeof buf, "%ld", n);
+	Json *j = new_value(J_NUM);
+	j->str = strdup(buf);
+	return j;
+}
+
+Json *json_clone(const Json *j)
+{
+	Json *c = new_value(j->kind);
+	if (j->str)
+		c->str = strdup(j->str);
+	for (size_t i = 0; i < j->n; i++) {
+		if (j->kind == J_OBJ)
+			json_put(c, j->keys[i], json_clone(j->v[i]));
+		else
+			json_push(c, json_clone(j->v[i]));
+	}
+	return c;
+}
+
+long json_num(const Json *j, long dflt)
+{
+	if (!j || j->kind != J_NUM)
+		return dflt;
+	char *end;
+	long n = strtol(j->str, &end, 10);
+	return *end ? dflt : n;
+}
+
+const char *json_str_of(const Json *j)
+{
+	return j && j->kind == J_STR ? j->str : NULL;
+}

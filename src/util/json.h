@@ -26,4 +26,11 @@ void json_write_str(FILE *f, const char *s);	/* a quoted, escaped string */		/* 
 void json_push(Json *arr, Json *v);			/* V appended to an array */
 void json_put(Json *obj, const char *key, Json *v);	/* KEY: V added to an object */
 void json_free(Json *j);
+/* Values built in code (castguard lsp's messages). */
+Json *json_new(JsonKind kind);		/* null, false, true, [] or {} */
+Json *json_new_str(const char *s);	/* a copy of S */
+Json *json_new_num(long n);
+Json *json_clone(const Json *j);	/* a deep copy */
+long json_num(const Json *j, long dflt);	/* J's integer value, else DFLT */
+const char *json_str_of(const Json *j);	/* J's string, or NULL */
 #endif

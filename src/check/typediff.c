@@ -38,6 +38,9 @@ bool same_restricted(Type *a, Type *b)
 static unsigned mods_of(Type *t)
 {
 	unsigned m = 0;
+	/* an array is as qualified as its elements (C 6.7.3) */
+	for (Type *e = t; e->kind == TY_ARRAY && e->base; e = e->base)
+		m |= mods_of(e->base) & D_QUALIFIER;
 	if (t->qual & Q_CONST)
 		m |= D_CONST;
 	if (t->qual & Q_VOLATILE)

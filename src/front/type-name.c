@@ -136,11 +136,12 @@ const char *show_type(Type *t, const char *name, unsigned mods, int bits)
 	}
 	Ident *as = t ? t->aspace : NULL;
 	mods |= t ? type_mods(t) : 0;
-	bool restricted = false, fouled = false;
+	bool restricted = false, fouled = false, was_ptr = false;
 	for (int guard = 0; t && guard < 64; guard++) {
 		if (t->kind == TY_PTR) {
 			put_pending(&b, mods, as);
 			prepend(&b, "*");
+			was_ptr = true;
 			t = t->base;
 			mods = type_mods(t);
 			as = t->aspace;
@@ -152,17 +153,25 @@ const char *show_type(Type *t, const char *name, unsigned mods, int bits)
 				snprintf(n, sizeof n, "[%lld]", (long long)t->len);
 			else
 				snprintf(n, sizeof n, "[]");
-			put_pending(&b, mods, as);
+			if (was_ptr) {
+				/* a pointer to an array: "int ( *p )[2]" */
+				prepend(&b, "( ");
+				append(&b, " )");
+				was_ptr = false;
+			}
 			append(&b, n);
+			/* an array's modifiers are its elements' (sparse
+			 * prints them with the element type) */
 			t = t->base;
-			mods = type_mods(t);
-			as = t->aspace;
+			mods |= type_mods(t);
+			as = t->aspace ? t->aspace : as;
 			continue;
 		}
 		if (t->kind == TY_FUNC) {
 			put_pending(&b, mods, as);
 			char tmp[1024];
 			snprintf(tmp, sizeof tmp, "( %s )( ... )", b.s + b.start);
+			was_ptr = false;
 			buf_init(&b);
 			prepend(&b, tmp);
 			t = t->base;

@@ -48,3 +48,8 @@ void (*f6)(int) = (void (*)(int, int))0;
 void (*f7)(void) = (void (*)())0;
 int *p29 = &shx;
 volatile int *p30 = &cx;
+int a2d[2][3];
+const int ca2[2];
+const int (*pa1)[3] = a2d;
+int (*pa2)[2] = (const int (*)[2])0 + 1;
+void *pv = &ca2;

@@ -694,6 +694,20 @@ static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool ha
 }
 
 
+/* sparse on a file-scope declaration with no type specifier (the first
+ * declarator's): an int or a function returning int, not a pointer. */
+static void warn_implicit_type(Ident *name, Type *t, Loc loc)
+{
+	if (!sparse_parse_check(CK_IMPLICIT_TYPE))
+		return;
+	if (t->kind == TY_FUNC && t->base && t->base->kind == TY_INT)
+		parse_sdiag(SPARSE_WARNING, CK_IMPLICIT_TYPE, loc,
+			    "'%s()' has implicit return type", name->name);
+	else if (t->kind == TY_INT)
+		parse_sdiag(SPARSE_WARNING, CK_IMPLICIT_TYPE, loc, "'%s' has implicit type",
+			    name->name);
+}
+
 /* externally_visible on any declaration: the symbol is meant to be
  * reached from outside C (assembly, the linker), so sparse's -Wdecl
  * does not ask for it to be static. */
@@ -776,6 +790,8 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			skip_to_semi();
 			return head.next;
 		}
+		if (file_scope && !head.next && cur == &head && !ds->has_type)
+			warn_implicit_type(name, t, loc);
 		if (typedef_) {
 			Type *c = type_copy(t);
 			c->name = name;

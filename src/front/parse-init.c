@@ -144,6 +144,9 @@ static Node *init_list_nested(void)
 				had = true;
 			} else if (!had && tok->kind == TK_IDENT && is_p(peek(1), P_COLON)) {
 				/* GNU "member: value" */
+				if (sparse_parse_check(CK_OLD_INITIALIZER))
+					parse_sdiag(SPARSE_WARNING, CK_OLD_INITIALIZER, tok->loc,
+						    "obsolete struct initializer, use C99 syntax");
 				Designator *d = NEW(Designator);
 				d->loc = d->at = tok->loc;
 				d->name = tok->ident;

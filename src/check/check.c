@@ -399,22 +399,17 @@ static Type *decay_ptr(Type *t)
 	return NULL;
 }
 
-/* Comparison and ?: between pointers whose targets differ in address
- * space or restrictedness: sparse's errors, with both types. */
-static bool check_pointer_pair(Type *a, Type *b, Loc loc, const char *what)
+/* Comparison and ?: between pointers whose targets differ (sparse's
+ * type_difference(), qualifiers aside): sparse's errors, with both types;
+ * OP is the comparison's node kind, 0 for ?:. */
+static bool check_pointer_pair(Type *a, Type *b, Loc loc, int op)
 {
-	Type *ta = a->base, *tb = b->base;
-	const char *why = NULL;
-	if (ta->aspace != tb->aspace && check_on[CK_ADDRESS_SPACE])
-		why = "different address spaces";
-	else if (ta->kind != TY_VOID && tb->kind != TY_VOID &&
-		 (is_restricted(ta) != is_restricted(tb) ||
-		  (is_restricted(ta) && !same_restricted(ta, tb))))
-		why = "different base types";
+	const char *why = op ? pointer_compare_reason(a->base, b->base, op == ND_EQ || op == ND_NE) :
+			       pointer_cond_reason(a->base, b->base);
 	if (!why)
 		return true;
 	diag(SPARSE_ERROR, CK_INCOMPATIBLE_POINTERS, loc,
-		"incompatible types in %s expression (%s):", what, why);
+		"incompatible types in %s expression (%s):", op ? "comparison" : "conditional", why);
 	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(a, NULL, 0, -1));
 	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(b, NULL, 0, -1));
 	return false;
@@ -462,6 +457,56 @@ static Val eval_cond(Node *n)
 	return v;
 }
 
+/* What a pointer operand of + or - points to (a function designator is
+ * its own target), or NULL. */
+static Type *arith_target(Type *t)
+{
+	if (!t)
+		return NULL;
+	if (t->kind == TY_PTR || t->kind == TY_ARRAY)
+		return t->base;
+	return t->kind == TY_FUNC ? t : NULL;
+}
+
+static bool is_int_val(Val *v)
+{
+	return v->ty && (is_integer(v->ty) || is_restricted(v->ty));
+}
+
+/* sparse's evaluate_ptr_add() and evaluate_ptr_sub(): what it refuses in
+ * pointer arithmetic.  True when the result has gone bad. */
+static bool bad_pointer_arith(Node *n, Val *a, Val *b)
+{
+	Type *ta = arith_target(a->ty), *tb = arith_target(b->ty);
+	Type *base = ta && is_int_val(b) ? ta : n->kind == ND_ADD && tb && is_int_val(a) ? tb : NULL;
+	if (base) {
+		if (base->kind != TY_FUNC)
+			return false;
+		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
+			"arithmetics on pointers to functions");
+		return true;
+	}
+	if (n->kind != ND_SUB || !ta || !tb)
+		return false;
+	const char *why = pointer_compare_reason(ta, tb, false);
+	if (why)
+		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
+			"subtraction of different types can't work (%s)", why);
+	if (ta->kind == TY_FUNC) {
+		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
+			"subtraction of functions? Share your drugs");
+		return true;
+	}
+	int64_t size = ta->size;
+	if (size > 1 && (size & (size - 1)) && check_on[CK_PTR_SUBTRACTION_BLOWS]) {
+		diag(SPARSE_WARNING, CK_PTR_SUBTRACTION_BLOWS, n->loc,
+			"potentially expensive pointer subtraction");
+		diag(SPARSE_NOTE, CK_NONE, n->loc, "    '%s' has a non-power-of-2 size: %lld",
+			show_type(bare_restricted(ta), NULL, 0, -1), (long long)size);
+	}
+	return false;
+}
+
 static Val eval_binary(Node *n)
 {
 	Val a, b;
@@ -496,6 +541,11 @@ static Val eval_binary(Node *n)
 		r.bad = true;
 		return r;
 	}
+	if ((n->kind == ND_ADD || n->kind == ND_SUB) && bad_pointer_arith(n, &a, &b)) {
+		r.ty = NULL;
+		r.bad = true;
+		return r;
+	}
 	if ((n->kind == ND_BITAND || n->kind == ND_BITOR) &&
 	    (n->lhs->kind == ND_NOT || n->rhs->kind == ND_NOT))
 		diag(SPARSE_WARNING, CK_DUBIOUS_BITWISE, n->loc,
@@ -512,7 +562,7 @@ static Val eval_binary(Node *n)
 	if (n->kind >= ND_LT && n->kind <= ND_NE && a.ty && b.ty &&
 	    decay_ptr(a.ty) && decay_ptr(b.ty) && !is_null_pointer_constant(n->lhs) &&
 	    !is_null_pointer_constant(n->rhs)) {
-		check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, "comparison");
+		check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, n->kind);
 		r.ty = ty_int;
 		return r;
 	}
@@ -1105,7 +1155,7 @@ static Val eval(Node *n)
 		}
 		if (a.ty && b.ty && decay_ptr(a.ty) && decay_ptr(b.ty) &&
 		    !is_null_pointer_constant(n->then ? n->then : n->cond) && !is_null_pointer_constant(n->els)) {
-			check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, "conditional");
+			check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, 0);
 			return r;
 		}
 		enum_mismatch(pos_of(n->els), a.ty, b.ty);
@@ -1797,57 +1847,6 @@ static void linearize_node(Node *n)
 }
 
 /* --- the driver ------------------------------------------------------------------ */
-
-/* How sparse prints one declaration of a symbol: a function as
- * "RET MODS name( ... )" with the declaration's modifiers (a function's
- * keep the signedness of its return type), a variable as its type. */
-static const char *show_site(Symbol *s, DeclSite *d)
-{
-	unsigned mods = M_TOPLEVEL;
-	if (d->storage == SC_STATIC)
-		mods |= M_STATIC;
-	else if (s->kind == SYM_FUNC || d->storage == SC_EXTERN)
-		mods |= M_EXTERN;
-	if (d->storage != SC_STATIC)
-		mods |= M_ADDRESSABLE;
-	if (d->is_inline)
-		mods |= M_INLINE;
-	if (s->kind != SYM_FUNC || d->ty->kind != TY_FUNC)
-		return show_type(d->ty, s->name->name, mods, -1);
-	Type *ret = d->ty->base;
-	if (ret && is_integer(ret) && !is_restricted(ret) && ret->kind != TY_ENUM)
-		mods |= is_unsigned(ret) || ret->kind == TY_BOOL ? M_UNSIGNED : M_SIGNED;
-	if (ret && ret->name) {
-		ret = type_copy(ret);
-		ret->name = NULL;
-	}
-	const char *r = ret ? show_type(ret, NULL, 0, -1) : "void";
-	size_t n = strlen(r);
-	return arena_printf(tu_arena, "%s%s%s%s( ... )", r, n && r[n - 1] == '*' ? "" : " ",
-			    show_mods(mods), s->name->name);
-}
-
-/* A definition whose type differs from an earlier declaration (only
- * sparse sees the difference: gcc took both) is an error, at the
- * definition, with the first differing declaration as a note. */
-static void check_redecl(Symbol *s)
-{
-	DeclSite *def = s->def_site;
-	if (!def)
-		return;
-	for (DeclSite *d = def->prev; d; d = d->prev) {
-		const char *why = redeclaration_reason(def->ty, d->ty);
-		if (!why)
-			continue;
-		diag(SPARSE_ERROR, CK_REDECLARATION, def->loc,
-			"symbol '%s' redeclared with different type (%s):",
-			   s->name->name, why);
-		diag(SPARSE_INFO, CK_NONE, def->loc, "%s", show_site(s, def));
-		diag(SPARSE_NOTE, CK_NONE, d->loc, "note: previously declared as:");
-		diag(SPARSE_INFO, CK_NONE, d->loc, "%s", show_site(s, d));
-		return;
-	}
-}
 
 void check_init(uint32_t main_file)
 {

@@ -1,10 +1,14 @@
-/* decl.c - sparse's -Wdecl: a file-scope definition with external
- * linkage that no earlier declaration announced. */
+/* decl.c - sparse's checks of file-scope declarations: -Wdecl (a
+ * definition with external linkage that no earlier declaration
+ * announced) and a definition whose type differs from a declaration. */
 #include <string.h>
 #include "decl.h"
 #include "checks.h"
 #include "diag.h"
 #include "parse.h"
+#include "type.h"
+#include "typediff.h"
+#include "arena.h"
 
 /* -Wdecl: a non-static file-scope definition nobody declared before. */
 void check_decl(Node *d)
@@ -22,4 +26,55 @@ void check_decl(Node *d)
 		return;
 	diag(SPARSE_WARNING, CK_DECL, d->loc,
 		"symbol '%s' was not declared. Should it be static?", s->name->name);
+}
+
+/* How sparse prints one declaration of a symbol: a function as
+ * "RET MODS name( ... )" with the declaration's modifiers (a function's
+ * keep the signedness of its return type), a variable as its type. */
+static const char *show_site(Symbol *s, DeclSite *d)
+{
+	unsigned mods = M_TOPLEVEL;
+	if (d->storage == SC_STATIC)
+		mods |= M_STATIC;
+	else if (s->kind == SYM_FUNC || d->storage == SC_EXTERN)
+		mods |= M_EXTERN;
+	if (d->storage != SC_STATIC)
+		mods |= M_ADDRESSABLE;
+	if (d->is_inline)
+		mods |= M_INLINE;
+	if (s->kind != SYM_FUNC || d->ty->kind != TY_FUNC)
+		return show_type(d->ty, s->name->name, mods, -1);
+	Type *ret = d->ty->base;
+	if (ret && is_integer(ret) && !is_restricted(ret) && ret->kind != TY_ENUM)
+		mods |= is_unsigned(ret) || ret->kind == TY_BOOL ? M_UNSIGNED : M_SIGNED;
+	if (ret && ret->name) {
+		ret = type_copy(ret);
+		ret->name = NULL;
+	}
+	const char *r = ret ? show_type(ret, NULL, 0, -1) : "void";
+	size_t n = strlen(r);
+	return arena_printf(tu_arena, "%s%s%s%s( ... )", r, n && r[n - 1] == '*' ? "" : " ",
+			    show_mods(mods), s->name->name);
+}
+
+/* A definition whose type differs from an earlier declaration (only
+ * sparse sees the difference: gcc took both) is an error, at the
+ * definition, with the first differing declaration as a note. */
+void check_redecl(Symbol *s)
+{
+	DeclSite *def = s->def_site;
+	if (!def)
+		return;
+	for (DeclSite *d = def->prev; d; d = d->prev) {
+		const char *why = redeclaration_reason(def->ty, d->ty);
+		if (!why)
+			continue;
+		diag(SPARSE_ERROR, CK_REDECLARATION, def->loc,
+			"symbol '%s' redeclared with different type (%s):",
+			   s->name->name, why);
+		diag(SPARSE_INFO, CK_NONE, def->loc, "%s", show_site(s, def));
+		diag(SPARSE_NOTE, CK_NONE, d->loc, "note: previously declared as:");
+		diag(SPARSE_INFO, CK_NONE, d->loc, "%s", show_site(s, d));
+		return;
+	}
 }

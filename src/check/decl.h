@@ -1,4 +1,4 @@
-/* decl.h - sparse's -Wdecl (decl.c). */
+/* decl.h - sparse's checks of file-scope declarations (decl.c). */
 #ifndef CG_DECL_H
 #define CG_DECL_H
 #include "ast.h"
@@ -6,4 +6,8 @@
 /* D, a file-scope definition: "symbol 'x' was not declared. Should it be
  * static?" unless it is static, inline, main, or declared before. */
 void check_decl(Node *d);
+
+/* S's definition against each earlier declaration: "symbol 'x'
+ * redeclared with different type (why):" with both, as sparse says it. */
+void check_redecl(Symbol *s);
 #endif

@@ -234,6 +234,29 @@ const char *pointer_assign_reason(Type *tb, Type *sb)
 	return differ(tb, sb, 0, q1, 0);
 }
 
+static unsigned target_quals(Type *t)
+{
+	return mods_of(t) & D_QUALIFIER;
+}
+
+const char *pointer_compare_reason(Type *lb, Type *rb, bool equality)
+{
+	if (equality && space_of(lb) == space_of(rb) &&
+	    (lb->kind == TY_VOID || rb->kind == TY_VOID))
+		return NULL;
+	return differ(lb, rb, target_quals(rb), target_quals(lb), 0);
+}
+
+const char *pointer_cond_reason(Type *lb, Type *rb)
+{
+	if (space_of(lb) != space_of(rb))
+		return "different address spaces";
+	if (lb->kind == TY_VOID || rb->kind == TY_VOID)
+		return NULL;
+	unsigned q = target_quals(lb) | target_quals(rb);
+	return differ(lb, rb, q, q, 0);
+}
+
 const char *redeclaration_reason(Type *a, Type *b)
 {
 	return differ(a, b, 0, 0, 0);

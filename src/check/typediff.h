@@ -14,6 +14,13 @@ bool same_restricted(Type *a, Type *b);
  * modifiers", "different type sizes", ...), or NULL. */
 const char *pointer_assign_reason(Type *tb, Type *sb);
 
+/* Two pointers compared (EQUALITY: == or !=, where void * matches any
+ * pointer of its address space) or subtracted: their targets LB and RB
+ * apart from qualifiers. */
+const char *pointer_compare_reason(Type *lb, Type *rb, bool equality);
+/* The two pointer arms of ?: (void * matches any pointer). */
+const char *pointer_cond_reason(Type *lb, Type *rb);
+
 /* sparse's type_difference() between two declarations of one symbol. */
 const char *redeclaration_reason(Type *a, Type *b);
 #endif

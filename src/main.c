@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/wait.h>
 #include "arena.h"
 #include "diag.h"
 #include "options.h"
@@ -74,8 +75,43 @@ void free_all(void)
 	free(opt.imacros.v);
 	free(opt.includes.v);
 	free(opt.prefix_maps.v);
+	free(opt.more_inputs.v);
 }
 #endif
+
+static int run_input(void);
+
+/* sparse checks each file of "sparse a.c b.c" in turn: so does check
+ * mode, each file in a child of its own (a unit's state is global), one
+ * after the other so their output keeps the files' order.  The worst
+ * exit status wins. */
+static int run_each_input(void)
+{
+	int status = 0, n = opt.more_inputs.len + 1;
+	for (int i = 0; i < n; i++) {
+		const char *input = i ? opt.more_inputs.v[i - 1] : opt.input;
+		fflush(stdout);
+		fflush(stderr);
+		pid_t pid = fork();
+		if (pid < 0) {
+			diag(DIAG_ERROR, CK_NONE, NOWHERE, "fork: %s", strerror(errno));
+			return 2;
+		}
+		if (pid == 0) {
+			opt.input = input;
+			opt.more_inputs.len = 0;
+			exit(run_input());
+		}
+		int ws, st = 2;
+		while (waitpid(pid, &ws, 0) < 0 && errno == EINTR)
+			;
+		if (WIFEXITED(ws))
+			st = WEXITSTATUS(ws);
+		if (st > status)
+			status = st;
+	}
+	return status;
+}
 
 static int run_unit(int argc, char **argv)
 {
@@ -85,6 +121,14 @@ static int run_unit(int argc, char **argv)
 	tu_arena = &arena;
 	if (!unit_setup(argc, argv))
 		return 2;
+	if (opt.more_inputs.len)
+		return run_each_input();
+	return run_input();
+}
+
+/* One unit, its options read: preprocess, parse and check opt.input. */
+static int run_input(void)
+{
 	lex_warn_utf8 = opt.mode != MODE_PREPROCESS;
 	lex_warn_trigraphs = !opt.no_warn_trigraphs;
 

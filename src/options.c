@@ -183,12 +183,10 @@ bool options_parse(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v;
 		if (a[0] != '-' || !a[1]) {
-			if (opt.input) {
-				diag(DIAG_ERROR, CK_NONE, NOWHERE,
-					"more than one input file: '%s' and '%s'", opt.input, a);
-				return false;
-			}
-			opt.input = a;
+			if (opt.input)
+				vec_push(&opt.more_inputs, (void *)a);
+			else
+				opt.input = a;
 			continue;
 		}
 #define IS(s) (!strcmp(a, s))
@@ -355,6 +353,11 @@ bool options_parse(int argc, char **argv)
 #undef PREFIX
 	}
 	checks_finish_options(report_format != FMT_TEXT);
+	if (opt.more_inputs.len && opt.mode != MODE_CHECK) {
+		diag(DIAG_ERROR, CK_NONE, NOWHERE, "more than one input file: '%s' and '%s'",
+		     opt.input, (const char *)opt.more_inputs.v[0]);
+		return false;
+	}
 	if (!opt.input) {
 		diag(DIAG_ERROR, CK_NONE, NOWHERE, "no input files");
 		usage(stderr);

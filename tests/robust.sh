@@ -150,7 +150,15 @@ usage: castguard [options] file.c
 robust_two_inputs() {
 	: >"$G/a.c"
 	: >"$G/b.c"
-	robust_check "$1" 2 "castguard: error: more than one input file: '$G/a.c' and '$G/b.c'" "$G/a.c" "$G/b.c"
+	robust_check "$1" 2 "castguard: error: more than one input file: '$G/a.c' and '$G/b.c'" -E "$G/a.c" "$G/b.c"
+}
+
+# check mode takes several files, as sparse does: each is checked in turn
+robust_two_inputs_check() {
+	printf 'int a;\n' >"$G/a.c"
+	printf 'int b;\n' >"$G/b.c"
+	robust_check "$1" 0 "$G/a.c:1:5: warning: symbol 'a' was not declared. Should it be static?
+$G/b.c:1:5: warning: symbol 'b' was not declared. Should it be static?" "$G/a.c" "$G/b.c"
 }
 
 robust_missing_argument() {
@@ -190,7 +198,7 @@ robust_same_dump() { robust_same "$1" --dump tests/parse/attributes.c; }
 
 for t in include-depth include-depth-option macro-bomb macro-nesting file-size \
 	file-size-include line-length missing-file directory unreadable empty-file \
-	binary-file no-input two-inputs missing-argument missing-argument-include \
+	binary-file no-input two-inputs two-inputs-check missing-argument missing-argument-include \
 	invalid-number invalid-number-negative unknown-option \
 	same-check same-preprocess same-dump; do
 	robust_test "$t"

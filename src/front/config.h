@@ -15,6 +15,7 @@ typedef struct Options {
 	bool dump_macros;		/* -dM */
 	bool no_linemarkers;		/* -P */
 	const char *input;		/* NULL or "-" = stdin */
+	PtrVec more_inputs;		/* check mode, as sparse: the files after it */
 	const char *output;		/* -o, only honoured with -E */
 	PtrVec quote_dirs;		/* -iquote */
 	PtrVec bracket_dirs;		/* -I */

@@ -925,7 +925,7 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 /* Is this a project-mode command line (-p DIR)? */
 bool project_requested(int argc, char **argv)
 {
-	if (argc > 1 && !strcmp(argv[1], "migrate"))
+	if (argc > 1 && (!strcmp(argv[1], "migrate") || !strcmp(argv[1], "diff")))
 		return false;	/* a subcommand with options of its own */
 	for (int i = 1; i + 1 < argc; i++)
 		if (!strcmp(argv[i], "-p"))

@@ -268,6 +268,15 @@ Json *json_parse(const char *text, size_t len, char *err, size_t errlen)
 	return j;
 }
 
+Json *json_parse_next(const char *text, size_t len, size_t *pos, char *err, size_t errlen)
+{
+	Reader r = { text, text + len, text + *pos, err, errlen, false };
+	Json *j = read_value(&r, 0);
+	skip_ws(&r);
+	*pos = r.p - text;
+	return j;
+}
+
 Json *json_get(const Json *obj, const char *key)
 {
 	if (!obj || obj->kind != J_OBJ)

@@ -20,6 +20,10 @@ typedef struct Json {
 /* Parse TEXT (LEN bytes).  On error returns NULL and writes
  * "line:col: what" into ERR. */
 Json *json_parse(const char *text, size_t len, char *err, size_t errlen);
+/* The value at *POS of TEXT, *POS moved past it and the blanks after it:
+ * a file of several values (castguard's appended logs).  Errors as
+ * json_parse's, their line:col counted from TEXT's start. */
+Json *json_parse_next(const char *text, size_t len, size_t *pos, char *err, size_t errlen);
 Json *json_get(const Json *obj, const char *key);	/* NULL if absent */
 void json_write(FILE *f, const Json *j);
 void json_write_str(FILE *f, const char *s);	/* a quoted, escaped string */		/* compact */

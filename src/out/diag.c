@@ -102,6 +102,7 @@ int max_warnings = 100, max_errors = 100;
 
 static bool show_info = true;
 static bool drop_info;
+static bool old_info;		/* the last one was --baseline's: not shown */
 static int s_warnings, s_errors;
 static uint32_t last_note_file;
 static bool warnings_capped, errors_capped;
@@ -143,12 +144,15 @@ static void sparse_diag(CheckId ck, int level, uint32_t file, uint32_t line, uin
 			const char *msg)
 {
 	cur_check = ck;
+	old_info = false;
 	/* -Werror[=NAME] prints a warning as an error but keeps the warning's
 	 * rules (caps, no silencing); -Wsparse-error makes it sparse's error */
 	bool promoted = ck != CK_NONE && check_werror[ck];
 	const char *label = promoted ? "error: " : "warning: ";
 	if (level == DIAG_WARNING && sparse_error)
 		level = DIAG_ERROR;
+	if (promoted)
+		sdiag_promoted++;
 	if (level == DIAG_WARNING) {
 		if (warnings_capped)
 			return;
@@ -159,7 +163,7 @@ static void sparse_diag(CheckId ck, int level, uint32_t file, uint32_t line, uin
 		/* --baseline: an old one is counted, not shown, and counts
 		 * against no cap (a new one after 100 old ones is seen) */
 		if (baseline_active && baseline_hide(ck, file, line, msg, promoted)) {
-			show_info = false;
+			old_info = true;
 			report_drop_last();
 			return;
 		}
@@ -179,7 +183,7 @@ static void sparse_diag(CheckId ck, int level, uint32_t file, uint32_t line, uin
 	show_info = true;
 	sdiag_silenced = true;
 	if (baseline_active && baseline_hide(ck, file, line, msg, promoted || sparse_error)) {
-		show_info = false;
+		old_info = true;
 		report_drop_last();
 		return;
 	}
@@ -220,9 +224,9 @@ static bool wanted(DiagLevel level, CheckId ck, Loc loc)
 		drop_info = ck != CK_NONE && !check_on[ck];
 		return !drop_info;
 	case SPARSE_INFO:
-		return show_info && !drop_info;
+		return show_info && !drop_info && !old_info;
 	case SPARSE_NOTE:
-		return show_info;
+		return show_info && !old_info;
 	default:
 		/* muting is for the preprocessor's replayed directives; a
 		 * message about the run itself is never muted */

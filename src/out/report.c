@@ -384,6 +384,13 @@ static void sarif_base(void)
 		strcat(base_dir, "/");
 }
 
+const char *report_base(void)
+{
+	if (!base_dir[0])
+		sarif_base();
+	return base_dir;
+}
+
 /* PATH relative to the base directory when it is inside it (*RELATIVE),
  * else absolute; ABS (PATH_MAX bytes) holds the resolved name. */
 static const char *rel_path(const char *path, char *abs, bool *relative)

@@ -38,6 +38,7 @@ void report_drop_last(void);
  * forgets the last one (after a chdir). */
 const char *report_rel_path(const char *path);
 uint64_t report_hash(const char *s, size_t len);	/* FNV-1a */
+const char *report_base(void);	/* the base directory, absolute, with a final '/' */
 extern bool report_baseline_state;	/* SARIF: results say baselineState "new" */
 
 /* A diagnostic (RK_WARNING/RK_ERROR) or a note belonging to the last one. */

@@ -25,12 +25,12 @@ bool baseline_active;
 int baseline_new_failures;
 const char *baseline_state_dir;
 
+/* A fingerprint of the log; the record of the index file as well. */
 typedef struct Item {
 	uint64_t hash;
-	uint32_t occ;
-	bool matched;
 	uint64_t file;		/* report_hash() of the relative path */
-	int disp;		/* castguard diff: index into Log.disp; else -1 */
+	uint32_t occ;
+	int32_t disp;		/* castguard diff: index into Log.disp; else -1 */
 } Item;
 
 /* What castguard diff prints of a diagnostic. */
@@ -40,8 +40,11 @@ typedef struct Disp {
 } Disp;
 
 typedef struct Log {
-	Item *v;
+	Item *v;		/* sorted by fingerprint */
 	size_t n, cap;
+	bool *matched;		/* parallel to v */
+	void *map;		/* v is in the mapped index file of MAPLEN bytes */
+	size_t maplen;
 	Disp *disp;
 	size_t ndisp, capdisp;
 	bool keep;		/* keep Disp records (castguard diff) */
@@ -117,7 +120,6 @@ static void add_item(Log *log, Fingerprint fp, const char *file, const char *lev
 	Item *it = &log->v[log->n++];
 	it->hash = fp.hash;
 	it->occ = fp.occ;
-	it->matched = false;
 	it->disp = -1;
 	/* a file of the log is named as this run names it (castguard diff
 	 * compares names only within the two logs: no lookups) */
@@ -276,6 +278,7 @@ static bool read_log(Log *log, const char *path)
 		if (log->keep || !k || item_cmp(&log->v[k - 1], &log->v[i]))
 			log->v[k++] = log->v[i];
 	log->n = k;
+	log->matched = calloc(k + 1, sizeof *log->matched);
 	return ok;
 }
 
@@ -294,7 +297,11 @@ static void free_log(Log *log)
 		free(log->disp[i].msg);
 	}
 	free(log->disp);
-	free(log->v);
+	if (log->map)
+		munmap(log->map, log->maplen);
+	else
+		free(log->v);
+	free(log->matched);
 	memset(log, 0, sizeof *log);
 }
 
@@ -316,11 +323,6 @@ typedef struct IdxHead {
 	char magic[8];
 	uint64_t dev, ino, size, mtime_ns, ctx, n;
 } IdxHead;
-
-typedef struct IdxRec {
-	uint64_t hash, file;
-	uint32_t occ, pad;
-} IdxRec;
 
 static void index_head(IdxHead *h, const struct stat *st, size_t n)
 {
@@ -353,26 +355,25 @@ static bool read_index(const char *path, const struct stat *st)
 {
 	char ipath[PATH_MAX];
 	IdxHead want, got;
+	struct stat ist;
 	snprintf(ipath, sizeof ipath, "%s.cgidx", path);
 	int fd = open(ipath, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return false;
 	index_head(&want, st, 0);
-	bool ok = read_all(fd, &got, sizeof got) && got.n < (1u << 30);
+	bool ok = read_all(fd, &got, sizeof got) && !fstat(fd, &ist);
 	want.n = got.n;
-	ok = ok && !memcmp(&want, &got, sizeof want);
-	IdxRec *r = ok ? malloc((got.n + 1) * sizeof *r) : NULL;
-	ok = ok && read_all(fd, r, got.n * sizeof *r);
+	ok = ok && !memcmp(&want, &got, sizeof want) &&
+	     (uint64_t)ist.st_size == sizeof got + got.n * sizeof(Item);
+	void *map = ok ? mmap(NULL, ist.st_size, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
 	close(fd);
-	if (!ok) {
-		free(r);
+	if (map == MAP_FAILED)
 		return false;
-	}
-	base.v = malloc((got.n + 1) * sizeof *base.v);
-	base.n = base.cap = got.n;
-	for (size_t i = 0; i < got.n; i++)
-		base.v[i] = (Item){ r[i].hash, r[i].occ, false, r[i].file, -1 };
-	free(r);
+	base.map = map;
+	base.maplen = ist.st_size;
+	base.v = (Item *)((char *)map + sizeof got);
+	base.n = got.n;
+	base.matched = calloc(got.n + 1, sizeof *base.matched);
 	return true;
 }
 
@@ -381,12 +382,10 @@ static void write_index(const char *path, const struct stat *st)
 	char ipath[PATH_MAX], tmp[PATH_MAX + 32];
 	snprintf(ipath, sizeof ipath, "%s.cgidx", path);
 	snprintf(tmp, sizeof tmp, "%s.%ld", ipath, (long)getpid());
-	size_t len = sizeof(IdxHead) + base.n * sizeof(IdxRec);
-	char *buf = calloc(1, len);
+	size_t len = sizeof(IdxHead) + base.n * sizeof(Item);
+	char *buf = malloc(len);
 	index_head((IdxHead *)buf, st, base.n);
-	IdxRec *r = (IdxRec *)(buf + sizeof(IdxHead));
-	for (size_t i = 0; i < base.n; i++)
-		r[i] = (IdxRec){ base.v[i].hash, base.v[i].file, base.v[i].occ, 0 };
+	memcpy(buf + sizeof(IdxHead), base.v, base.n * sizeof(Item));
 	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
 	bool ok = fd >= 0;
 	for (size_t done = 0; ok && done < len;) {
@@ -425,7 +424,7 @@ bool baseline_hide(CheckId ck, uint32_t file, uint32_t line, const char *msg, bo
 	Fingerprint fp = report_fingerprint(ck, file, line, msg);
 	Item *it = find(&base, fp);
 	if (it) {
-		it->matched = true;
+		base.matched[it - base.v] = true;
 		if (state)
 			fprintf(state, "u %016llx:%u\n", (unsigned long long)fp.hash, fp.occ);
 		return true;
@@ -476,7 +475,7 @@ void baseline_take_state(const char *dir, long pid)
 		if (line[0] == 'u') {
 			Item *it = find(&base, fp);
 			if (it)
-				it->matched = true;
+				base.matched[it - base.v] = true;
 		} else {
 			if (nnews == capnews)
 				news = realloc(news, (capnews = capnews ? capnews * 2 : 64) * sizeof *news);
@@ -520,7 +519,7 @@ void baseline_finish(void)
 	for (size_t i = 0; i < nnews; i++)
 		nnew += !i || fp_cmp(&news[i - 1], &news[i]);
 	for (size_t i = 0; i < base.n; i++)
-		if (base.v[i].matched)
+		if (base.matched[i])
 			unchanged++;
 		else if (in_scope(base.v[i].file))
 			fixed++;
@@ -576,14 +575,14 @@ int baseline_diff_main(int argc, char **argv)
 			for (; o > old.v && !item_cmp(o - 1, o); o--)
 				;
 			for (; o < old.v + old.n && !item_cmp(o, it); o++)
-				o->matched = true;
+				old.matched[o - old.v] = true;
 		} else {
 			nnew++;
 			shown[it->disp] = true;
 		}
 	}
 	for (size_t i = 0; i < old.n; i++)
-		fixed += !old.v[i].matched && (!i || item_cmp(&old.v[i - 1], &old.v[i]));
+		fixed += !old.matched[i] && (!i || item_cmp(&old.v[i - 1], &old.v[i]));
 	/* the new ones in NEW's order */
 	for (size_t i = 0; i < cur.ndisp; i++) {
 		const Disp *d = &cur.disp[i];

@@ -225,3 +225,24 @@ while IFS= read -r c; do
 done < <(awk '/^```yaml$/ { y = 1; next } /^```$/ { y = 0 } y' "$REPO/docs/ci.md" |
 	 sed -n 's/^[ -]*\(run: \)\{0,1\}\(castguard .*\)$/\2/p')
 expect ci-doc-commands-run '[ $n -ge 3 ] && [ -z "$bad" ]'
+
+# --- a large baseline (1 MiB and more) leaves its index beside it, read by
+# the next runs; a stale or broken index is not believed
+cd "$D/w"
+awk 'BEGIN { for (i = 0; i < 5000; i++) printf "static int *g%d = 0;\n", i }' >big.c
+run "$CG" -fmax-warnings=10000 --format=json big.c
+cp "$D/out" big.json
+rm -f big.json.cgidx
+echo 'static int *late = 0;' >>big.c
+run "$CG" -fmax-warnings=10000 --baseline=big.json big.c
+expect index-written '[ $RC = 0 ] && [ -s big.json.cgidx ] && [ "$(cat "$D/err")" = "big.c:5001:20: warning: Using plain integer as NULL pointer
+castguard: 1 new, 0 fixed, 5000 unchanged" ]'
+run "$CG" -fmax-warnings=10000 --baseline=big.json big.c
+expect index-read '[ $RC = 0 ] && [ "$(tail -n 1 "$D/err")" = "castguard: 1 new, 0 fixed, 5000 unchanged" ]'
+run "$CG" -fmax-warnings=10000 --format=json big.c
+cp "$D/out" big.json	# the log changed: its old index is stale
+run "$CG" -fmax-warnings=10000 --baseline=big.json big.c
+expect index-stale-remade '[ $RC = 0 ] && [ "$(cat "$D/err")" = "castguard: 0 new, 0 fixed, 5001 unchanged" ]'
+head -c 100 /dev/urandom >big.json.cgidx
+run "$CG" -fmax-warnings=10000 --baseline=big.json big.c
+expect index-broken-ignored '[ $RC = 0 ] && [ "$(cat "$D/err")" = "castguard: 0 new, 0 fixed, 5001 unchanged" ] && [ $(stat -c %s big.json.cgidx) -gt 100 ]'

@@ -50,6 +50,9 @@ run "$CG" --baseline=old.json --format=json p.c
 expect json-only-new '[ $(grep -c "\"fingerprint\"" "$D/out") = 1 ] && grep -q "\"line\": 4, \"column\": 21" "$D/out" && [ "$(cat "$D/err")" = "castguard: 1 new, 1 fixed, 2 unchanged" ]'
 run "$CG" --baseline=old.json --format=sarif p.c
 expect sarif-baseline-state '[ $(grep -c "\"baselineState\": \"new\"" "$D/out") = 1 ] && [ $(grep -c "\"ruleId\"" "$D/out") = 1 ]'
+cp "$D/out" new.sarif
+run $PY "$REPO/tests/validate-sarif.py" new.sarif
+expect sarif-baseline-state-valid '[ $RC = 0 ]'
 run "$CG" --baseline=old.json --pretty --color=never p.c
 expect pretty-only-new '[ $(grep -c "warning:" "$D/err") = 1 ] && grep -q "^p.c:4:21: warning: Using plain integer as NULL pointer \[-Wnon-pointer-null\]" "$D/err" && grep -q "^    4 | static int \*added = 0;" "$D/err"'
 

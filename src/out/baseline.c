@@ -272,7 +272,8 @@ static bool read_log(Log *log, const char *path)
 		munmap(text, len);
 	else
 		free(text);
-	qsort(log->v, log->n, sizeof *log->v, item_cmp);
+	if (log->n)
+		qsort(log->v, log->n, sizeof *log->v, item_cmp);
 	size_t k = 0;
 	for (size_t i = 0; i < log->n; i++)
 		if (log->keep || !k || item_cmp(&log->v[k - 1], &log->v[i]))
@@ -285,7 +286,7 @@ static bool read_log(Log *log, const char *path)
 static Item *find(const Log *log, Fingerprint fp)
 {
 	Item key = { .hash = fp.hash, .occ = fp.occ };
-	return bsearch(&key, log->v, log->n, sizeof *log->v, item_cmp);
+	return log->n ? bsearch(&key, log->v, log->n, sizeof *log->v, item_cmp) : NULL;
 }
 
 static void free_log(Log *log)
@@ -385,7 +386,8 @@ static void write_index(const char *path, const struct stat *st)
 	size_t len = sizeof(IdxHead) + base.n * sizeof(Item);
 	char *buf = malloc(len);
 	index_head((IdxHead *)buf, st, base.n);
-	memcpy(buf + sizeof(IdxHead), base.v, base.n * sizeof(Item));
+	if (base.n)
+		memcpy(buf + sizeof(IdxHead), base.v, base.n * sizeof(Item));
 	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
 	bool ok = fd >= 0;
 	for (size_t done = 0; ok && done < len;) {
@@ -514,7 +516,8 @@ void baseline_finish(void)
 		return;
 	}
 	/* new ones counted once each (a header's in several units) */
-	qsort(news, nnews, sizeof *news, fp_cmp);
+	if (nnews)
+		qsort(news, nnews, sizeof *news, fp_cmp);
 	size_t nnew = 0, fixed = 0, unchanged = 0;
 	for (size_t i = 0; i < nnews; i++)
 		nnew += !i || fp_cmp(&news[i - 1], &news[i]);

@@ -142,6 +142,8 @@ static bool read_json_item(Log *log, const char *path, const Json *d, size_t i)
 	const char *fps = str_of(json_get(d, "fingerprint")), *file = str_of(json_get(d, "file"));
 	Fingerprint fp;
 	char why[200];
+	if (str_of(json_get(d, "kind")))
+		return true;	/* project mode's "unit-failure": no diagnostic */
 	if (!fps || !file || !parse_fp(fps, &fp)) {
 		snprintf(why, sizeof why, "diagnostic %zu: %s \"fingerprint\" (a log of an older "
 			 "castguard? make it again)", i + 1, fps ? "malformed" : "no");

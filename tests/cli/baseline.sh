@@ -131,6 +131,10 @@ expect not-a-log-exit-2 '[ $RC = 2 ] && grep -q "^castguard: error: notlog.json:
 : >empty.json
 run "$CG" --baseline=empty.json m.c
 expect empty-exit-2 '[ $RC = 2 ] && grep -q "^castguard: error: empty.json: empty" "$D/err"'
+# project mode's log of a unit that failed (tests/cli/units.sh): no diagnostic
+echo '{"tool": "castguard", "version": "0.1", "diagnostics": [{"kind": "unit-failure", "level": "error", "file": "crash.c", "message": "killed by signal 6 (Aborted)", "reason": "signal", "signal": 6}]}' >failed.json
+run "$CG" --baseline=failed.json m.c
+expect unit-failure-skipped '[ $RC = 0 ] && [ "$(tail -n 1 "$D/err")" = "castguard: 2 new, 0 fixed, 0 unchanged" ]'
 run "$CG" --baseline=nowhere.json m.c
 expect missing-exit-2 '[ $RC = 2 ] && [ "$(cat "$D/err")" = "castguard: error: nowhere.json: No such file or directory" ]'
 

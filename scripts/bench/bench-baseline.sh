@@ -1,5 +1,5 @@
 #!/bin/bash
-# bench-baseline.sh [--castguard PATH] [--runs N] [--warnings N] [--log-units N]
+# bench-baseline.sh [--castguard PATH] [--runs N] [--warnings N] [--log-units N] [--kernel VERSION]
 #
 # Benchmark (not a test) of "new warnings only" (docs/ci.md), on generated files
 # in a temporary directory, one process at a time:
@@ -14,13 +14,20 @@
 #      (N entries each: 500,000 by default), its size, and a small unit checked
 #      against it, first and then: user+sys seconds and peak RSS.
 # Each "first" run starts with the index removed.  Prints one line per
-# measurement.
+# measurement.  --kernel 6.1|6.12 instead: Kbuild's flow on the corpus of a
+# tree that kernel-setup.sh made ready, each file with its recorded checker
+# argv from the tree root (the tree is only read): a pass that appends every
+# unit's log to one file (--report-append), then a pass with that file as
+# every unit's --baseline (the first unit writes the index); the entries,
+# the new/fixed/unchanged sums (a rerun must find nothing new or fixed), and
+# each pass's wall seconds against a plain pass.
 set -euo pipefail
 
 . "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
-cg= runs=5 nwarn=20000 units=25
+cg= runs=5 nwarn=20000 units=25 kernel=
 while [ $# -gt 0 ]; do
 	case $1 in
+	--kernel) kernel=$2; shift 2 ;;
 	--castguard) cg=$2; shift 2 ;;
 	--runs) runs=$2; shift 2 ;;
 	--warnings) nwarn=$2; shift 2 ;;
@@ -62,6 +69,36 @@ wall() {
 	t1=$(date +%s%N)
 	awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f ms", (b - a) / 20e6 }'
 }
+
+# kernel_pass NAME OPTION...: every corpus file with OPTIONS, from the tree
+# root; the seconds and the summary lines' sums
+kernel_pass() {
+	local name=$1 f t0 t1
+	shift
+	: >"$dir/$name.err"
+	t0=$(date +%s%N)
+	while IFS= read -r f; do
+		cg_argv "$tree" "$f" || continue
+		(cd "$tree" && "$cg" "$@" "${CG_ARGV[@]}") >/dev/null 2>>"$dir/$name.err" || true
+	done < <(cg_corpus "$list")
+	t1=$(date +%s%N)
+	awk -v n="$name" -v a="$t0" -v b="$t1" '
+		/^castguard: [0-9]+ new, / { nw += $2; fx += $4; un += $6; s++ }
+		END { printf "  %-9s %6.1f s", n, (b - a) / 1e9
+		      if (s) printf "  %d summaries: %d new, %d fixed, %d unchanged", s, nw, fx, un
+		      printf "\n" }' "$dir/$name.err"
+}
+
+if [ -n "$kernel" ]; then
+	tree=$(cg_ready_tree bench-baseline.sh "$kernel")
+	list=$(cg_corpus_list "$kernel")
+	echo "linux-$kernel corpus, $(cg_corpus "$list" | wc -l) files:"
+	kernel_pass plain
+	kernel_pass append "--report-append=$dir/tree.json"
+	echo "  the log: $(grep -c '"fingerprint"' "$dir/tree.json") entries, $(($(stat -c %s "$dir/tree.json") / 1024)) KiB"
+	kernel_pass baseline "--baseline=$dir/tree.json"
+	exit 0
+fi
 
 max="-fmax-warnings=$((nwarn * 2))"
 gen big.c w

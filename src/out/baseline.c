@@ -528,7 +528,11 @@ void baseline_finish(void)
 			unchanged++;
 		else if (in_scope(base.v[i].file))
 			fixed++;
-	fprintf(stderr, "castguard: %zu new, %zu fixed, %zu unchanged\n", nnew, fixed, unchanged);
+	/* a clean unit that was clean says nothing, as sparse: under Kbuild
+	 * most units are */
+	if (nnew || fixed || unchanged)
+		fprintf(stderr, "castguard: %zu new, %zu fixed, %zu unchanged\n", nnew, fixed,
+			unchanged);
 }
 
 void baseline_free(void)

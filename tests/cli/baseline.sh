@@ -135,6 +135,9 @@ expect empty-exit-2 '[ $RC = 2 ] && grep -q "^castguard: error: empty.json: empt
 echo '{"tool": "castguard", "version": "0.1", "diagnostics": [{"kind": "unit-failure", "level": "error", "file": "crash.c", "message": "killed by signal 6 (Aborted)", "reason": "signal", "signal": 6}]}' >failed.json
 run "$CG" --baseline=failed.json m.c
 expect unit-failure-skipped '[ $RC = 0 ] && [ "$(tail -n 1 "$D/err")" = "castguard: 2 new, 0 fixed, 0 unchanged" ]'
+printf 'static int *clean(void) { return (void *)0; }\n' >clean.c
+run "$CG" --baseline=old.json clean.c
+expect clean-unit-silent '[ $RC = 0 ] && [ ! -s "$D/err" ] && [ ! -s "$D/out" ]'
 run "$CG" --baseline=nowhere.json m.c
 expect missing-exit-2 '[ $RC = 2 ] && [ "$(cat "$D/err")" = "castguard: error: nowhere.json: No such file or directory" ]'
 

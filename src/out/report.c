@@ -516,10 +516,8 @@ static uint32_t *occ_slot(uint64_t h)
 		occ.counts = calloc(occ.cap, sizeof *occ.counts);
 		occ.n = 0;
 		for (size_t i = 0; i < oldcap; i++)
-			if (oc[i]) {
-				*occ_slot(ok[i]) = oc[i];
-				occ.n++;
-			}
+			if (oc[i])
+				*occ_slot(ok[i]) = oc[i];	/* counts it in occ.n */
 		free(ok);
 		free(oc);
 	}

@@ -208,6 +208,10 @@ expect project-sarif-werror '[ $RC = 1 ] && [ $(grep -o "\"baselineState\": \"ne
 run "$CG" -p . --baseline=base.json src/a.c
 expect project-files-scope '[ $RC = 0 ] && [ "$(tail -n 1 "$D/err")" = "castguard: 1 new, 0 fixed, 2 unchanged" ]'
 expect project-state-removed '[ -z "$(ls "$D/tmp")" ]'
+rm -f plog.json
+run "$CG" -p . -j2 --report-append=plog.json
+run "$CG" -p . -j2 --baseline=plog.json
+expect project-report-append '[ $RC = 0 ] && [ $(grep -c "\"tool\": \"castguard\"" plog.json) = 2 ] && [ "$(cat "$D/err")" = "castguard: 0 new, 0 fixed, 5 unchanged" ]'
 run "$CG" -p . --baseline=../bad.json
 expect project-malformed-exit-2 '[ $RC = 2 ] && grep -q "^castguard: error: ../bad.json:2:21: " "$D/err"'
 cd ..

@@ -59,6 +59,12 @@ expect pretty-only-new '[ $(grep -c "warning:" "$D/err") = 1 ] && grep -q "^p.c:
 # exit status: only new ones count under -Werror
 run "$CG" --baseline=old.json -Werror p.c
 expect werror-new-exit-1 '[ $RC = 1 ] && grep -q "^p.c:4:21: error: Using plain integer" "$D/err"'
+# under Kbuild (CHECKFLAGS in the environment) -Werror is castguard's only
+# when it came through CF= (docs/ci.md's recipe), else gcc's
+CHECKFLAGS="-D__linux__ --baseline=old.json -Werror" run "$CG" -D__linux__ --baseline=old.json -Werror p.c
+expect kbuild-cf-werror-exit-1 '[ $RC = 1 ] && grep -q "^p.c:4:21: error: " "$D/err"'
+CHECKFLAGS="-D__linux__" run "$CG" -D__linux__ --baseline=old.json -Werror p.c
+expect kbuild-gcc-werror-exit-0 '[ $RC = 0 ] && grep -q "^p.c:4:21: warning: " "$D/err"'
 cp v1.c p.c
 run "$CG" -Werror p.c
 expect werror-without-baseline-exit-1 '[ $RC = 1 ]'

@@ -182,25 +182,27 @@ static bool read_sarif_item(Log *log, const char *path, const Json *r, size_t i)
 	return true;
 }
 
-/* One log (a JSON value) of the file. */
-static bool read_doc(Log *log, const char *path, const Json *doc)
+typedef struct Reading {
+	Log *log;
+	const char *path;
+} Reading;
+
+/* An element of "diagnostics" (castguard's JSON) or "results" (SARIF), as
+ * the reader meets it: a log of 500,000 is never a whole tree. */
+static bool read_item(void *ctx, const char *key, const Json *item, size_t i)
+{
+	Reading *rd = ctx;
+	if (!strcmp(key, "diagnostics"))
+		return read_json_item(rd->log, rd->path, item, i);
+	return read_sarif_item(rd->log, rd->path, item, i);
+}
+
+/* What is left of one log of the file, its diagnostics read: is it one? */
+static bool check_doc(const char *path, const Json *doc)
 {
 	const Json *list = json_get(doc, "diagnostics"), *runs = json_get(doc, "runs");
-	if (list && list->kind == J_ARR) {
-		for (size_t i = 0; i < list->n; i++)
-			if (!read_json_item(log, path, list->v[i], i))
-				return false;
+	if ((list && list->kind == J_ARR) || (runs && runs->kind == J_ARR))
 		return true;
-	}
-	if (runs && runs->kind == J_ARR) {
-		for (size_t k = 0; k < runs->n; k++) {
-			const Json *res = json_get(runs->v[k], "results");
-			for (size_t i = 0; res && res->kind == J_ARR && i < res->n; i++)
-				if (!read_sarif_item(log, path, res->v[i], i))
-					return false;
-		}
-		return true;
-	}
 	err(path, "not a castguard log (JSON with \"diagnostics\" or SARIF with \"runs\")");
 	return false;
 }
@@ -256,15 +258,18 @@ static bool read_log(Log *log, const char *path)
 		err(path, strerror(errno));
 		return false;
 	}
+	static const char *const keys[] = { "diagnostics", "results", NULL };
+	Reading rd = { log, path };
 	while (ok && pos < len) {
-		Json *doc = json_parse_next(text, len, &pos, e, sizeof e);
+		Json *doc = json_parse_each(text, len, &pos, keys, read_item, &rd, e, sizeof e);
 		if (!doc) {
 			snprintf(why, sizeof why, "%s:%s", path, e);
-			fprintf(stderr, "castguard: error: %s\n", why);
+			if (*e)
+				fprintf(stderr, "castguard: error: %s\n", why);
 			ok = false;
 			break;
 		}
-		ok = read_doc(log, path, doc);
+		ok = check_doc(path, doc);
 		json_free(doc);
 	}
 	if (ok && !len)

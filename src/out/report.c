@@ -233,6 +233,22 @@ void report_fix(uint32_t file, uint32_t line, uint32_t col, uint32_t end_col,
 	fixes[nfixes++] = x;
 }
 
+/* The first fix-it of record REC: they are added in the records' order,
+ * so a binary search (a scan per record was quadratic: 20,000 warnings
+ * with fix-its took 0.6 s to print). */
+static int fixes_of(int rec)
+{
+	int lo = 0, hi = nfixes;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (fixes[mid].rec < rec)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* --- gcc-style caret text ------------------------------------------------------ */
 
 static bool use_color(void)
@@ -277,9 +293,8 @@ static void print_pretty(FILE *f, int i)
 	const char *what = r->kind == RK_NOTE ? "note" : r->kind == RK_ERROR ? "error" : "warning";
 	const char *wc = r->kind == RK_NOTE ? "1;36" : r->kind == RK_ERROR ? "1;31" : "1;35";
 	const Fix *fix = NULL;
-	for (int k = 0; k < nfixes; k++)
-		if (fixes[k].rec == i)
-			fix = &fixes[k];
+	for (int k = fixes_of(i); k < nfixes && fixes[k].rec == i; k++)
+		fix = &fixes[k];
 	if (r->file[0])
 		fprintf(f, "%s%s:%u:%u:%s ", C("1"), r->file, r->line, r->col, C("0"));
 	else
@@ -359,12 +374,11 @@ static void emit_json(FILE *f)
 		}
 		fputs("], \"fixes\": [", f);
 		fn = true;
-		for (int k = 0; k < nfixes; k++)
-			if (fixes[k].rec == i) {
-				fputs(fn ? "" : ", ", f);
-				fn = false;
-				json_fix(f, &fixes[k]);
-			}
+		for (int k = fixes_of(i); k < nfixes && fixes[k].rec == i; k++) {
+			fputs(fn ? "" : ", ", f);
+			fn = false;
+			json_fix(f, &fixes[k]);
+		}
 		fputs("]}", f);
 	}
 	fputs(first ? "]\n}\n" : "\n  ]\n}\n", f);
@@ -625,10 +639,8 @@ static void emit_sarif(FILE *f)
 		if (nrel)
 			fputs("]", f);
 		int nfix = 0;
-		for (int k = 0; k < nfixes; k++) {
+		for (int k = fixes_of(i); k < nfixes && fixes[k].rec == i; k++) {
 			const Fix *x = &fixes[k];
-			if (x->rec != i)
-				continue;
 			fputs(nfix++ ? ", " : ",\n       \"fixes\": [", f);
 			fputs("{\"description\": {\"text\": ", f);
 			char d[256];

@@ -934,10 +934,6 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 	if (baseline && !baseline_start(baseline, todo, ntodo, nfiles || shard_n > 1, statedir)) {
 		return finish(2);
 	}
-	if (statedir[0]) {
-		snprintf(statearg, sizeof statearg, "--baseline-state=%s", statedir);
-		opts[nopts++] = statearg;
-	}
 
 	/* gfp-sleep-in-atomic across units: a first pass writes every unit's
 	 * summaries, the checking pass reads them */
@@ -959,7 +955,13 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 	/* run: up to JOBS children, each writing into its own temporary file */
 	P.tmps = calloc(ntodo ? ntodo : 1, sizeof *P.tmps);
 	P.ntmps = ntodo;
-	run.statedir = statedir[0] ? statedir : NULL;
+	if (statedir[0]) {
+		/* the checking pass's children alone (not --atomic-cross-tu's
+		 * first pass, whose states nobody reads) */
+		snprintf(statearg, sizeof statearg, "--baseline-state=%s", statedir);
+		opts[run.nopts++] = statearg;
+		run.statedir = statedir;
+	}
 	bool started = run_units(&run, todo, ntodo, P.tmps);
 
 	/* print in database order */

@@ -218,6 +218,8 @@ rm -f plog.json
 run "$CG" -p . -j2 --report-append=plog.json
 run "$CG" -p . -j2 --baseline=plog.json
 expect project-report-append '[ $RC = 0 ] && [ $(grep -c "\"tool\": \"castguard\"" plog.json) = 2 ] && [ "$(cat "$D/err")" = "castguard: 0 new, 0 fixed, 5 unchanged" ]'
+run "$CG" -p . -j2 --atomic-cross-tu --baseline=plog.json
+expect project-cross-tu '[ $RC = 0 ] && [ "$(cat "$D/err")" = "castguard: 0 new, 0 fixed, 5 unchanged" ]'
 run "$CG" -p . --baseline=../bad.json
 expect project-malformed-exit-2 '[ $RC = 2 ] && grep -q "^castguard: error: ../bad.json:2:21: " "$D/err"'
 cd ..

@@ -6,6 +6,7 @@
 #include <unistd.h>
 #include <sys/wait.h>
 #include "arena.h"
+#include "baseline.h"
 #include "diag.h"
 #include "options.h"
 #include "parse.h"
@@ -76,6 +77,7 @@ void free_all(void)
 	free(opt.includes.v);
 	free(opt.prefix_maps.v);
 	free(opt.more_inputs.v);
+	baseline_free();
 }
 #endif
 
@@ -118,6 +120,8 @@ static int run_unit(int argc, char **argv)
 	Arena arena = {0};
 	if (argc > 1 && !strcmp(argv[1], "migrate"))
 		return migrate_main(argc - 1, argv + 1);
+	if (argc > 1 && !strcmp(argv[1], "diff"))
+		return baseline_diff_main(argc - 1, argv + 1);
 	tu_arena = &arena;
 	if (!unit_setup(argc, argv))
 		return 2;
@@ -193,7 +197,11 @@ static int run_input(void)
 		status = 1;	/* sparse's errors (and -Wsparse-error warnings) */
 	if (sdiag_promoted)
 		status = 1;	/* -Werror, -Werror=CHECK */
-	report_end();
+	if (baseline_active)
+		status = baseline_new_failures ? 1 : 0;	/* only new ones count */
+	if (!report_end())
+		status = 2;
+	baseline_finish();
 	if (out_of) {
 		/* the file is replaced only by a complete, error-free output */
 		if (!outfile_close(out_of, status == 0))

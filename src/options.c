@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "baseline.h"
 #include "diag.h"
 #include "options.h"
 #include "lex.h"
@@ -95,6 +96,8 @@ static void usage(FILE *f)
 	      "                     check one file (a '-' reads stdin)\n"
 	      "       castguard -p BUILD_DIR [options] [FILES...]\n"
 	      "                     project mode: the units of BUILD_DIR/compile_commands.json\n"
+	      "       castguard diff OLD NEW\n"
+	      "                     the diagnostics of log NEW that log OLD has not\n"
 	      "       castguard migrate --to TYPE [options] FILES|DIRS...\n"
 	      "                     rewrite declarations to TYPE (castguard migrate --help)\n"
 	      "       castguard lsp [options]\n"
@@ -128,6 +131,10 @@ static void usage(FILE *f)
 	      "  -fdiagnostics-parseable-fixits   fix-it:\"FILE\":{L:C-L:C}:\"TEXT\" lines\n"
 	      "  -fdiagnostic-prefix[=NAME]   NAME: after the column (default: sparse)\n"
 	      "  --base-dir=DIR     SARIF: URIs relative to DIR (default: the current one)\n"
+	      "  --baseline=OLD     only the diagnostics not in OLD (a JSON or SARIF log of\n"
+	      "                     an earlier run); \"N new, M fixed, K unchanged\" on stderr\n"
+	      "  --report-append=FILE   also append the run's JSON log (SARIF with\n"
+	      "                     --format=sarif) to FILE, locked: one baseline of a build\n"
 	      "preprocessor and target (as gcc 12):\n"
 	      "  -D NAME[=VAL] -U NAME -I DIR -iquote DIR -isystem DIR -idirafter DIR\n"
 	      "  -include FILE -imacros FILE -nostdinc -undef\n"
@@ -168,6 +175,7 @@ static bool count_arg(const char *name, const char *v, int *out)
 
 bool options_parse(int argc, char **argv)
 {
+	const char *baseline = NULL;	/* --baseline=FILE */
 	memset(&opt, 0, sizeof(opt));
 	opt.mode = MODE_CHECK;
 	opt.std = 2017;
@@ -277,6 +285,9 @@ bool options_parse(int argc, char **argv)
 		}
 		else if (IS("-fdiagnostics-parseable-fixits")) report_parseable_fixits = true;
 		else if (PREFIX("--base-dir=")) report_base_dir = a + 11;
+		else if (PREFIX("--baseline=")) baseline = a + 11;
+		else if (PREFIX("--baseline-state=")) baseline_state_dir = a + 17;
+		else if (PREFIX("--report-append=")) report_append_path = a + 16;
 		else if (IS("--list-checks")) { checks_list(stdout); exit(0); }
 		else if (PREFIX("--atomic-export=")) opt.atomic_export = a + 16;
 		else if (PREFIX("--atomic-import=")) vec_push(&opt.atomic_import, (void *)(a + 16));
@@ -363,6 +374,13 @@ bool options_parse(int argc, char **argv)
 		usage(stderr);
 		return false;
 	}
+	/* after --base-dir: the baseline's names are relative to it */
+	report_collect = report_append_path != NULL;
+	report_baseline_state = baseline || baseline_active;
+	if (baseline && !baseline_load(baseline))
+		return false;
+	if (baseline_active)
+		baseline_scope(opt.input);
 	return true;
 }
 

@@ -2,6 +2,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "baseline.h"
 #include "diag.h"
 #include "report.h"
 #include "source.h"
@@ -44,15 +45,29 @@ bool diag_no_warnings;
 static void gcc_line(int level, Loc loc, const char *msg)
 {
 	static bool dropped;	/* the last warning went: its notes go too */
-	if (level != DIAG_NOTE)
+	static bool old;	/* the last one is --baseline's: counted, not shown */
+	if (level != DIAG_NOTE) {
 		dropped = level == DIAG_WARNING && diag_no_warnings;
+		old = !dropped && baseline_active && level != DIAG_FATAL &&
+		      !(loc.flags & LOC_NOWHERE) &&
+		      baseline_hide(CK_NONE, loc.file, loc.line, msg, level >= DIAG_ERROR);
+		if (old)
+			report_drop_last();
+	}
 	if (dropped)
 		return;
-	if (report_format != FMT_TEXT && !(loc.flags & LOC_NOWHERE)) {
+	if (old) {
+		if (level != DIAG_NOTE)
+			finish(level);
+		return;
+	}
+	if ((report_format != FMT_TEXT || report_collect) && !(loc.flags & LOC_NOWHERE)) {
 		report_add(level == DIAG_NOTE ? RK_NOTE : level == DIAG_WARNING ? RK_WARNING : RK_ERROR,
 			   CK_NONE, loc.file, loc.line, loc.col, msg);
-		finish(level);
-		return;
+		if (report_format != FMT_TEXT) {
+			finish(level);
+			return;
+		}
 	}
 	fflush(stdout);
 	if (loc.file && loc.col)
@@ -87,6 +102,7 @@ int max_warnings = 100, max_errors = 100;
 
 static bool show_info = true;
 static bool drop_info;
+static bool old_info;		/* the last one was --baseline's: not shown */
 static int s_warnings, s_errors;
 static uint32_t last_note_file;
 static bool warnings_capped, errors_capped;
@@ -96,7 +112,8 @@ static CheckId cur_check = CK_NONE;	/* of the diagnostic being printed */
 static void sparse_line(uint32_t file, uint32_t line, uint32_t col, const char *type,
 			const char *msg)
 {
-	if (report_format != FMT_TEXT) {
+	const char *text = msg;
+	if (report_format != FMT_TEXT || report_collect) {
 		/* info lines are "   TEXT": the note's message is TEXT */
 		int kind = !*type ? RK_NOTE : type[0] == 'e' ? RK_ERROR : RK_WARNING;
 		while (kind == RK_NOTE && *msg == ' ')
@@ -106,7 +123,9 @@ static void sparse_line(uint32_t file, uint32_t line, uint32_t col, const char *
 		if (kind == RK_NOTE && !strncmp(msg, "note: ", 6))
 			msg += 6;
 		report_add(kind, cur_check, file, line, col % 1024, msg);
-		return;
+		if (report_format != FMT_TEXT)
+			return;
+		msg = text;
 	}
 	fflush(stdout);
 	if (file != sdiag_main_file && file != last_note_file && sdiag_includers) {
@@ -125,6 +144,7 @@ static void sparse_diag(CheckId ck, int level, uint32_t file, uint32_t line, uin
 			const char *msg)
 {
 	cur_check = ck;
+	old_info = false;
 	/* -Werror[=NAME] prints a warning as an error but keeps the warning's
 	 * rules (caps, no silencing); -Wsparse-error makes it sparse's error */
 	bool promoted = ck != CK_NONE && check_werror[ck];
@@ -138,6 +158,13 @@ static void sparse_diag(CheckId ck, int level, uint32_t file, uint32_t line, uin
 			return;
 		if (!max_warnings || sdiag_silenced) {
 			show_info = false;
+			return;
+		}
+		/* --baseline: an old one is counted, not shown, and counts
+		 * against no cap (a new one after 100 old ones is seen) */
+		if (baseline_active && baseline_hide(ck, file, line, msg, promoted)) {
+			old_info = true;
+			report_drop_last();
 			return;
 		}
 		diag_warnings++;
@@ -155,6 +182,11 @@ static void sparse_diag(CheckId ck, int level, uint32_t file, uint32_t line, uin
 		return;
 	show_info = true;
 	sdiag_silenced = true;
+	if (baseline_active && baseline_hide(ck, file, line, msg, promoted || sparse_error)) {
+		old_info = true;
+		report_drop_last();
+		return;
+	}
 	sdiag_errors++;
 	if (++s_errors > max_errors + 1) {
 		show_info = false;
@@ -192,9 +224,9 @@ static bool wanted(DiagLevel level, CheckId ck, Loc loc)
 		drop_info = ck != CK_NONE && !check_on[ck];
 		return !drop_info;
 	case SPARSE_INFO:
-		return show_info && !drop_info;
+		return show_info && !drop_info && !old_info;
 	case SPARSE_NOTE:
-		return show_info;
+		return show_info && !old_info;
 	default:
 		/* muting is for the preprocessor's replayed directives; a
 		 * message about the run itself is never muted */

@@ -12,10 +12,14 @@
 #include <unistd.h>
 #include "arena.h"
 #include "json.h"
+#include "outfile.h"
 #include "report.h"
 #include "source.h"
 
 int report_format = FMT_TEXT;
+bool report_baseline_state;
+bool report_collect;
+const char *report_append_path;
 int report_color = -1;
 bool report_parseable_fixits;
 const char *report_base_dir;
@@ -27,6 +31,7 @@ typedef struct Rec {
 	uint32_t line, col, end_col;
 	char *msg;
 	int parent;		/* notes: index of their diagnostic; else -1 */
+	Fingerprint fp;		/* diagnostics: JSON's and SARIF's fingerprint */
 } Rec;
 
 typedef struct Fix {
@@ -157,6 +162,8 @@ uint32_t report_token_end(uint32_t file, uint32_t line, uint32_t col)
 /* --- collecting ------------------------------------------------------------- */
 
 static void pretty_flush(void);
+static Fingerprint pending_fp;	/* computed by the baseline's filter */
+static bool have_pending;
 
 void report_add(int kind, CheckId ck, uint32_t file, uint32_t line, uint32_t col,
 		const char *msg)
@@ -178,9 +185,24 @@ void report_add(int kind, CheckId ck, uint32_t file, uint32_t line, uint32_t col
 	r->end_col = file && line && col ? report_token_end(file, line, col) : 0;
 	r->msg = strdup(msg);
 	r->parent = kind == RK_NOTE ? last_diag : -1;
-	if (kind != RK_NOTE)
+	if (kind != RK_NOTE) {
 		last_diag = nrecs;
+		r->fp = have_pending ? pending_fp : report_fingerprint(ck, file, line, msg);
+	}
+	have_pending = false;
 	nrecs++;
+}
+
+void report_fingerprint_pending(Fingerprint fp)
+{
+	pending_fp = fp;
+	have_pending = true;
+}
+
+void report_drop_last(void)
+{
+	last_diag = -1;
+	have_pending = false;
 }
 
 static void print_fixit_line(FILE *f, const Fix *x)
@@ -202,9 +224,11 @@ void report_fix(uint32_t file, uint32_t line, uint32_t col, uint32_t end_col,
 		/* sparse's text has no fix-its; only the parseable line */
 		if (report_parseable_fixits)
 			print_fixit_line(stderr, &x);
-		free(x.file);
-		free(x.text);
-		return;
+		if (!report_collect) {
+			free(x.file);
+			free(x.text);
+			return;
+		}
 	}
 	if (last_diag < 0)
 		return;
@@ -213,6 +237,22 @@ void report_fix(uint32_t file, uint32_t line, uint32_t col, uint32_t end_col,
 		fixes = realloc(fixes, capfixes * sizeof *fixes);
 	}
 	fixes[nfixes++] = x;
+}
+
+/* The first fix-it of record REC: they are added in the records' order,
+ * so a binary search (a scan per record was quadratic: 20,000 warnings
+ * with fix-its took 0.6 s to print). */
+static int fixes_of(int rec)
+{
+	int lo = 0, hi = nfixes;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (fixes[mid].rec < rec)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 /* --- gcc-style caret text ------------------------------------------------------ */
@@ -259,9 +299,8 @@ static void print_pretty(FILE *f, int i)
 	const char *what = r->kind == RK_NOTE ? "note" : r->kind == RK_ERROR ? "error" : "warning";
 	const char *wc = r->kind == RK_NOTE ? "1;36" : r->kind == RK_ERROR ? "1;31" : "1;35";
 	const Fix *fix = NULL;
-	for (int k = 0; k < nfixes; k++)
-		if (fixes[k].rec == i)
-			fix = &fixes[k];
+	for (int k = fixes_of(i); k < nfixes && fixes[k].rec == i; k++)
+		fix = &fixes[k];
 	if (r->file[0])
 		fprintf(f, "%s%s:%u:%u:%s ", C("1"), r->file, r->line, r->col, C("0"));
 	else
@@ -326,6 +365,8 @@ static void emit_json(FILE *f)
 		fprintf(f, ", \"line\": %u, \"column\": %u, \"endColumn\": %u,\n     \"message\": ",
 			r->line, r->col, r->end_col);
 		json_write_str(f, r->msg);
+		fprintf(f, ", \"fingerprint\": \"%016llx:%u\"", (unsigned long long)r->fp.hash,
+			r->fp.occ);
 		fputs(", \"notes\": [", f);
 		bool fn = true;
 		for (int k = i + 1; k < nrecs && recs[k].parent == i; k++) {
@@ -339,12 +380,11 @@ static void emit_json(FILE *f)
 		}
 		fputs("], \"fixes\": [", f);
 		fn = true;
-		for (int k = 0; k < nfixes; k++)
-			if (fixes[k].rec == i) {
-				fputs(fn ? "" : ", ", f);
-				fn = false;
-				json_fix(f, &fixes[k]);
-			}
+		for (int k = fixes_of(i); k < nfixes && fixes[k].rec == i; k++) {
+			fputs(fn ? "" : ", ", f);
+			fn = false;
+			json_fix(f, &fixes[k]);
+		}
 		fputs("]}", f);
 	}
 	fputs(first ? "]\n}\n" : "\n  ]\n}\n", f);
@@ -354,12 +394,30 @@ static void emit_json(FILE *f)
 
 static char base_dir[PATH_MAX];	/* the current directory, with a final '/' */
 
-/* A URI for PATH: relative to the base directory when it is inside it
- * (then uriBaseId SRCROOT applies), else an absolute file: URI. */
-static void sarif_uri(FILE *f, const char *path, bool *relative)
+/* The base directory of relative URIs, with a final '/'. */
+static void sarif_base(void)
 {
-	char abs[PATH_MAX];
+	if (!(report_base_dir && realpath(report_base_dir, base_dir)) &&
+	    !getcwd(base_dir, sizeof base_dir - 1))
+		strcpy(base_dir, "/");
+	if (base_dir[strlen(base_dir) - 1] != '/')
+		strcat(base_dir, "/");
+}
+
+const char *report_base(void)
+{
+	if (!base_dir[0])
+		sarif_base();
+	return base_dir;
+}
+
+/* PATH relative to the base directory when it is inside it (*RELATIVE),
+ * else absolute; ABS (PATH_MAX bytes) holds the resolved name. */
+static const char *rel_path(const char *path, char *abs, bool *relative)
+{
 	const char *p = path;
+	if (!base_dir[0])
+		sarif_base();
 	if (realpath(path, abs))
 		p = abs;
 	size_t bl = strlen(base_dir);
@@ -370,6 +428,15 @@ static void sarif_uri(FILE *f, const char *path, bool *relative)
 		*relative = true;	/* unresolvable relative name: keep it */
 	while (*relative && p[0] == '.' && p[1] == '/')
 		p += 2;
+	return p;
+}
+
+/* A URI for PATH: relative to the base directory when it is inside it
+ * (then uriBaseId SRCROOT applies), else an absolute file: URI. */
+static void sarif_uri(FILE *f, const char *path, bool *relative)
+{
+	char abs[PATH_MAX];
+	const char *p = rel_path(path, abs, relative);
 	fputc('"', f);
 	if (!*relative)
 		fputs("file://", f);
@@ -394,16 +461,6 @@ static void sarif_artifact(FILE *f, const char *path)
 	fputc('}', f);
 }
 
-/* The base directory of relative URIs, with a final '/'. */
-static void sarif_base(void)
-{
-	if (!(report_base_dir && realpath(report_base_dir, base_dir)) &&
-	    !getcwd(base_dir, sizeof base_dir - 1))
-		strcpy(base_dir, "/");
-	if (base_dir[strlen(base_dir) - 1] != '/')
-		strcat(base_dir, "/");
-}
-
 void report_sarif_artifact(FILE *f, const char *path)
 {
 	if (!base_dir[0])
@@ -426,24 +483,94 @@ static void sarif_location(FILE *f, const char *file, uint32_t line, uint32_t co
 	fputs("}}", f);
 }
 
-/* FNV-1a over the check, the message and the source line without blanks:
- * stable when lines move, as GitHub's primaryLocationLineHash is. */
-static uint64_t fingerprint(const Rec *r)
+/* --- fingerprints ----------------------------------------------------------------- */
+
+static uint64_t fnv(uint64_t h, const char *s, size_t len)
 {
-	uint64_t h = 0xcbf29ce484222325ULL;
-	const char *parts[2] = { check_name(r->ck), r->msg };
-	for (int i = 0; i < 2; i++)
-		for (const char *p = parts[i]; ; p++) {
-			h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
-			if (!*p)
-				break;
-		}
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 0x100000001b3ULL;
+	return h;
+}
+
+uint64_t report_hash(const char *s, size_t len)
+{
+	return fnv(0xcbf29ce484222325ULL, s, len);
+}
+
+const char *report_rel_path(const char *path)
+{
+	static char *last, *last_rel;
+	if (!path) {
+		free(last);
+		free(last_rel);
+		last = last_rel = NULL;
+		return NULL;
+	}
+	if (last && !strcmp(last, path))
+		return last_rel;
+	char abs[PATH_MAX];
+	bool rel;
+	const char *p = rel_path(path, abs, &rel);
+	free(last);
+	free(last_rel);
+	last = strdup(path);
+	last_rel = strdup(p);
+	return last_rel;
+}
+
+/* How many diagnostics had each hash so far: an open-addressing table. */
+static struct {
+	uint64_t *keys;
+	uint32_t *counts;
+	size_t cap, n;
+} occ;
+
+static uint32_t *occ_slot(uint64_t h)
+{
+	if (2 * (occ.n + 1) > occ.cap) {
+		size_t oldcap = occ.cap;
+		uint64_t *ok = occ.keys;
+		uint32_t *oc = occ.counts;
+		occ.cap = oldcap ? oldcap * 2 : 256;
+		occ.keys = calloc(occ.cap, sizeof *occ.keys);
+		occ.counts = calloc(occ.cap, sizeof *occ.counts);
+		occ.n = 0;
+		for (size_t i = 0; i < oldcap; i++)
+			if (oc[i])
+				*occ_slot(ok[i]) = oc[i];	/* counts it in occ.n */
+		free(ok);
+		free(oc);
+	}
+	size_t i = h & (occ.cap - 1);
+	while (occ.counts[i] && occ.keys[i] != h)
+		i = (i + 1) & (occ.cap - 1);
+	if (!occ.counts[i]) {
+		occ.keys[i] = h;
+		occ.n++;
+	}
+	return &occ.counts[i];
+}
+
+/* FNV-1a over the check, the file relative to the base directory, the
+ * message and the source line without blanks: stable when lines move or
+ * are re-indented, as GitHub's primaryLocationLineHash is; the n-th
+ * diagnostic with the same hash gets occurrence n.  The baseline
+ * (baseline.c) matches the runs on these. */
+Fingerprint report_fingerprint(CheckId ck, uint32_t file, uint32_t line, const char *msg)
+{
+	const char *name = check_name(ck), *path = file ? name_str(file) : "";
+	const char *rel = file ? report_rel_path(path) : "";
+	uint64_t h = report_hash(name, strlen(name) + 1);
+	h = fnv(h, rel, strlen(rel) + 1);
+	h = fnv(h, msg, strlen(msg) + 1);
 	size_t len;
-	const char *s = source_line(r->file, r->line, &len);
+	const char *s = file ? source_line(path, line, &len) : NULL;
 	for (size_t i = 0; s && i < len; i++)
 		if (s[i] != ' ' && s[i] != '\t')
-			h = (h ^ (unsigned char)s[i]) * 0x100000001b3ULL;
-	return h;
+			h = fnv(h, s + i, 1);
+	Fingerprint fp = { h, 0 };
+	fp.occ = ++*occ_slot(h);
+	return fp;
 }
 
 static void sarif_rule(FILE *f, const char *id, const char *desc, const char *level)
@@ -518,10 +645,8 @@ static void emit_sarif(FILE *f)
 		if (nrel)
 			fputs("]", f);
 		int nfix = 0;
-		for (int k = 0; k < nfixes; k++) {
+		for (int k = fixes_of(i); k < nfixes && fixes[k].rec == i; k++) {
 			const Fix *x = &fixes[k];
-			if (x->rec != i)
-				continue;
 			fputs(nfix++ ? ", " : ",\n       \"fixes\": [", f);
 			fputs("{\"description\": {\"text\": ", f);
 			char d[256];
@@ -537,14 +662,10 @@ static void emit_sarif(FILE *f)
 		}
 		if (nfix)
 			fputs("]", f);
-		/* the n-th result with the same hash gets ":n", as GitHub's do */
-		uint64_t h = fingerprint(r);
-		int occ = 1;
-		for (int k = 0; k < i; k++)
-			if (recs[k].kind != RK_NOTE && fingerprint(&recs[k]) == h)
-				occ++;
-		fprintf(f, ",\n       \"partialFingerprints\": {\"primaryLocationLineHash\": \"%016llx:%d\"}}",
-			(unsigned long long)h, occ);
+		if (report_baseline_state)
+			fputs(",\n       \"baselineState\": \"new\"", f);
+		fprintf(f, ",\n       \"partialFingerprints\": {\"primaryLocationLineHash\": \"%016llx:%u\"}}",
+			(unsigned long long)r->fp.hash, r->fp.occ);
 	}
 	fputs(first ? "]\n  }]\n}\n" : "\n    ]\n  }]\n}\n", f);
 }
@@ -557,11 +678,34 @@ void report_log(FILE *f)
 		emit_sarif(f);
 }
 
-void report_end(void)
+/* --report-append=FILE: this run's log (SARIF if that is the format, else
+ * JSON) added to FILE under a lock; false after a message. */
+static bool append_log(void)
 {
+	char *buf;
+	size_t len;
+	FILE *m = open_memstream(&buf, &len);
+	if (report_format == FMT_SARIF)
+		emit_sarif(m);
+	else
+		emit_json(m);
+	fclose(m);
+	bool ok = outfile_append(report_append_path, buf, len);
+	free(buf);
+	return ok;
+}
+
+bool report_end(void)
+{
+	bool ok = true;
 	if (report_format == FMT_PRETTY)
 		pretty_flush();
+	if (report_append_path) {
+		ok = append_log();
+		report_append_path = NULL;	/* once, even if a fatal error follows */
+	}
 	report_log(stdout);
 	fflush(stdout);
 	fflush(stderr);
+	return ok;
 }

@@ -23,6 +23,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "arena.h"
+#include "baseline.h"
 #include "json.h"
 #include "outfile.h"
 #include "project.h"
@@ -295,6 +296,7 @@ typedef struct Run {
 	int jobs;
 	int (*run_tu)(int, char **);
 	const char *sumdir;
+	const char *statedir;	/* --baseline: the children's states */
 } Run;
 
 /* The child of E's unit, its output into FD: the limits, then the
@@ -604,6 +606,7 @@ static void report_failure(const Entry *e, int format, const char *kind, const c
  * checkers run on the test suite). */
 static struct {
 	char **opts, **files;
+	char *append;		/* --report-append=, made absolute */
 	Entry *es;
 	int n;
 	Entry **todo;
@@ -635,7 +638,9 @@ static int finish(int status)
 	free(P.tmps);
 	free(P.opts);
 	free(P.files);
+	free(P.append);
 	json_free(merged);
+	baseline_free();
 	return status;
 }
 
@@ -701,6 +706,8 @@ static bool run_units(const Run *r, Entry **units, int n, FILE **outs)
 				pids[i] = 0;
 				if (r->sumdir)
 					take_summaries(units[i], r->sumdir, pid);
+				if (r->statedir)
+					baseline_take_state(r->statedir, pid);
 			}
 		running--;
 	}
@@ -802,6 +809,43 @@ static int print_unit(Entry *e, FILE *t, int format, bool dedup)
 	return EXIT_UNIT_FAILED;
 }
 
+/* "--NAME=" PATH with PATH made absolute (the children run elsewhere). */
+static char *abs_opt(const char *name, const char *path)
+{
+	char cwd[PATH_MAX];
+	if (!getcwd(cwd, sizeof cwd))
+		strcpy(cwd, ".");
+	size_t n = strlen(name) + strlen(cwd) + strlen(path) + 2;
+	char *s = malloc(n);
+	snprintf(s, n, "%s%s/%s", name, cwd, path);
+	return s;
+}
+
+/* --baseline=PATH: read once, here (the children inherit it); the files
+ * whose old diagnostics can be fixed: every file on a whole run, else
+ * the units' own; the directory of the children's states in STATEDIR. */
+static bool baseline_start(const char *path, Entry **todo, int ntodo, bool part,
+			   char *statedir)
+{
+	if (!baseline_load(path))
+		return false;
+	for (int i = 0; part && i < ntodo; i++) {
+		char *f = join_dir(todo[i]->dir, todo[i]->file);
+		baseline_scope(f);
+		free(f);
+	}
+	if (!part)
+		baseline_scope_all();
+	const char *tmp = getenv("TMPDIR");
+	snprintf(statedir, PATH_MAX, "%s/castguard-baseline.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(statedir)) {
+		perr("%s: %s", statedir, strerror(errno));
+		statedir[0] = 0;
+		return false;
+	}
+	return true;
+}
+
 int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 {
 	const char *build = NULL;
@@ -809,7 +853,8 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 	bool dedup = true;
 	int format = 0;		/* 0 text/pretty, 1 json, 2 sarif */
 	bool cross = false;
-	char **opts = P.opts = malloc((argc + 2) * sizeof *opts), **files = P.files = malloc(argc * sizeof *files);
+	const char *baseline = NULL;
+	char **opts = P.opts = malloc((argc + 3) * sizeof *opts), **files = P.files = malloc(argc * sizeof *files);
 	int nopts = 0, nfiles = 0;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -839,6 +884,10 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 			dedup = false;
 		else if (!strcmp(a, "--atomic-cross-tu"))
 			cross = true;
+		else if (!strncmp(a, "--baseline=", 11))
+			baseline = a + 11;	/* read here once; the children inherit it */
+		else if (!strncmp(a, "--report-append=", 16) && a[16] != '/')
+			opts[nopts++] = P.append = abs_opt("--report-append=", a + 16);
 		else if (a[0] == '-') {
 			if (!strcmp(a, "--format=json"))
 				format = 1;
@@ -879,9 +928,16 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 		}
 	}
 
+	/* --baseline: the children report what they saw into STATEDIR */
+	char statedir[PATH_MAX], statearg[PATH_MAX + 32];
+	statedir[0] = 0;
+	if (baseline && !baseline_start(baseline, todo, ntodo, nfiles || shard_n > 1, statedir)) {
+		return finish(2);
+	}
+
 	/* gfp-sleep-in-atomic across units: a first pass writes every unit's
 	 * summaries, the checking pass reads them */
-	Run run = { opts, nopts, base, jobs, run_tu, NULL };
+	Run run = { opts, nopts, base, jobs, run_tu, NULL, NULL };
 	char sumdir[PATH_MAX], importarg[PATH_MAX + 32];
 	sumdir[0] = 0;
 	if (cross) {
@@ -899,6 +955,13 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 	/* run: up to JOBS children, each writing into its own temporary file */
 	P.tmps = calloc(ntodo ? ntodo : 1, sizeof *P.tmps);
 	P.ntmps = ntodo;
+	if (statedir[0]) {
+		/* the checking pass's children alone (not --atomic-cross-tu's
+		 * first pass, whose states nobody reads) */
+		snprintf(statearg, sizeof statearg, "--baseline-state=%s", statedir);
+		opts[run.nopts++] = statearg;
+		run.statedir = statedir;
+	}
 	bool started = run_units(&run, todo, ntodo, P.tmps);
 
 	/* print in database order */
@@ -919,13 +982,18 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 	fflush(stdout);
 	if (sumdir[0])
 		remove_dir(sumdir);
+	if (statedir[0]) {
+		remove_dir(statedir);
+		if (started)
+			baseline_finish();
+	}
 	return finish(started ? status : 2);
 }
 
 /* Is this a project-mode command line (-p DIR)? */
 bool project_requested(int argc, char **argv)
 {
-	if (argc > 1 && !strcmp(argv[1], "migrate"))
+	if (argc > 1 && (!strcmp(argv[1], "migrate") || !strcmp(argv[1], "diff")))
 		return false;	/* a subcommand with options of its own */
 	for (int i = 1; i + 1 < argc; i++)
 		if (!strcmp(argv[i], "-p"))

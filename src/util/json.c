@@ -13,6 +13,10 @@ typedef struct Reader {
 	char *err;
 	size_t errlen;
 	bool failed;
+	/* json_parse_each(): the arrays under these keys go element by element */
+	const char *const *each_keys;
+	JsonEach each;
+	void *ctx;
 } Reader;
 
 static void fail(Reader *r, const char *what)
@@ -20,6 +24,10 @@ static void fail(Reader *r, const char *what)
 	if (r->failed)
 		return;
 	r->failed = true;
+	if (!*what) {
+		r->err[0] = 0;	/* json_parse_each()'s callback said why */
+		return;
+	}
 	unsigned line = 1, col = 1;
 	for (const char *q = r->s; q < r->p && q < r->end; q++, col++)
 		if (*q == '\n')
@@ -158,6 +166,51 @@ bad:
 
 static Json *read_value(Reader *r, int depth);
 
+static bool each_key(const Reader *r, const char *key)
+{
+	for (const char *const *k = r->each_keys; k && *k; k++)
+		if (!strcmp(*k, key))
+			return true;
+	return false;
+}
+
+/* An array under an each key: every element handed to the callback and
+ * freed; an empty array stands for it in the tree. */
+static Json *read_each(Reader *r, int depth, const char *key)
+{
+	Json *j = new_value(J_ARR);
+	r->p++;
+	skip_ws(r);
+	if (r->p < r->end && *r->p == ']') {
+		r->p++;
+		return j;
+	}
+	for (size_t i = 0;; i++) {
+		Json *v = read_value(r, depth + 1);
+		if (!v)
+			break;
+		bool go = r->each(r->ctx, key, v, i);
+		json_free(v);
+		if (!go) {
+			fail(r, "");	/* the callback said why */
+			break;
+		}
+		skip_ws(r);
+		if (r->p < r->end && *r->p == ',') {
+			r->p++;
+			continue;
+		}
+		if (r->p < r->end && *r->p == ']') {
+			r->p++;
+			return j;
+		}
+		fail(r, "expected ',' or ']'");
+		break;
+	}
+	json_free(j);
+	return NULL;
+}
+
 static Json *read_container(Reader *r, int depth, bool obj)
 {
 	Json *j = new_value(obj ? J_OBJ : J_ARR);
@@ -185,8 +238,10 @@ static Json *read_container(Reader *r, int depth, bool obj)
 				break;
 			}
 			r->p++;
+			skip_ws(r);
 		}
-		Json *v = read_value(r, depth + 1);
+		Json *v = key && r->each && r->p < r->end && *r->p == '[' && each_key(r, key) ?
+			  read_each(r, depth + 1, key) : read_value(r, depth + 1);
 		if (!v) {
 			free(key);
 			break;
@@ -255,7 +310,7 @@ static Json *read_value(Reader *r, int depth)
 
 Json *json_parse(const char *text, size_t len, char *err, size_t errlen)
 {
-	Reader r = { text, text + len, text, err, errlen, false };
+	Reader r = { text, text + len, text, err, errlen, false, NULL, NULL, NULL };
 	Json *j = read_value(&r, 0);
 	if (j) {
 		skip_ws(&r);
@@ -265,6 +320,25 @@ Json *json_parse(const char *text, size_t len, char *err, size_t errlen)
 			j = NULL;
 		}
 	}
+	return j;
+}
+
+Json *json_parse_each(const char *text, size_t len, size_t *pos, const char *const *keys,
+		      JsonEach each, void *ctx, char *err, size_t errlen)
+{
+	Reader r = { text, text + len, text + *pos, err, errlen, false, keys, each, ctx };
+	Json *j = read_value(&r, 0);
+	skip_ws(&r);
+	*pos = r.p - text;
+	return j;
+}
+
+Json *json_parse_next(const char *text, size_t len, size_t *pos, char *err, size_t errlen)
+{
+	Reader r = { text, text + len, text + *pos, err, errlen, false, NULL, NULL, NULL };
+	Json *j = read_value(&r, 0);
+	skip_ws(&r);
+	*pos = r.p - text;
 	return j;
 }
 

@@ -4,6 +4,7 @@
  * escape is refused rather than truncated). */
 #ifndef CG_JSON_H
 #define CG_JSON_H
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -20,6 +21,18 @@ typedef struct Json {
 /* Parse TEXT (LEN bytes).  On error returns NULL and writes
  * "line:col: what" into ERR. */
 Json *json_parse(const char *text, size_t len, char *err, size_t errlen);
+/* The value at *POS of TEXT, *POS moved past it and the blanks after it:
+ * a file of several values (castguard's appended logs).  Errors as
+ * json_parse's, their line:col counted from TEXT's start. */
+Json *json_parse_next(const char *text, size_t len, size_t *pos, char *err, size_t errlen);
+/* json_parse_next(), but the elements of an array that is the value of
+ * one of KEYS (a NULL-terminated list; at any depth) go one at a time to
+ * EACH, with the key and the element's index, and are freed: the tree
+ * holds an empty array in its place, and a long log is never whole in
+ * memory.  EACH returns false to stop: NULL, and ERR is "". */
+typedef bool (*JsonEach)(void *ctx, const char *key, const Json *item, size_t i);
+Json *json_parse_each(const char *text, size_t len, size_t *pos, const char *const *keys,
+		      JsonEach each, void *ctx, char *err, size_t errlen);
 Json *json_get(const Json *obj, const char *key);	/* NULL if absent */
 void json_write(FILE *f, const Json *j);
 void json_write_str(FILE *f, const char *s);	/* a quoted, escaped string */		/* compact */

@@ -400,3 +400,39 @@ bool outfile_write(const char *path, const void *data, size_t len)
 	fwrite(data, 1, len, o->f);
 	return outfile_close(o, true);
 }
+
+/* Appending is the one write that is not atomic by replacement: several
+ * processes (Kbuild's per-unit runs under make -j) add to one log.  A
+ * write lock on the whole file serializes them, and each one's bytes go
+ * in whole; a failed write is cut back to the old end, so the log never
+ * holds half a record. */
+bool outfile_append(const char *path, const void *data, size_t len)
+{
+	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return fail(path, errno);
+	struct flock lk = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+	int e = 0;
+	while (fcntl(fd, F_SETLKW, &lk) < 0)
+		if (errno != EINTR) {
+			e = errno;
+			break;
+		}
+	struct stat st;
+	off_t start = !e && !fstat(fd, &st) ? st.st_size : -1;
+	const char *p = data;
+	size_t done = 0;
+	while (!e && done < len) {
+		ssize_t k = write(fd, p + done, len - done);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			e = k < 0 ? errno : EIO;
+		else
+			done += k;
+	}
+	if (e && done && start >= 0 && ftruncate(fd, start) < 0)
+		e = e ? e : errno;
+	close(fd);	/* releases the lock */
+	return e ? fail(path, e) : true;
+}

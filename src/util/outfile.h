@@ -30,6 +30,10 @@ FILE *outfile_stream(OutFile *o);
  * False (the message printed) if the bytes could not be written. */
 bool outfile_close(OutFile *o, bool commit);
 
+/* DATA added at the end of PATH (created if need be) under an fcntl
+ * write lock: whole, or not at all. */
+bool outfile_append(const char *path, const void *data, size_t len);
+
 /* The whole file in one call. */
 bool outfile_write(const char *path, const void *data, size_t len);
 #endif

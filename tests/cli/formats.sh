@@ -51,7 +51,7 @@ eq("json-notes", it["notes"], [
     {"file": "t.c", "line": 6, "column": 22, "message": "got restricted gfp_t [usertype] x"}])
 eq("json-level-sparse-error", ds[1]["level"], "error")
 eq("json-no-fixes", ds[0]["fixes"], [])
-eq("json-keys", sorted(h), sorted(["check", "level", "file", "line", "column", "endColumn", "message", "notes", "fixes"]))
+eq("json-keys", sorted(h), sorted(["check", "level", "file", "line", "column", "endColumn", "message", "fingerprint", "notes", "fixes"]))
 P
 $PY "$D/check_json.py" "$D/t.json" || echo "FAIL json-script: python exited $?"
 run "$CG" --format=json -Werror=decl -Wno-incorrect-type t.c
@@ -94,9 +94,11 @@ eq("sarif-fingerprints-unique", len(set(fps)), len(fps))
 eq("sarif-fingerprint-bases-unique", len(set(f.split(":")[0] for f in fps)), len(fps))
 P
 $PY "$D/check_sarif.py" "$D/t.sarif" || echo "FAIL sarif-script: python exited $?"
-# the same findings after lines move: same fingerprints
-{ echo; echo; cat t.c; } >moved.c
-run "$CG" --format=sarif moved.c
+# the same findings after lines move in the file: same fingerprints
+cp t.c t.c.orig
+{ echo; echo; cat t.c.orig; } >t.c
+run "$CG" --format=sarif t.c
+mv t.c.orig t.c
 $PY -c '
 import json, sys
 a = json.load(open(sys.argv[1]))["runs"][0]["results"]

@@ -1218,7 +1218,7 @@ static void positional_init(Node *list, Node *e, const char *for_name)
 		"%s%s%spositional init of field in %s %s, declared with attribute designated_init",
 		for_name ? "in initializer for " : "", for_name ? for_name : "",
 		for_name ? ": " : "", t->kind == TY_UNION ? "union" : "struct",
-		t->tag->name ? t->tag->name->name : "<noident>");
+		tag_name(t->tag));
 }
 
 /* The name sparse gives the object a nested list of entry E initializes:

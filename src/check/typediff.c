@@ -62,6 +62,8 @@ static unsigned mods_of(Type *t)
  * record them then). */
 static Ident *space_of(Type *t)
 {
+	while (t->kind == TY_ARRAY && !t->aspace && t->base)
+		t = t->base;	/* an array's is its elements' */
 	return check_on[CK_ADDRESS_SPACE] ? t->aspace : NULL;
 }
 
@@ -115,6 +117,13 @@ static const char *differ_at_base(Type *a, Type *b, unsigned m1, unsigned m2)
 	return ua != ub ? "different signedness" : NULL;
 }
 
+/* The name sparse gives a tag: its own, or the typedef's that named an
+ * anonymous one. */
+static Ident *tag_ident(Tag *tag)
+{
+	return !tag ? NULL : tag->name ? tag->name : tag->typedef_name;
+}
+
 static const char *differ(Type *a, Type *b, unsigned m1, unsigned m2, int depth);
 
 /* Two function types: variadic, each argument (its own qualifiers
@@ -166,7 +175,7 @@ static const char *differ(Type *a, Type *b, unsigned m1, unsigned m2, int depth)
 		case TY_STRUCT:
 		case TY_UNION:
 			/* another definition of the tag name: sparse lets it be */
-			if ((a->tag ? a->tag->name : NULL) == (b->tag ? b->tag->name : NULL))
+			if (tag_ident(a->tag) == tag_ident(b->tag))
 				return NULL;
 			return "different base types";
 		case TY_ARRAY:

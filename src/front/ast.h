@@ -107,6 +107,8 @@ struct Member {
 
 struct Tag {
 	Ident *name;		/* NULL for anonymous */
+	Ident *typedef_name;	/* anonymous: the first typedef naming it
+				 * directly, the name sparse prints for it */
 	uint8_t kind;		/* TY_STRUCT, TY_UNION, TY_ENUM */
 	bool complete, defining, packed, fixed_base, designated_init;
 	bool has_flex;		/* ends in a flexible array (also through a member) */

@@ -732,6 +732,21 @@ static Tag *find_tag(Ident *name, bool this_scope_only)
 	return t;
 }
 
+/* sparse gives the struct itself the address space and noderef written
+ * after its body: "typedef struct s { ... } __user *p_t;" makes every
+ * struct s a __user one (the kernel's cap_user_data_t). */
+static void struct_type_modifiers(Type *ty, Attr *attrs)
+{
+	if (!sparse_mode())
+		return;
+	for (Attr *a = attrs; a; a = a->next) {
+		if (a->name == id_noderef)
+			ty->flags |= T_NODEREF;
+		else if (a->name == id_address_space && check_on[CK_ADDRESS_SPACE])
+			ty->aspace = address_space_name(a->args);
+	}
+}
+
 /* A member of struct or union type (or an array of one) that is not yet
  * complete where the member is declared. */
 static bool has_incomplete_record(Type *t)
@@ -947,6 +962,7 @@ static Type *struct_or_union_nested(int kind)
 		tag->packed = true;
 	if (find_attr(attrs, id_designated_init))
 		tag->designated_init = true;
+	struct_type_modifiers(ty, attrs);
 	int al = decl_align(attrs);
 	if (al) {
 		ty->align = al;

@@ -793,6 +793,9 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 		if (file_scope && !head.next && cur == &head && !ds->has_type)
 			warn_implicit_type(name, t, loc);
 		if (typedef_) {
+			if ((is_record(t) || t->kind == TY_ENUM) && t->tag && !t->tag->name &&
+			    !t->tag->typedef_name)
+				t->tag->typedef_name = name;
 			Type *c = type_copy(t);
 			c->name = name;
 			/* the first typedef names a restricted type made by its

@@ -121,6 +121,15 @@ static const char *base_name(Type *t)
 	}
 }
 
+/* A tag as sparse names it: an anonymous one by the typedef that first
+ * named it ("struct atomic64_t"), else "<noident>". */
+const char *tag_name(Tag *tag)
+{
+	if (tag && tag->name)
+		return tag->name->name;
+	return tag && tag->typedef_name ? tag->typedef_name->name : "<noident>";
+}
+
 /* sparse's show_typename(): from the outside in, prepending and
  * appending; name and mods belong to the declaration, if any. */
 const char *show_type(Type *t, const char *name, unsigned mods, int bits)
@@ -183,7 +192,7 @@ const char *show_type(Type *t, const char *name, unsigned mods, int bits)
 			/* an enum of restricted constants: "restricted T enum e" */
 			put_pending(&b, mods, as);
 			prepend(&b, " ");
-			prepend(&b, t->tag && t->tag->name ? t->tag->name->name : "<noident>");
+			prepend(&b, tag_name(t->tag));
 			prepend(&b, "enum ");
 			Ident *rn = t->restricted ? t->restricted->rname : NULL;
 			prepend(&b, " ");
@@ -214,7 +223,7 @@ const char *show_type(Type *t, const char *name, unsigned mods, int bits)
 		if (t->kind == TY_ENUM) {
 			put_pending(&b, mods, as);
 			prepend(&b, " ");
-			prepend(&b, t->tag && t->tag->name ? t->tag->name->name : "<noident>");
+			prepend(&b, tag_name(t->tag));
 			prepend(&b, "enum ");
 			t = t->base ? t->base : ty_uint;
 			mods = 0;
@@ -225,7 +234,7 @@ const char *show_type(Type *t, const char *name, unsigned mods, int bits)
 		if (is_record(t)) {
 			char tag[256];
 			snprintf(tag, sizeof tag, "%s %s ", t->kind == TY_STRUCT ? "struct" : "union",
-				 t->tag && t->tag->name ? t->tag->name->name : "<noident>");
+				 tag_name(t->tag));
 			prepend(&b, tag);
 		} else {
 			prepend(&b, " ");

@@ -89,7 +89,8 @@ enum {
 	M_SIGNED = 1 << 15, M_UNSIGNED = 1 << 16,
 };
 const char *show_type(Type *t, const char *name, unsigned mods, int bits);
-const char *show_mods(unsigned mods);	/* "static [addressable] " */
+const char *show_mods(unsigned mods);
+const char *tag_name(Tag *tag);		/* "s", "atomic64_t" (a typedef's), "<noident>" */	/* "static [addressable] " */
 Type *bare_restricted(Type *t);		/* without the typedef-use mark */
 const char *sparse_type_name(Type *t);	/* bare_restricted(t), shown */
 

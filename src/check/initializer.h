@@ -10,6 +10,6 @@
 void check_init_overlaps(Node *list);
 
 /* Where sparse places initializer entry E: its first designator (the
- * member name, an index's first token), or its value. */
+ * member name, the index expression), or its value. */
 Loc init_entry_pos(Node *e);
 #endif

@@ -215,7 +215,7 @@ typedef struct Designator {
 	Ident *name;		/* .m (NULL for [i]) */
 	int64_t lo, hi;		/* [lo ... hi] */
 	Loc loc;		/* of the member name or the '[' */
-	Loc at;			/* sparse's: the member name, the index's first token */
+	Loc at;			/* sparse's: the member name, the index expression */
 } Designator;
 
 /* Where an initializer entry lands in the object of its braced list, as

@@ -127,8 +127,8 @@ static Node *init_list_nested(void)
 				Designator *d = NEW(Designator);
 				d->loc = tok->loc;
 				advance();
-				d->at = tok->loc;
 				Node *lo = cond_expr();
+				d->at = lo->loc;	/* sparse's: the index expression's */
 				if (!eval_int(lo, &d->lo))
 					diag(DIAG_ERROR, CK_NONE, lo->loc,
 						"nonconstant array index in initializer");
@@ -207,13 +207,20 @@ static int64_t type_bits(Type *t)
 	return t && t->size > 0 ? sat_mul(t->size, 8) : 0;
 }
 
+/* The bits an entry of type t covers as sparse counts them: a _Bool is one
+ * bit (its elements still lie a byte apart). */
+static int64_t range_bits(Type *t)
+{
+	return t && t->kind == TY_BOOL ? 1 : type_bits(t);
+}
+
 /* Descend into element idx (to hi, for a range) of an array of base. */
 static Place place_element(Place p, Type *base, int64_t idx, int64_t hi, bool braced)
 {
 	int64_t bits = type_bits(base);
 	p.off = sat_add(p.off, sat_mul(idx, bits));
 	if (hi > idx) {
-		p.extra = sat_add(p.extra, sat_mul(hi - idx, bits));
+		p.extra = sat_add(p.extra, sat_mul(hi - idx, range_bits(base)));
 		p.multi = true;
 	}
 	if (braced) {
@@ -240,7 +247,7 @@ static Place place_member(Place p, Member *m, bool braced)
 static void record_slot(Node *e, Place p, Type *t)
 {
 	InitSlot *s = NEW(InitSlot);
-	int64_t bits = p.width >= 0 ? p.width : type_bits(t);
+	int64_t bits = p.width >= 0 ? p.width : range_bits(t);
 	s->off = p.off;
 	s->range = sat_add(p.extra, bits);
 	s->top_bits = p.top_set ? p.top_bits : bits;

@@ -66,3 +66,8 @@ void users(void)
 	inline_copy();
 	inline_copy();
 }
+
+/* a _Bool covers one bit to sparse: a default range over _Bools is not
+ * the whole array, and an index expression is placed at its operator */
+static _Bool flags[16] = { [0 ... 15] = 0, [2 | 1] = 1 };
+static _Bool bools[3] = { [0] = 1, [1] = 1 };

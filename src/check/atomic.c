@@ -68,7 +68,8 @@ enum {
 	K_BH = 8,		/* bottom halves off */
 	K_PREEMPT = 16,		/* preemption off */
 	K_RCU = 32,		/* RCU read-side critical section */
-	K_HARDIRQ = 64,		/* the function is a hard-irq handler */
+	K_ROOT = 64,		/* the function runs atomic: a hard-irq handler, a
+				 * callback, every caller atomic (a Root) */
 	K_USER = 128,		/* --atomic-enter */
 };
 
@@ -207,12 +208,39 @@ static const struct { const char *name; int arg; } irq_registrations[] = {
 	{"devm_request_any_context_irq", 3},
 };
 
+/* Callbacks the kernel runs in atomic context (atomic-callbacks.inc). */
+typedef struct Callback {
+	const char *where;	/* the registration function, or the struct tag */
+	const char *member;	/* NULL for a registration */
+	int arg;
+	bool certain;
+	const char *what;
+	Ident *tag_id, *member_id;
+} Callback;
+
+static Callback callbacks[] = {
+#define CB_CALL(fn, arg, certain, what) {fn, NULL, arg, certain, what, NULL, NULL},
+#define CB_MEMBER(tag, member, certain, what) {tag, member, 0, certain, what, NULL, NULL},
+#include "atomic-callbacks.inc"
+#undef CB_CALL
+#undef CB_MEMBER
+};
+
+#define NCALLBACKS (sizeof callbacks / sizeof *callbacks)
+
 /* Name -> LockName, by interned identifier. */
 #define NAME_SLOTS 512
-static struct { Ident *id; LockName ln; } name_map[NAME_SLOTS];
+typedef struct NameSlot {
+	Ident *id;
+	LockName ln;
+	uint8_t cb;		/* OP_REGISTER: 1 + its index in callbacks[], 0 for an
+				 * irq_registrations[] one */
+} NameSlot;
+
+static NameSlot name_map[NAME_SLOTS];
 static bool names_ready;
 
-static void add_name(const char *name, int op, int kinds, int macro)
+static void add_name_cb(const char *name, int op, int kinds, int macro, int cb)
 {
 	Ident *id = intern_cstr(name);
 	unsigned h = (unsigned)((uintptr_t)id >> 4) & (NAME_SLOTS - 1);
@@ -220,9 +248,15 @@ static void add_name(const char *name, int op, int kinds, int macro)
 		if (!name_map[h].id || name_map[h].id == id) {
 			name_map[h].id = id;
 			name_map[h].ln = (LockName){name, (uint8_t)op, (uint8_t)kinds, (uint8_t)macro};
+			name_map[h].cb = (uint8_t)cb;
 			return;
 		}
 	}
+}
+
+static void add_name(const char *name, int op, int kinds, int macro)
+{
+	add_name_cb(name, op, kinds, macro, 0);
 }
 
 static const LockName *lock_name(Ident *id, bool macro)
@@ -245,6 +279,14 @@ static void names_init(void)
 		add_name(lock_names[i].name, lock_names[i].op, lock_names[i].kinds, lock_names[i].macro);
 	for (size_t i = 0; i < sizeof irq_registrations / sizeof *irq_registrations; i++)
 		add_name(irq_registrations[i].name, OP_REGISTER, irq_registrations[i].arg, false);
+	for (size_t i = 0; i < NCALLBACKS; i++) {
+		if (!callbacks[i].member) {
+			add_name_cb(callbacks[i].where, OP_REGISTER, callbacks[i].arg, false, (int)i + 1);
+			continue;
+		}
+		callbacks[i].tag_id = intern_cstr(callbacks[i].where);
+		callbacks[i].member_id = intern_cstr(callbacks[i].member);
+	}
 	for (int i = 0; i < opt.atomic_enter.len; i++)
 		add_name(opt.atomic_enter.v[i], OP_ENTER, K_USER, false);
 	for (int i = 0; i < opt.atomic_exit.len; i++)
@@ -335,13 +377,34 @@ static void end_unit(void)
 
 /* --- the state: a stack of atomic sections ------------------------------ */
 
+struct Root;
+
 typedef struct Held {
 	Loc loc;		/* where this function entered it */
 	uint8_t kind;		/* one K_* */
 	Node *lock;		/* the lock expression, to match its release */
-	const char *via;	/* the callee that took it, or the registration */
-	Symbol *guard;		/* the cleanup variable whose scope releases it */
+	const char *via;	/* the callee that took it */
+	union {
+		Symbol *guard;	/* the cleanup variable whose scope releases it */
+		const struct Root *root;	/* K_ROOT: why the function is atomic */
+	};
 } Held;
+
+/* Where a function's atomic context comes from when it is not its own:
+ * the kernel runs it so (a hard-irq handler, a timer callback, a method
+ * documented atomic), or the callers of the file call it in atomic
+ * context.  The first section of the start state of its walk. */
+typedef struct Root {
+	const char *held;	/* for "may sleep while %s" */
+	const char *base;	/* the same without "in every caller of" */
+	const char *note;	/* at LOC */
+	const char *remedy;
+	Loc loc;
+	bool maybe;		/* not for every call: gfp-sleep-in-atomic-maybe */
+	bool inherited;		/* from callers (released by an unmatched unlock) */
+	Held origin;		/* inherited: the caller's section, noted too */
+	const struct Root *up;	/* inherited from a caller's own root */
+} Root;
 
 #define MAX_HELD 16
 
@@ -393,7 +456,7 @@ static void push(State *s, int kind, Loc loc, Node *lock, const char *via)
 		/* deeper than any real nesting: keep the outermost ones */
 		return;
 	}
-	s->h[s->n++] = (Held){loc, (uint8_t)kind, lock, via, NULL};
+	s->h[s->n++] = (Held){loc, (uint8_t)kind, lock, via, {NULL}};
 }
 
 /* The lock object of a lock call: its first argument, through the
@@ -449,6 +512,12 @@ static void pop(State *s, int kind, Node *lock)
 		if (s->h[i].kind == kind)
 			at = i;
 	if (at < 0) {
+		/* the caller's section released: what they hold is no
+		 * longer known to be held */
+		if (s->n && s->h[0].kind == K_ROOT && s->h[0].root->inherited) {
+			memmove(&s->h[0], &s->h[1], (s->n - 1) * sizeof(Held));
+			s->n--;
+		}
 		if (s->below < MAX_HELD)
 			s->below_kind[s->below] = (uint8_t)kind;
 		if (s->below < 255)
@@ -462,7 +531,7 @@ static void pop(State *s, int kind, Node *lock)
 /* Kinds in the order they are entered: interrupts or bottom halves go
  * off before the lock is taken, and come back after it is released. */
 static const uint8_t kind_order[] = {
-	K_HARDIRQ, K_IRQ, K_BH, K_PREEMPT, K_RCU, K_SPIN, K_RW, K_USER,
+	K_ROOT, K_IRQ, K_BH, K_PREEMPT, K_RCU, K_SPIN, K_RW, K_USER,
 };
 
 static void enter_kinds(State *s, int kinds, Loc loc, Node *lock, const char *via)
@@ -481,6 +550,17 @@ static void exit_kinds(State *s, int kinds, Node *lock)
 
 /* --- per-function facts ------------------------------------------------- */
 
+
+/* A call of a static function of the unit: in atomic context of the
+ * caller's own (OWN, HELD its innermost section), or with nothing held
+ * nor released (CLEAN: the caller's context, if it has one). */
+typedef struct CallSite {
+	Node *call;
+	Symbol *caller;
+	bool own, clean;
+	Held held;
+	struct CallSite *next;
+} CallSite;
 
 typedef struct FnInfo {
 	int status;		/* 0 not yet, 1 being summarized, 2 done */
@@ -511,10 +591,13 @@ typedef struct FnInfo {
 	/* its own walk reaches an allocation in atomic context: worth the
 	 * reporting walk (the summary walk starts from the same state) */
 	bool needs_report;
-	/* registered as a hard-irq handler */
-	bool handler;
-	Loc handler_loc;
-	const char *handler_by;
+	/* runs in atomic context (atomic-roots below) */
+	const Root *root;
+	/* the references of the unit's code to it: calls, other uses */
+	int ncalls, naddr;
+	struct CallSite *sites;	/* the calls the summary walks met */
+	int nsites;
+	bool candidate;		/* static, called: in the list of the unit */
 } FnInfo;
 
 static FnInfo *info_of(Symbol *s)
@@ -675,6 +758,7 @@ typedef struct Walk {
 static void walk_stmt(Walk *w, Node *n, State *s);
 static void walk_expr(Walk *w, Node *e, State *s);
 static void summarize(Symbol *fn);
+static void note_pointer_call(Node *call, const State *s);
 
 /* The walk recurses with the statement and expression nesting, and a
  * summary starts another walk: bounded by the stack actually used (as
@@ -798,7 +882,7 @@ static const char *held_text(int kind)
 	case K_BH: return "bottom halves are disabled";
 	case K_PREEMPT: return "preemption is disabled";
 	case K_RCU: return "in an RCU read-side critical section";
-	case K_HARDIRQ: return "in a hard-irq handler";
+	case K_ROOT: return "in a hard-irq handler";
 	default: return "an atomic section is held";
 	}
 }
@@ -816,13 +900,18 @@ static const char *began_text(int kind)
 	}
 }
 
-/* Where section H began. */
+/* Where section H began; a root says why the function is atomic, and
+ * where the callers' own section began, up the chain. */
 static void note_held(const Held *h)
 {
 	size_t n = h->via ? strlen(h->via) : 0;
-	if (h->kind == K_HARDIRQ)
-		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s", h->via);
-	else if (n > 18 && !strncmp(h->via, "class_", 6) && !strcmp(h->via + n - 12, "_constructor"))
+	if (h->kind == K_ROOT) {
+		for (const Root *r = h->root; r; r = r->up) {
+			diag(SPARSE_NOTE, CK_NONE, r->loc, "note: %s", r->note);
+			if (r->origin.kind)
+				note_held(&r->origin);
+		}
+	} else if (n > 18 && !strncmp(h->via, "class_", 6) && !strcmp(h->via + n - 12, "_constructor"))
 		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s, by guard(%.*s)",
 			   began_text(h->kind), (int)(n - 18), h->via + 6);
 	else if (h->via)
@@ -845,7 +934,18 @@ static const Held *named_section(const State *s, const Held *own, int skip)
 static const char *held_in(const State *s, const Held *own, int skip)
 {
 	const Held *h = named_section(s, own, skip);
+	if (h && h->kind == K_ROOT)
+		return h->root->held;
 	return held_text(h ? h->kind : K_USER);
+}
+
+/* The check a report belongs to: a section of the function's own is
+ * certain; a root only for every call (gfp-sleep-in-atomic-maybe else). */
+static int check_of(const State *s, const Held *own, int skip)
+{
+	const Held *h = named_section(s, own, skip);
+	return h && h->kind == K_ROOT && h->root->maybe ? CK_GFP_SLEEP_IN_ATOMIC_MAYBE :
+	       CK_GFP_SLEEP_IN_ATOMIC;
 }
 
 /* The note points at the section the message names; where the atomic
@@ -864,31 +964,43 @@ static void note_began(const State *s, const Held *own, int skip)
 static const char *remedy(const State *s, const Held *own)
 {
 	const Held *h = s->n ? &s->h[0] : own;
-	return h && h->kind == K_HARDIRQ ?
-	       "use GFP_ATOMIC or GFP_NOWAIT, or allocate outside the handler" :
+	return h && h->kind == K_ROOT ? h->root->remedy :
 	       "use GFP_ATOMIC or GFP_NOWAIT, or allocate before the atomic section";
+}
+
+/* In a function atomic through its callers, what its summary already
+ * tells them (a sleep they report at their call) is not reported again:
+ * DEPTH sections of its own, a sleep THRESHOLD. */
+static bool told_callers(const Walk *w, const State *s, int threshold)
+{
+	if (!w->fi->root || !w->fi->root->inherited || !s->n || s->h[0].kind != K_ROOT)
+		return false;
+	return s->n - 1 <= threshold;
 }
 
 static void report_direct(Walk *w, Node *call, int argno, const State *s, const Held *own,
 			  int skip)
 {
-	if (w->too_deep)
+	if (w->too_deep || told_callers(w, s, skip))
 		return;
 	char mask[160], nbuf[128];
 	gfp_arg_text(call, argno, mask, sizeof mask);
 	const char *name = gfp_call_name(call, argno, nbuf, sizeof nbuf);
 	Loc at = call->callee->loc;
-	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
+	diag(SPARSE_WARNING, check_of(s, own, skip), at,
 	      "sleeping allocation in atomic context: '%s' with %s may sleep while %s; %s",
 	      name, mask, held_in(s, own, skip), remedy(s, own));
+	gfp_atomic_fix(call, argno);
 	if (sdiag_shown)
 		note_began(s, own, skip);
 }
 
-static void report_callee(Node *call, Symbol *callee, FnInfo *ci, const State *s)
+static void report_callee(Walk *w, Node *call, Symbol *callee, FnInfo *ci, const State *s)
 {
+	if (w->too_deep || (ci->must_sleep && told_callers(w, s, ci->must_below)))
+		return;
 	Loc at = call->callee->loc;
-	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
+	diag(SPARSE_WARNING, check_of(s, NULL, ci->sleep_below), at,
 	      "'%s' may sleep (it calls %s) and is called while %s; %s",
 	      callee->name->name, ci->sleep_what, held_in(s, NULL, ci->sleep_below), remedy(s, NULL));
 	if (!sdiag_shown)
@@ -1225,8 +1337,8 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 	if (!ci)
 		return;
 	if (ci->sleeps && s->n > ci->sleep_below) {
-		if (w->report && !w->too_deep)
-			report_callee(call, callee, ci, s);
+		if (w->report)
+			report_callee(w, call, callee, ci, s);
 		w->fi->needs_report = true;
 	} else if (ci->must_sleep && s->n <= ci->must_below) {
 		/* a long chain is told by its ends */
@@ -1247,25 +1359,30 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 		push(s, ci->push_kind[i], call->callee->loc, NULL, callee->name->name);
 }
 
-/* A function registered as a hard-irq handler runs in atomic context. */
-static void mark_handler(Node *call, Node *arg, const char *by)
+/* A direct call of a static function of the unit, met by a summary walk
+ * (each pass meets it again: the last state, the shallowest, decides). */
+static void note_call_site(Walk *w, Node *call, Symbol *callee, const State *s)
 {
-	while (arg && (arg->kind == ND_CAST || arg->kind == ND_ADDR))
-		arg = arg->operand;
-	if (!arg || arg->kind != ND_VAR || !arg->sym || arg->sym->kind != SYM_FUNC)
+	Symbol *def = gfp_fn_def(callee);
+	if (!def || def == w->fn || def->storage != SC_STATIC || w->report)
 		return;
-	Symbol *def = gfp_fn_def(arg->sym);
-	if (!def)
-		return;
-	FnInfo *fi = info_of(def);
-	if (fi->handler)
-		return;
-	char buf[300];
-	snprintf(buf, sizeof buf, "'%s' is registered here as a hard-irq handler (by '%s')",
-		 def->name->name, by);
-	fi->handler = true;
-	fi->handler_loc = call->callee->loc;
-	fi->handler_by = arena_str(buf);
+	FnInfo *ci = info_of(def);
+	CallSite *cs = ci->sites;
+	while (cs && cs->call != call)
+		cs = cs->next;
+	if (!cs) {
+		cs = arena_zalloc(tu_arena, sizeof *cs);
+		*cs = (CallSite){.call = call, .caller = w->fn, .next = ci->sites, .own = true,
+				 .clean = true};
+		ci->sites = cs;
+		ci->nsites++;
+	}
+	if (!s->n)
+		cs->own = false;
+	else
+		cs->held = s->h[s->n - 1];
+	if (s->n || s->below)
+		cs->clean = false;
 }
 
 static void walk_call(Walk *w, Node *call, State *s)
@@ -1279,10 +1396,7 @@ static void walk_call(Walk *w, Node *call, State *s)
 	Symbol *callee = callee_of(call);
 	const LockName *ln = callee ? lock_name(callee->name, false) : NULL;
 	if (ln && ln->op == OP_REGISTER) {
-		Node *a = call->args;
-		for (int k = 1; a && k < ln->kinds; k++)
-			a = a->next;
-		mark_handler(call, a, ln->name);
+		;	/* roots_scan() */
 	} else if (ln && (call->callee->loc.flags & LOC_MACRO) &&
 		   covered(expansions_at(call->callee->loc), PER_SITE, ln)) {
 		return;		/* the macro written there counted it */
@@ -1294,8 +1408,12 @@ static void walk_call(Walk *w, Node *call, State *s)
 		return;		/* a trylock outside a condition: not followed */
 	}
 	check_allocation(w, call, callee, s);
-	if (callee)
+	if (callee) {
+		note_call_site(w, call, callee, s);
 		apply_summary(w, call, callee, s);
+	} else if (s->n && !w->report) {
+		note_pointer_call(call, s);
+	}
 	if (callee && (callee->noreturn || !strcmp(callee->name->name, "__builtin_unreachable")))
 		s->live = false;
 }
@@ -1763,13 +1881,313 @@ static void summarize(Symbol *fn)
 	}
 }
 
-/* --- hard-irq handlers -------------------------------------------------- */
+/* --- roots: functions that run in atomic context ------------------------ */
+
+/* What the unit's code does with its functions, seen once over every
+ * parsed body and file-scope initializer: registrations and stores of
+ * callbacks (roots), and the references to static functions (a function
+ * whose address is taken has callers the file does not show). */
+typedef struct Store {
+	Member *mem;		/* the member a function is stored in */
+	Symbol *fn;		/* its definition */
+	Loc loc;
+	struct Store *next;
+} Store;
+
+/* A call through a member pointer with a section held (a summary walk). */
+typedef struct PtrCall {
+	Member *mem;
+	Symbol *caller;
+	Loc loc;
+	Held held;
+	struct PtrCall *next;
+} PtrCall;
+
+static Store *stores;
+static PtrCall *ptr_calls;
+static Symbol **candidates;	/* static functions called in the unit */
+static int ncandidates, capcandidates;
+
+static Symbol *fn_of(Node *e)
+{
+	while (e && (e->kind == ND_CAST || e->kind == ND_ADDR))
+		e = e->operand;
+	if (!e || e->kind != ND_VAR || !e->sym || e->sym->kind != SYM_FUNC)
+		return NULL;
+	return gfp_fn_def(e->sym);
+}
+
+/* FN runs in atomic context for the reason R: a certain root stands. */
+static void set_root(Symbol *fn, Root *r)
+{
+	FnInfo *fi = info_of(fn);
+	if (fi->root && (!fi->root->maybe || r->maybe))
+		return;
+	fi->root = r;
+}
+
+static Root *new_root(Loc loc, const char *held, const char *note, const char *remedy, bool maybe)
+{
+	Root *r = arena_zalloc(tu_arena, sizeof *r);
+	r->loc = loc;
+	r->held = r->base = held;
+	r->note = note;
+	r->remedy = remedy;
+	r->maybe = maybe;
+	return r;
+}
+
+static const char *const callback_remedy =
+	"use GFP_ATOMIC or GFP_NOWAIT, or allocate outside the callback";
+
+/* A registration: ARG of CALL is handed to the kernel (LN says how). */
+static void root_registered(Node *call, const LockName *ln)
+{
+	Node *a = call->args;
+	for (int k = 1; a && k < ln->kinds; k++)
+		a = a->next;
+	Symbol *fn = fn_of(a);
+	if (!fn)
+		return;
+	char buf[400];
+	int cbi = ((const NameSlot *)((const char *)ln - offsetof(NameSlot, ln)))->cb;
+	if (!cbi) {
+		snprintf(buf, sizeof buf, "'%s' is registered here as a hard-irq handler (by '%s')",
+			 fn->name->name, ln->name);
+		set_root(fn, new_root(call->callee->loc, "in a hard-irq handler", arena_str(buf),
+				      "use GFP_ATOMIC or GFP_NOWAIT, or allocate outside the handler",
+				      false));
+		return;
+	}
+	const Callback *cb = &callbacks[cbi - 1];
+	snprintf(buf, sizeof buf, "'%s' is registered here as %s (by '%s')", fn->name->name,
+		 cb->what, ln->name);
+	const char *note = arena_str(buf);
+	snprintf(buf, sizeof buf, "in %s", cb->what);
+	set_root(fn, new_root(call->callee->loc, arena_str(buf), note, callback_remedy, !cb->certain));
+}
+
+/* VALUE is stored in member MEM (an initializer's entry or an
+ * assignment) at LOC. */
+static void root_stored(Member *mem, Node *value, Loc loc)
+{
+	Symbol *fn = fn_of(value);
+	if (!fn || !mem || !mem->name)
+		return;
+	Store *st = arena_alloc(tu_arena, sizeof *st);
+	*st = (Store){mem, fn, loc, stores};
+	stores = st;
+	if (!mem->owner || !mem->owner->name)
+		return;
+	for (size_t i = 0; i < NCALLBACKS; i++) {
+		const Callback *cb = &callbacks[i];
+		if (cb->member_id != mem->name || cb->tag_id != mem->owner->name)
+			continue;
+		char buf[400];
+		snprintf(buf, sizeof buf, "'%s' is set here as %s ('%s' of struct %s)",
+			 fn->name->name, cb->what, cb->member, cb->where);
+		const char *note = arena_str(buf);
+		snprintf(buf, sizeof buf, "in %s", cb->what);
+		set_root(fn, new_root(loc, arena_str(buf), note, callback_remedy, !cb->certain));
+		return;
+	}
+}
+
+static void scan_node(Node *n, void *ctx);
+
+static void count_call(Symbol *def)
+{
+	FnInfo *fi = info_of(def);
+	fi->ncalls++;
+	if (fi->candidate)
+		return;
+	fi->candidate = true;
+	if (ncandidates == capcandidates) {
+		capcandidates = capcandidates ? 2 * capcandidates : 64;
+		candidates = realloc(candidates, capcandidates * sizeof *candidates);
+	}
+	candidates[ncandidates++] = def;
+}
+
+static void scan_call(Node *call)
+{
+	Symbol *callee = callee_of(call);
+	const LockName *ln = callee ? lock_name(callee->name, false) : NULL;
+	if (ln && ln->op == OP_REGISTER)
+		root_registered(call, ln);
+	Symbol *def = callee ? gfp_fn_def(callee) : NULL;
+	if (def && def->storage == SC_STATIC) {
+		count_call(def);
+		for (Node *a = call->args; a; a = a->next)
+			scan_node(a, NULL);
+		return;
+	}
+	node_children(call, scan_node, NULL);
+}
+
+static void scan_node(Node *n, void *ctx)
+{
+	if (!n || stack_used() > stack_budget)
+		return;
+	switch (n->kind) {
+	case ND_CALL:
+		scan_call(n);
+		return;
+	case ND_VAR:
+		if (n->sym && n->sym->kind == SYM_FUNC) {
+			Symbol *def = gfp_fn_def(n->sym);
+			if (def)
+				info_of(def)->naddr++;
+		}
+		return;
+	case ND_ASSIGN:
+		if (!n->op && n->lhs->kind == ND_MEMBER)
+			root_stored(n->lhs->mem, n->rhs, n->loc);
+		break;
+	case ND_DESIG:
+		if (n->target)
+			root_stored(n->target, n->value, n->value ? n->value->loc : n->loc);
+		break;
+	case ND_SIZEOF: case ND_ALIGNOF:
+		return;
+	default:
+		break;
+	}
+	node_children(n, scan_node, NULL);
+}
+
+/* Every parsed function body and file-scope initializer of the unit (the
+ * bodies of other files' inline functions that nothing asked for are
+ * left as tokens). */
+static void roots_scan(Unit *u)
+{
+	for (Node *d = u->first; d; d = d->next) {
+		if (d->kind != ND_DECL || !d->sym)
+			continue;
+		if (d->sym->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && d->sym->body)
+			scan_node(d->sym->body, NULL);
+		else if (d->sym->kind == SYM_VAR && d->init)
+			scan_node(d->init, NULL);
+	}
+}
+
+/* A call through a member pointer with a section held: what the file
+ * stores in that member may run in atomic context (a summary walk). */
+static void note_pointer_call(Node *call, const State *s)
+{
+	Node *f = call->callee;
+	while (f && (f->kind == ND_CAST || f->kind == ND_DEREF))
+		f = f->operand;
+	if (!f || f->kind != ND_MEMBER || !f->mem)
+		return;
+	for (PtrCall *p = ptr_calls; p; p = p->next)
+		if (p->mem == f->mem)
+			return;
+	PtrCall *p = arena_alloc(tu_arena, sizeof *p);
+	*p = (PtrCall){f->mem, NULL, call->callee->loc, s->h[s->n - 1], ptr_calls};
+	ptr_calls = p;
+}
+
+static void roots_of_pointers(void)
+{
+	char buf[400];
+	for (Store *st = stores; st; st = st->next)
+		for (PtrCall *p = ptr_calls; p; p = p->next) {
+			if (p->mem != st->mem)
+				continue;
+			snprintf(buf, sizeof buf, "'%s' is stored here in '%s', which is called while %s",
+				 st->fn->name->name, st->mem->name->name, held_text(p->held.kind));
+			Root *r = new_root(st->loc, NULL, arena_str(buf),
+					   "use GFP_ATOMIC or GFP_NOWAIT, or allocate before the atomic section",
+					   true);
+			snprintf(buf, sizeof buf, "%s (through a pointer call of '%s')",
+				 held_text(p->held.kind), st->mem->name->name);
+			r->held = r->base = arena_str(buf);
+			r->origin = p->held;
+			set_root(st->fn, r);
+			break;
+		}
+}
+
+/* FN inherits its callers' context if every call of the file is made in
+ * atomic context (by the caller's own section, or with nothing held nor
+ * released in a caller that is atomic itself) and nothing else refers to
+ * it; some calls only: gfp-sleep-in-atomic-maybe.  Only own sections
+ * make a "some" root (a caller's root is not followed for them). */
+static bool inherit(Symbol *fn)
+{
+	FnInfo *fi = info_of(fn);
+	if (fi->root && !fi->root->maybe)
+		return false;
+	if (fn->storage != SC_STATIC || !fi->nsites || fi->status != 2)
+		return false;
+	CallSite *first = NULL, *some = NULL;
+	bool all = fi->nsites == fi->ncalls && !fi->naddr;
+	for (CallSite *cs = fi->sites; cs; cs = cs->next) {
+		FnInfo *caller = info_of(cs->caller);
+		if (cs->own) {
+			first = first ? first : cs;
+			some = some ? some : cs;
+		} else if (cs->clean && caller->root && caller->root != fi->root) {
+			first = first ? first : cs;
+			all &= !caller->root->maybe;
+		} else {
+			all = false;
+		}
+	}
+	if (!first || (!all && (!some || (fi->root && fi->root->maybe))))
+		return false;
+	CallSite *cs = all ? first : some;
+	char buf[400];
+	const Root *up = cs->own ? NULL : info_of(cs->caller)->root;
+	const char *base = up ? up->base : held_text(cs->held.kind);
+	Root *r = new_root(cs->call->callee->loc, NULL, NULL,
+			   up ? up->remedy : "use GFP_ATOMIC or GFP_NOWAIT, or allocate before the callers' atomic section",
+			   !all);
+	r->inherited = true;
+	r->base = base;
+	r->up = up;
+	if (cs->own)
+		r->origin = cs->held;
+	snprintf(buf, sizeof buf, "%s, in %s caller of '%s'", base, all ? "every" : "a",
+		 fn->name->name);
+	r->held = arena_str(buf);
+	if (up)
+		snprintf(buf, sizeof buf, "'%s' is called here by '%s'", fn->name->name,
+			 cs->caller->name->name);
+	else
+		snprintf(buf, sizeof buf, "'%s' is called here while %s", fn->name->name, base);
+	r->note = arena_str(buf);
+	fi->root = r;
+	return true;
+}
+
+/* Callers first: a function atomic through its callers passes it on to
+ * its own static callees (bounded: a chain of calls, no cycle). */
+static void roots_inherit(void)
+{
+	for (int round = 0; round < 8; round++) {
+		bool changed = false;
+		for (int i = 0; i < ncandidates; i++)
+			changed |= inherit(candidates[i]);
+		if (!changed)
+			break;
+	}
+}
+
+static void roots_reset(void)
+{
+	stores = NULL;
+	ptr_calls = NULL;
+	ncandidates = 0;
+}
 
 /* --- the translation unit ------------------------------------------------ */
 
 void atomic_check_unit(Unit *u)
 {
-	if (!check_on[CK_GFP_SLEEP_IN_ATOMIC] || !gfp_bits()->known || !gfp_bits()->direct_reclaim) {
+	if ((!check_on[CK_GFP_SLEEP_IN_ATOMIC] && !check_on[CK_GFP_SLEEP_IN_ATOMIC_MAYBE]) ||
+	    !gfp_bits()->known || !gfp_bits()->direct_reclaim) {
 		end_unit();
 		return;
 	}
@@ -1778,24 +2196,32 @@ void atomic_check_unit(Unit *u)
 	char base;
 	stack_base = &base;
 	stack_budget = stack_limit() / 2;
-	/* the summaries first, which also finds the handlers: of every
-	 * function but the inline ones, which are summarized when called (the
-	 * thousands of a kernel unit's headers mostly are not) */
+	roots_reset();
+	roots_scan(u);
+	/* the summaries first: of every function but the inline ones, which
+	 * are summarized when called (the thousands of a kernel unit's
+	 * headers mostly are not); they meet the calls that roots follow */
 	for (Node *d = u->first; d; d = d->next)
 		if (d->kind == ND_DECL && d->sym && d->sym->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) &&
 		    d->sym->body && !d->sym->is_inline)
 			summarize(d->sym);
+	roots_of_pointers();
+	roots_inherit();
 	for (Node *d = u->first; d; d = d->next) {
 		if (d->kind != ND_DECL || !d->sym || d->sym->kind != SYM_FUNC || !(d->flags & DF_FUNC_DEF) ||
 		    !has_body(d->sym))
 			continue;
 		Symbol *fn = d->sym;
 		FnInfo *fi = fn->fninfo;
-		if (!fi || fi->status != 2 || (!fi->needs_report && !fi->handler))
+		if (!fi || (!fi->needs_report && !fi->root))
+			continue;
+		if (fi->status != 2)
+			summarize(fn);	/* a root nothing called */
+		if (fi->status != 2)
 			continue;
 		State start = {.live = true, .slept = NEVER};
-		if (fi->handler) {
-			start.h[0] = (Held){fi->handler_loc, K_HARDIRQ, NULL, fi->handler_by, NULL};
+		if (fi->root) {
+			start.h[0] = (Held){fi->root->loc, K_ROOT, NULL, NULL, {.root = fi->root}};
 			start.n = 1;
 		}
 		walk_function(fn, &start, true);

@@ -72,6 +72,10 @@ typedef struct GfpReach {
  * through same-unit helpers that hand their gfp_t parameter on (as it
  * is, or with constant flags or'ed in or masked out); their number. */
 int gfp_reaches(Node *call, int argno, uint64_t m, GfpReach *r);
+/* The fix-it of a sleeping allocation in atomic context: the sleeping
+ * mask written as argument ARGNO (1-based) of CALL (GFP_KERNEL, GFP_NOFS,
+ * ...) replaced by GFP_ATOMIC, when the call is written on one line. */
+void gfp_atomic_fix(Node *call, int argno);
 /* --dump-gfp: the computed flags, one "NAME 0xVALUE" line each. */
 void gfp_dump(FILE *out);
 #endif

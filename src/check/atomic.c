@@ -1967,9 +1967,18 @@ static void root_registered(Node *call, const LockName *ln)
 	set_root(fn, new_root(call->callee->loc, arena_str(buf), note, callback_remedy, !cb->certain));
 }
 
-/* VALUE is stored in member MEM (an initializer's entry or an
- * assignment) at LOC. */
-static void root_stored(Member *mem, Node *value, Loc loc)
+/* The struct a member belongs to, by name: a member of an anonymous
+ * union (tasklet_struct's func and callback) is the container's. */
+static Ident *owner_name(Member *mem, Type *container)
+{
+	if (mem->owner && mem->owner->name)
+		return mem->owner->name;
+	return container && container->tag ? container->tag->name : NULL;
+}
+
+/* VALUE is stored in member MEM of a struct of type CONTAINER (if known:
+ * an initializer's entry or an assignment) at LOC. */
+static void root_stored(Member *mem, Type *container, Node *value, Loc loc)
 {
 	Symbol *fn = fn_of(value);
 	if (!fn || !mem || !mem->name)
@@ -1977,11 +1986,10 @@ static void root_stored(Member *mem, Node *value, Loc loc)
 	Store *st = arena_alloc(tu_arena, sizeof *st);
 	*st = (Store){mem, fn, loc, stores};
 	stores = st;
-	if (!mem->owner || !mem->owner->name)
-		return;
-	for (size_t i = 0; i < NCALLBACKS; i++) {
+	Ident *tag = owner_name(mem, container);
+	for (size_t i = 0; tag && i < NCALLBACKS; i++) {
 		const Callback *cb = &callbacks[i];
-		if (cb->member_id != mem->name || cb->tag_id != mem->owner->name)
+		if (cb->member_id != mem->name || cb->tag_id != tag)
 			continue;
 		char buf[400];
 		snprintf(buf, sizeof buf, "'%s' is set here as %s ('%s' of struct %s)",
@@ -2041,12 +2049,16 @@ static void scan_node(Node *n, void *ctx)
 		}
 		return;
 	case ND_ASSIGN:
-		if (!n->op && n->lhs->kind == ND_MEMBER)
-			root_stored(n->lhs->mem, n->rhs, n->loc);
+		if (!n->op && n->lhs->kind == ND_MEMBER) {
+			Node *rec = n->lhs->operand;
+			root_stored(n->lhs->mem, rec && rec->kind == ND_MEMBER && rec->mem ?
+				    rec->mem->ty : rec ? rec->ty : NULL, n->rhs, n->loc);
+		}
 		break;
-	case ND_DESIG:
-		if (n->target)
-			root_stored(n->target, n->value, n->value ? n->value->loc : n->loc);
+	case ND_INIT_LIST:
+		for (Node *x = n->entries; x; x = x->next)
+			if (x->kind == ND_DESIG && x->target)
+				root_stored(x->target, n->ty, x->value, x->value ? x->value->loc : x->loc);
 		break;
 	case ND_SIZEOF: case ND_ALIGNOF:
 		return;

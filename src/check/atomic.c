@@ -736,6 +736,13 @@ typedef struct Edge {
 	State s;
 } Edge;
 
+/* Scalar parameters bound to the constants a call passes. */
+typedef struct Binding {
+	Symbol *sym[4];
+	int64_t val[4];
+	int n;
+} Binding;
+
 typedef struct Walk {
 	Symbol *fn;
 	FnInfo *fi;
@@ -749,6 +756,7 @@ typedef struct Walk {
 	int *slots;
 	int capslots;
 	bool too_deep;		/* out of stack: the walk stopped, its result void */
+	const struct Binding *bound;	/* parameters given constants by the caller */
 	/* the expansion points met lately (the nodes of one expansion are
 	 * met together, arguments aside) */
 	struct { Loc loc; } seen[8];
@@ -995,9 +1003,13 @@ static void report_direct(Walk *w, Node *call, int argno, const State *s, const 
 		note_began(s, own, skip);
 }
 
-static void report_callee(Walk *w, Node *call, Symbol *callee, FnInfo *ci, const State *s)
+/* CARRIED: the callee's own summary sleeps on every path (its sleep is
+ * this function's, in its summary); CI may be the callee's for the
+ * constants of this call. */
+static void report_callee(Walk *w, Node *call, Symbol *callee, FnInfo *ci, const State *s,
+			  const FnInfo *carried)
 {
-	if (w->too_deep || (ci->must_sleep && told_callers(w, s, ci->must_below)))
+	if (w->too_deep || (carried->must_sleep && told_callers(w, s, carried->must_below)))
 		return;
 	Loc at = call->callee->loc;
 	diag(SPARSE_WARNING, check_of(s, NULL, ci->sleep_below), at,
@@ -1327,6 +1339,39 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 	}
 }
 
+static void walk_function_as(Symbol *fn, FnInfo *fi, const Binding *bound, const State *start,
+			     bool report);
+static bool const_value(Node *e, int64_t *v);
+
+/* A callee that may sleep, called with constant scalar arguments: its
+ * summary for those values (__es_alloc_extent(false) allocates with
+ * GFP_ATOMIC, (true) with GFP_KERNEL | __GFP_NOFAIL), or NULL if it
+ * sleeps on none of their paths; CI when no argument is constant. */
+static FnInfo *specialized(Node *call, Symbol *callee, FnInfo *ci)
+{
+	Symbol *def = gfp_fn_def(callee);
+	if (!def || drops_lock_to_allocate(def->name->name))
+		return ci;
+	Binding b = {.n = 0};
+	Node *a = call->args;
+	for (Symbol *p = def->params; p && a && b.n < 4; p = p->prev_decl, a = a->next) {
+		int64_t v;
+		if (p->ty && is_scalar(p->ty) && !gfp_is_type(p->ty) && const_value(a, &v)) {
+			b.sym[b.n] = p;
+			b.val[b.n++] = v;
+		}
+	}
+	if (!b.n)
+		return ci;
+	FnInfo *t = arena_zalloc(tu_arena, sizeof *t);
+	t->status = 1;
+	find_carriers(def, t);
+	State start = {.live = true, .slept = NEVER};
+	walk_function_as(def, t, &b, &start, false);
+	t->status = 2;
+	return t->sleeps ? t : NULL;
+}
+
 /* A call of a function with a body here: its summary applies.  A callee
  * that may sleep is reported in atomic context; only one that sleeps on
  * every path makes this function sleep in turn (a helper that allocates
@@ -1337,8 +1382,9 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 	if (!ci)
 		return;
 	if (ci->sleeps && s->n > ci->sleep_below) {
-		if (w->report)
-			report_callee(w, call, callee, ci, s);
+		FnInfo *si = w->report ? specialized(call, callee, ci) : ci;
+		if (w->report && si && s->n > si->sleep_below)
+			report_callee(w, call, callee, si, s, ci);
 		w->fi->needs_report = true;
 	} else if (ci->must_sleep && s->n <= ci->must_below) {
 		/* a long chain is told by its ends */
@@ -1364,7 +1410,7 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 static void note_call_site(Walk *w, Node *call, Symbol *callee, const State *s)
 {
 	Symbol *def = gfp_fn_def(callee);
-	if (!def || def == w->fn || def->storage != SC_STATIC || w->report)
+	if (!def || def == w->fn || def->storage != SC_STATIC || w->report || w->bound)
 		return;
 	FnInfo *ci = info_of(def);
 	CallSite *cs = ci->sites;
@@ -1411,7 +1457,7 @@ static void walk_call(Walk *w, Node *call, State *s)
 	if (callee) {
 		note_call_site(w, call, callee, s);
 		apply_summary(w, call, callee, s);
-	} else if (s->n && !w->report) {
+	} else if (s->n && !w->report && !w->bound) {
 		note_pointer_call(call, s);
 	}
 	if (callee && (callee->noreturn || !strcmp(callee->name->name, "__builtin_unreachable")))
@@ -1462,6 +1508,21 @@ static bool const_value(Node *e, int64_t *v)
 {
 	int budget = 24;
 	return maybe_const(e, &budget) && eval_int(e, v);
+}
+
+/* A parameter the walk binds to a constant, read as a condition. */
+static bool bound_value(const Walk *w, Node *e, int64_t *v)
+{
+	while (w->bound && e && e->kind == ND_CAST)
+		e = e->operand;
+	if (!w->bound || !e || e->kind != ND_VAR)
+		return false;
+	for (int i = 0; i < w->bound->n; i++)
+		if (w->bound->sym[i] == e->sym) {
+			*v = w->bound->val[i];
+			return true;
+		}
+	return false;
 }
 
 /* A condition: the states where it is true and where it is false. */
@@ -1553,7 +1614,7 @@ static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
 	walk_expr(w, e, &s);
 	*t = s;
 	*f = s;
-	if (const_value(e, &v)) {
+	if (bound_value(w, e, &v) || const_value(e, &v)) {
 		if (v)
 			*f = dead();
 		else
@@ -1810,9 +1871,10 @@ static void walk_stmt(Walk *w, Node *n, State *s)
 
 /* One function from START, to a fixed point of its label and loop-head
  * states; reports only on the last pass. */
-static void walk_function(Symbol *fn, const State *start, bool report)
+static void walk_function_as(Symbol *fn, FnInfo *fi, const Binding *bound, const State *start,
+			     bool report)
 {
-	Walk w = {.fn = fn, .fi = info_of(fn)};
+	Walk w = {.fn = fn, .fi = fi, .bound = bound};
 	for (int pass = 0; pass < 8; pass++) {
 		w.changed = false;
 		w.exit = dead();
@@ -1852,6 +1914,11 @@ static void walk_function(Symbol *fn, const State *start, bool report)
 	}
 	free(w.edges);
 	free(w.slots);
+}
+
+static void walk_function(Symbol *fn, const State *start, bool report)
+{
+	walk_function_as(fn, info_of(fn), NULL, start, report);
 }
 
 static void summarize(Symbol *fn)

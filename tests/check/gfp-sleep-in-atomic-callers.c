@@ -168,3 +168,34 @@ void drop_caller(struct dev *d)
 	d->p = drop_and_alloc(d);
 	spin_unlock(&d->lock);
 }
+
+/* a helper whose scalar parameter picks the mask (ext4's
+ * __es_alloc_extent(nofail)): each call judged with its constant */
+static void *alloc_entry(_Bool nofail)
+{
+	if (!nofail)
+		return kmalloc(8, GFP_ATOMIC);
+	return kmalloc(8, GFP_KERNEL | __GFP_NOFAIL);	// expected-note 2 {{the allocation that may sleep}}
+}
+
+static int insert_entry(struct dev *d)
+{
+	d->p = alloc_entry(0);
+	return d->p != NULL;
+}
+
+static int insert_nofail(struct dev *d)
+{
+	d->p = alloc_entry(1);	// expected-warning {{'alloc_entry' may sleep (it calls 'kmalloc' with GFP_KERNEL | __GFP_NOFAIL) and is called while a spinlock is held, in every caller of 'insert_nofail'}}
+	return d->p != NULL;
+}
+
+void entries(struct dev *d)
+{
+	spin_lock(&d->lock);	// expected-note 2 {{spinlock taken here}}
+	d->n = insert_entry(d);
+	d->n += insert_nofail(d);	// expected-note {{'insert_nofail' is called here while a spinlock is held}}
+	d->p = alloc_entry(0);
+	d->p = alloc_entry(1);	// expected-warning {{'alloc_entry' may sleep (it calls 'kmalloc' with GFP_KERNEL | __GFP_NOFAIL) and is called while a spinlock is held; use GFP_ATOMIC}}
+	spin_unlock(&d->lock);
+}

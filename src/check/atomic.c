@@ -986,19 +986,21 @@ static bool told_callers(const Walk *w, const State *s, int threshold)
 	return s->n - 1 <= threshold;
 }
 
+/* MAYBE: the mask is chosen by a condition (chosen_mask_sleeps()). */
 static void report_direct(Walk *w, Node *call, int argno, const State *s, const Held *own,
-			  int skip)
+			  int skip, bool maybe)
 {
-	if (w->too_deep || told_callers(w, s, skip))
+	if (w->too_deep || (!maybe && told_callers(w, s, skip)))
 		return;
 	char mask[160], nbuf[128];
 	gfp_arg_text(call, argno, mask, sizeof mask);
 	const char *name = gfp_call_name(call, argno, nbuf, sizeof nbuf);
 	Loc at = call->callee->loc;
-	diag(SPARSE_WARNING, check_of(s, own, skip), at,
+	diag(SPARSE_WARNING, maybe ? CK_GFP_SLEEP_IN_ATOMIC_MAYBE : check_of(s, own, skip), at,
 	      "sleeping allocation in atomic context: '%s' with %s may sleep while %s; %s",
 	      name, mask, held_in(s, own, skip), remedy(s, own));
-	gfp_atomic_fix(call, argno);
+	if (!maybe)
+		gfp_atomic_fix(call, argno);
 	if (sdiag_shown)
 		note_began(s, own, skip);
 }
@@ -1299,6 +1301,22 @@ static void note_param(Walk *w, Node *arg, int threshold, const State *s, const 
 		}
 }
 
+/* A mask chosen by a condition (c ? GFP_ATOMIC : GFP_KERNEL): whether a
+ * branch is a constant sleeping mask.  The condition may well follow the
+ * context (in_atomic() ? ..., a "can_sleep" flag the callers set), so
+ * this is gfp-sleep-in-atomic-maybe. */
+static bool chosen_mask_sleeps(Node *a, uint64_t reclaim)
+{
+	while (a && a->kind == ND_CAST)
+		a = a->operand;
+	if (!a || a->kind != ND_COND)
+		return false;
+	uint64_t m;
+	Node *then = a->then ? a->then : a->cond;
+	return (gfp_arg_mask(then, &m) && (m & reclaim)) || (gfp_arg_mask(a->els, &m) && (m & reclaim)) ||
+	       chosen_mask_sleeps(then, reclaim) || chosen_mask_sleeps(a->els, reclaim);
+}
+
 /* The gfp_t arguments of a call: a constant sleeping mask where the
  * callee allocates with it; a parameter of ours passed on. */
 static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
@@ -1321,11 +1339,15 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 		if (!constant) {
 			if (!w->report)
 				note_param(w, a, pb + s->below - s->n, s, param_held(callee, k));
+			else if (s->n > pb && chosen_mask_sleeps(a, reclaim))
+				report_direct(w, call, k, s, param_held(callee, k), pb, true);
+			if (s->n > pb && chosen_mask_sleeps(a, reclaim))
+				w->fi->needs_report = true;
 			continue;
 		}
 		if (s->n > pb) {
 			if (w->report)
-				report_direct(w, call, k, s, param_held(callee, k), pb);
+				report_direct(w, call, k, s, param_held(callee, k), pb, false);
 			w->fi->needs_report = true;
 		} else {
 			char buf[300] = "", m[160], nb[128];

@@ -2320,6 +2320,9 @@ void atomic_check_unit(Unit *u)
 			summarize(fn);	/* a root nothing called */
 		if (fi->status != 2)
 			continue;
+		if (fi->root && getenv("CG_DEBUG_ATOMIC"))
+			fprintf(stderr, "atomic: %s: root%s: %s\n", fn->name->name,
+				fi->root->maybe ? " (maybe)" : "", fi->root->held);
 		State start = {.live = true, .slept = NEVER};
 		if (fi->root) {
 			start.h[0] = (Held){fi->root->loc, K_ROOT, NULL, NULL, {.root = fi->root}};

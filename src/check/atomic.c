@@ -45,6 +45,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "atomic.h"
+#include "atomic-internal.h"
 #include "arena.h"
 #include "diag.h"
 #include "gfp.h"
@@ -61,19 +62,7 @@
 
 /* --- what begins and ends an atomic section ----------------------------- */
 
-enum {
-	K_SPIN = 1,		/* spinlock, raw spinlock, bit spinlock */
-	K_RW = 2,		/* rwlock_t, read or write side */
-	K_IRQ = 4,		/* local interrupts off */
-	K_BH = 8,		/* bottom halves off */
-	K_PREEMPT = 16,		/* preemption off */
-	K_RCU = 32,		/* RCU read-side critical section */
-	K_ROOT = 64,		/* the function runs atomic: a hard-irq handler, a
-				 * callback, every caller atomic (a Root) */
-	K_USER = 128,		/* --atomic-enter */
-};
-
-enum { OP_ENTER = 1, OP_EXIT, OP_TRY, OP_REGISTER };	/* REGISTER: kinds = handler arg */
+enum { OP_ENTER = 1, OP_EXIT, OP_TRY };
 
 /* How a name is met: called (after preprocessing), or as the macro
  * written at an expansion point, or either, as eras spell it. */
@@ -198,49 +187,12 @@ static bool drops_lock_to_allocate(const char *name)
 	       !strcmp(name, "ttm_bo_swapout");
 }
 
-/* Registrations of hard-irq handlers: the argument (1-based) that is the
- * handler.  request_threaded_irq's thread_fn runs in a thread and may
- * sleep. */
-static const struct { const char *name; int arg; } irq_registrations[] = {
-	{"request_irq", 2}, {"request_threaded_irq", 2}, {"request_any_context_irq", 2},
-	{"request_percpu_irq", 2}, {"request_nmi", 2}, {"request_percpu_nmi", 2},
-	{"devm_request_irq", 3}, {"devm_request_threaded_irq", 3},
-	{"devm_request_any_context_irq", 3},
-};
-
-/* Callbacks the kernel runs in atomic context (atomic-callbacks.inc). */
-typedef struct Callback {
-	const char *where;	/* the registration function, or the struct tag */
-	const char *member;	/* NULL for a registration */
-	int arg;
-	bool certain;
-	const char *what;
-	Ident *tag_id, *member_id;
-} Callback;
-
-static Callback callbacks[] = {
-#define CB_CALL(fn, arg, certain, what) {fn, NULL, arg, certain, what, NULL, NULL},
-#define CB_MEMBER(tag, member, certain, what) {tag, member, 0, certain, what, NULL, NULL},
-#include "atomic-callbacks.inc"
-#undef CB_CALL
-#undef CB_MEMBER
-};
-
-#define NCALLBACKS (sizeof callbacks / sizeof *callbacks)
-
 /* Name -> LockName, by interned identifier. */
 #define NAME_SLOTS 512
-typedef struct NameSlot {
-	Ident *id;
-	LockName ln;
-	uint8_t cb;		/* OP_REGISTER: 1 + its index in callbacks[], 0 for an
-				 * irq_registrations[] one */
-} NameSlot;
-
-static NameSlot name_map[NAME_SLOTS];
+static struct { Ident *id; LockName ln; } name_map[NAME_SLOTS];
 static bool names_ready;
 
-static void add_name_cb(const char *name, int op, int kinds, int macro, int cb)
+static void add_name(const char *name, int op, int kinds, int macro)
 {
 	Ident *id = intern_cstr(name);
 	unsigned h = (unsigned)((uintptr_t)id >> 4) & (NAME_SLOTS - 1);
@@ -248,16 +200,11 @@ static void add_name_cb(const char *name, int op, int kinds, int macro, int cb)
 		if (!name_map[h].id || name_map[h].id == id) {
 			name_map[h].id = id;
 			name_map[h].ln = (LockName){name, (uint8_t)op, (uint8_t)kinds, (uint8_t)macro};
-			name_map[h].cb = (uint8_t)cb;
 			return;
 		}
 	}
 }
 
-static void add_name(const char *name, int op, int kinds, int macro)
-{
-	add_name_cb(name, op, kinds, macro, 0);
-}
 
 static const LockName *lock_name(Ident *id, bool macro)
 {
@@ -277,16 +224,6 @@ static void names_init(void)
 	names_ready = true;
 	for (size_t i = 0; i < sizeof lock_names / sizeof *lock_names; i++)
 		add_name(lock_names[i].name, lock_names[i].op, lock_names[i].kinds, lock_names[i].macro);
-	for (size_t i = 0; i < sizeof irq_registrations / sizeof *irq_registrations; i++)
-		add_name(irq_registrations[i].name, OP_REGISTER, irq_registrations[i].arg, false);
-	for (size_t i = 0; i < NCALLBACKS; i++) {
-		if (!callbacks[i].member) {
-			add_name_cb(callbacks[i].where, OP_REGISTER, callbacks[i].arg, false, (int)i + 1);
-			continue;
-		}
-		callbacks[i].tag_id = intern_cstr(callbacks[i].where);
-		callbacks[i].member_id = intern_cstr(callbacks[i].member);
-	}
 	for (int i = 0; i < opt.atomic_enter.len; i++)
 		add_name(opt.atomic_enter.v[i], OP_ENTER, K_USER, false);
 	for (int i = 0; i < opt.atomic_exit.len; i++)
@@ -376,41 +313,6 @@ static void end_unit(void)
 }
 
 /* --- the state: a stack of atomic sections ------------------------------ */
-
-struct Root;
-
-typedef struct Held {
-	Loc loc;		/* where this function entered it */
-	uint8_t kind;		/* one K_* */
-	Node *lock;		/* the lock expression, to match its release */
-	const char *via;	/* the callee that took it */
-	union {
-		Symbol *guard;	/* the cleanup variable whose scope releases it */
-		const struct Root *root;	/* K_ROOT: why the function is atomic */
-	};
-} Held;
-
-/* Where a function's atomic context comes from when it is not its own:
- * the kernel runs it so (a hard-irq handler, a timer callback, a method
- * documented atomic), or the callers of the file call it in atomic
- * context.  The first section of the start state of its walk. */
-typedef struct Root {
-	const char *held;	/* for "may sleep while %s" */
-	const char *base;	/* the same without "in every caller of" */
-	const char *note;	/* at LOC */
-	const char *remedy;
-	Loc loc;
-	bool maybe;		/* not for every call: gfp-sleep-in-atomic-maybe */
-	bool inherited;		/* from callers (released by an unmatched unlock) */
-	Held origin;		/* inherited: the caller's section, noted too */
-	const struct Root *up;	/* inherited from a caller's own root */
-} Root;
-
-#define MAX_HELD 16
-
-/* Depth thresholds: "sleeps when entered more than T sections deep"; a
- * function that releases its caller's lock before allocating has T = 1. */
-#define NEVER 1000
 
 typedef struct State {
 	bool live;		/* some path reaches here */
@@ -551,63 +453,14 @@ static void exit_kinds(State *s, int kinds, Node *lock)
 /* --- per-function facts ------------------------------------------------- */
 
 
-/* A call of a static function of the unit: in atomic context of the
- * caller's own (OWN, HELD its innermost section), or with nothing held
- * nor released (CLEAN: the caller's context, if it has one). */
-typedef struct CallSite {
-	Node *call;
-	Symbol *caller;
-	bool own, clean;
-	Held held;
-	struct CallSite *next;
-} CallSite;
-
-typedef struct FnInfo {
-	int status;		/* 0 not yet, 1 being summarized, 2 done */
-	/* may sleep: its own body allocates with a sleeping mask, or calls a
-	 * function that sleeps on all its paths (the most sensitive site) */
-	bool sleeps;
-	int sleep_below;
-	Loc sleep_loc;		/* the allocation, or the call that sleeps */
-	const char *sleep_what;	/* "'kmalloc' with GFP_KERNEL", through calls */
-	const char *sleep_alloc;	/* the allocation at the end of the chain */
-	int sleep_hops;		/* calls between this function and it */
-	/* sleeps on every path to its return (so its callers may sleep) */
-	bool must_sleep;
-	int must_below;
-	/* what a call leaves: pops sections of the caller, then pushes */
-	int npop, npush;
-	uint8_t pop_kind[MAX_HELD], push_kind[MAX_HELD];
-	/* gfp_t parameters: where a sleeping mask passed in is allocated with
-	 * (NEVER: it is not, e.g. mapping_set_gfp_mask stores it), and the
-	 * locals that carry the parameter's value */
-	int nparams;
-	int *param_below;
-	/* where a parameter allocated with under the function's own section
-	 * (param_below < 0) meets it: that section, for the caller's note */
-	const struct Held **param_held;
-	Symbol ***carriers;
-	int *ncarriers;
-	/* its own walk reaches an allocation in atomic context: worth the
-	 * reporting walk (the summary walk starts from the same state) */
-	bool needs_report;
-	/* runs in atomic context (atomic-roots below) */
-	const Root *root;
-	/* the references of the unit's code to it: calls, other uses */
-	int ncalls, naddr;
-	struct CallSite *sites;	/* the calls the summary walks met */
-	int nsites;
-	bool candidate;		/* static, called: in the list of the unit */
-} FnInfo;
-
-static FnInfo *info_of(Symbol *s)
+FnInfo *atomic_info(Symbol *s)
 {
 	if (!s->fninfo)
 		s->fninfo = NEW(FnInfo);
 	return s->fninfo;
 }
 
-static Symbol *callee_of(Node *call)
+Symbol *atomic_callee(Node *call)
 {
 	Node *f = call->callee;
 	while (f && (f->kind == ND_CAST || f->kind == ND_DEREF || f->kind == ND_ADDR))
@@ -766,7 +619,6 @@ typedef struct Walk {
 static void walk_stmt(Walk *w, Node *n, State *s);
 static void walk_expr(Walk *w, Node *e, State *s);
 static void summarize(Symbol *fn);
-static void note_pointer_call(Node *call, const State *s);
 
 /* The walk recurses with the statement and expression nesting, and a
  * summary starts another walk: bounded by the stack actually used (as
@@ -778,6 +630,11 @@ static size_t stack_budget;
 static size_t stack_used(void)
 {
 	return stack_used_since(stack_base);
+}
+
+bool atomic_stack_low(void)
+{
+	return stack_used() > stack_budget;
 }
 
 static bool out_of_stack(Walk *w)
@@ -881,7 +738,7 @@ static void macro_effect(Walk *w, Loc loc, State *s)
 	}
 }
 
-static const char *held_text(int kind)
+const char *atomic_held_text(int kind)
 {
 	switch (kind) {
 	case K_SPIN: return "a spinlock is held";
@@ -944,7 +801,7 @@ static const char *held_in(const State *s, const Held *own, int skip)
 	const Held *h = named_section(s, own, skip);
 	if (h && h->kind == K_ROOT)
 		return h->root->held;
-	return held_text(h ? h->kind : K_USER);
+	return atomic_held_text(h ? h->kind : K_USER);
 }
 
 /* The check a report belongs to: a section of the function's own is
@@ -1044,134 +901,12 @@ static void note_sleep(Walk *w, State *s, int threshold, Loc loc, const char *wh
 	}
 }
 
-static char *arena_str(const char *s)
+char *atomic_str(const char *s)
 {
 	size_t n = strlen(s) + 1;
 	char *p = arena_alloc(tu_arena, n);
 	memcpy(p, s, n);
 	return p;
-}
-
-/* --- summaries of other units (project mode, --atomic-cross-tu) --------- */
-
-
-#define IMPORT_SLOTS 4096
-static struct { Ident *name; FnInfo *fi; } *imported;
-static size_t nimported, capimported;
-
-static FnInfo **import_slot(Ident *name)
-{
-	size_t i = ((uintptr_t)name >> 4) & (capimported - 1);
-	while (imported[i].name && imported[i].name != name)
-		i = (i + 1) & (capimported - 1);
-	imported[i].name = name;
-	return &imported[i].fi;
-}
-
-static FnInfo *imported_summary(Ident *name)
-{
-	if (!nimported)
-		return NULL;
-	size_t i = ((uintptr_t)name >> 4) & (capimported - 1);
-	while (imported[i].name && imported[i].name != name)
-		i = (i + 1) & (capimported - 1);
-	return imported[i].name ? imported[i].fi : NULL;
-}
-
-static int list_ints(char *field, int *out, int max)
-{
-	int n = 0;
-	if (!strcmp(field, "-"))
-		return 0;
-	for (char *p = field; *p && n < max;) {
-		out[n++] = *p == 'n' ? NEVER : (int)strtol(p, &p, 10);
-		if (*p == 'n')
-			p++;
-		if (*p == ',')
-			p++;
-		else if (*p)
-			break;
-	}
-	return n;
-}
-
-/* One line per function: name, sleep threshold, must-sleep threshold,
- * kinds popped, kinds pushed, the gfp_t parameters' thresholds, the
- * allocation's file, line and column, and what it is; tab-separated, "-"
- * or "n" for none. */
-static void import_line(char *line)
-{
-	char *f[10];
-	int n = 0;
-	for (char *p = line; n < 10; n++) {
-		f[n] = p;
-		p = strchr(p, n < 9 ? '\t' : '\n');
-		if (!p) {
-			n++;
-			break;
-		}
-		*p++ = 0;
-	}
-	if (n < 10 || !*f[0])
-		return;
-	if (2 * (nimported + 1) > capimported) {
-		size_t cap = capimported ? 2 * capimported : IMPORT_SLOTS;
-		__typeof__(imported) old = imported;
-		size_t oldcap = capimported;
-		imported = calloc(cap, sizeof *imported);
-		capimported = cap;
-		for (size_t i = 0; i < oldcap; i++)
-			if (old[i].name)
-				*import_slot(old[i].name) = old[i].fi;
-		free(old);
-	}
-	Ident *name = intern_cstr(f[0]);
-	FnInfo **slot = import_slot(name);
-	if (*slot)
-		return;		/* the first unit's summary of a name stands */
-	FnInfo *fi = calloc(1, sizeof *fi);
-	int v[MAX_HELD + 64];
-	fi->status = 2;
-	fi->sleeps = list_ints(f[1], v, 1) == 1 && v[0] != NEVER;
-	fi->sleep_below = fi->sleeps ? v[0] : NEVER;
-	fi->must_sleep = list_ints(f[2], v, 1) == 1 && v[0] != NEVER;
-	fi->must_below = fi->must_sleep ? v[0] : NEVER;
-	fi->npop = list_ints(f[3], v, MAX_HELD);
-	for (int i = 0; i < fi->npop; i++)
-		fi->pop_kind[i] = (uint8_t)v[i];
-	fi->npush = list_ints(f[4], v, MAX_HELD);
-	for (int i = 0; i < fi->npush; i++)
-		fi->push_kind[i] = (uint8_t)v[i];
-	fi->nparams = list_ints(f[5], v, 64);
-	fi->param_below = malloc((fi->nparams + 1) * sizeof(int));
-	memcpy(fi->param_below, v, fi->nparams * sizeof(int));
-	fi->sleep_loc = (Loc){.file = name_id(f[6]), .line = (uint32_t)atol(f[7]),
-			      .col = (uint16_t)atoi(f[8])};
-	fi->sleep_what = fi->sleep_alloc = strdup(f[9]);
-	*slot = fi;
-	nimported++;
-}
-
-static void import_summaries(void)
-{
-	static bool done;
-	if (done)
-		return;
-	done = true;
-	for (int i = 0; i < opt.atomic_import.len; i++) {
-		FILE *f = fopen(opt.atomic_import.v[i], "r");
-		if (!f) {
-			diag(DIAG_WARNING, CK_NONE, NOWHERE, "%s: cannot read the summaries: %s",
-				   (const char *)opt.atomic_import.v[i], strerror(errno));
-			continue;
-		}
-		char *line = NULL;
-		size_t cap = 0;
-		while (getline(&line, &cap, f) > 0)
-			import_line(line);
-		free(line);
-		fclose(f);
-	}
 }
 
 /* What a call of CALLEE does: the summary of its body here, else one
@@ -1183,71 +918,10 @@ static FnInfo *summary_of(Symbol *callee, Symbol *self)
 		if (def == self)
 			return NULL;
 		summarize(def);
-		FnInfo *ci = info_of(def);
+		FnInfo *ci = atomic_info(def);
 		return ci->status == 2 ? ci : NULL;
 	}
-	return callee->storage == SC_STATIC ? NULL : imported_summary(callee->name);
-}
-
-static void put_ints(FILE *f, const int *v, int n)
-{
-	if (!n)
-		fputs("-", f);
-	for (int i = 0; i < n; i++) {
-		if (i)
-			fputc(',', f);
-		if (v[i] == NEVER)
-			fputc('n', f);
-		else
-			fprintf(f, "%d", v[i]);
-	}
-}
-
-/* The summaries of this unit's external functions, for the others: a
- * file of the process (project mode takes it when the child ends),
- * written whole or not at all. */
-static void export_summaries(Unit *u)
-{
-	char path[4096], *text;
-	size_t len;
-	snprintf(path, sizeof path, "%s/summaries.%ld", opt.atomic_export, (long)getpid());
-	FILE *f = open_memstream(&text, &len);
-	if (!f)
-		return;
-	for (Node *d = u->first; d; d = d->next) {
-		Symbol *fn = d->sym;
-		if (d->kind != ND_DECL || !fn || fn->kind != SYM_FUNC || !(d->flags & DF_FUNC_DEF) || !has_body(fn) ||
-		    fn->storage == SC_STATIC || fn->is_inline || !fn->fninfo || fn->fninfo->status != 2)
-			continue;
-		FnInfo *fi = fn->fninfo;
-		bool params = false;
-		for (int k = 0; k < fi->nparams; k++)
-			params |= fi->param_below[k] != NEVER;
-		if (!fi->sleeps && !fi->must_sleep && !fi->npop && !fi->npush && !params)
-			continue;
-		int v[MAX_HELD];
-		fprintf(f, "%s\t", fn->name->name);
-		v[0] = fi->sleeps ? fi->sleep_below : NEVER;
-		put_ints(f, v, 1);
-		fputc('\t', f);
-		v[0] = fi->must_sleep ? fi->must_below : NEVER;
-		put_ints(f, v, 1);
-		fputc('\t', f);
-		for (int i = 0; i < fi->npop; i++)
-			v[i] = fi->pop_kind[i];
-		put_ints(f, v, fi->npop);
-		fputc('\t', f);
-		for (int i = 0; i < fi->npush; i++)
-			v[i] = fi->push_kind[i];
-		put_ints(f, v, fi->npush);
-		fputc('\t', f);
-		put_ints(f, fi->param_below, fi->nparams);
-		fprintf(f, "\t%s\t%u\t%u\t%s\n", fi->sleeps ? name_str(fi->sleep_loc.file) : "-",
-			fi->sleep_loc.line, fi->sleep_loc.col, fi->sleep_what ? fi->sleep_what : "-");
-	}
-	fclose(f);
-	outfile_write(path, text, len);
-	free(text);
+	return callee->storage == SC_STATIC ? NULL : atomic_imported(callee->name);
 }
 
 /* Where a sleeping mask passed as argument ARGNO (1-based) of CALLEE is
@@ -1355,7 +1029,7 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 				snprintf(buf, sizeof buf, "'%s' with %s",
 					 gfp_call_name(call, k, nb, sizeof nb),
 					 gfp_arg_text(call, k, m, sizeof m));
-			const char *what = w->report ? NULL : arena_str(buf);
+			const char *what = w->report ? NULL : atomic_str(buf);
 			note_sleep(w, s, pb + s->below - s->n, call->callee->loc, what, what, 0);
 		}
 	}
@@ -1419,7 +1093,7 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 			snprintf(buf, sizeof buf, "'%s', which leads %d calls down to %s",
 				 callee->name->name, hops - 1, ci->sleep_alloc);
 		note_sleep(w, s, ci->must_below + s->below - s->n, ci->sleep_loc,
-			   w->report ? NULL : arena_str(buf), ci->sleep_alloc, hops);
+			   w->report ? NULL : atomic_str(buf), ci->sleep_alloc, hops);
 	}
 	for (int i = 0; i < ci->npop; i++)
 		pop(s, ci->pop_kind[i], NULL);
@@ -1434,7 +1108,7 @@ static void note_call_site(Walk *w, Node *call, Symbol *callee, const State *s)
 	Symbol *def = gfp_fn_def(callee);
 	if (!def || def == w->fn || def->storage != SC_STATIC || w->report || w->bound)
 		return;
-	FnInfo *ci = info_of(def);
+	FnInfo *ci = atomic_info(def);
 	CallSite *cs = ci->sites;
 	while (cs && cs->call != call)
 		cs = cs->next;
@@ -1461,11 +1135,9 @@ static void walk_call(Walk *w, Node *call, State *s)
 	walk_expr(w, call->callee, s);
 	if (!s->live)
 		return;
-	Symbol *callee = callee_of(call);
+	Symbol *callee = atomic_callee(call);
 	const LockName *ln = callee ? lock_name(callee->name, false) : NULL;
-	if (ln && ln->op == OP_REGISTER) {
-		;	/* roots_scan() */
-	} else if (ln && (call->callee->loc.flags & LOC_MACRO) &&
+	if (ln && (call->callee->loc.flags & LOC_MACRO) &&
 		   covered(expansions_at(call->callee->loc), PER_SITE, ln)) {
 		return;		/* the macro written there counted it */
 	} else if (ln) {
@@ -1480,7 +1152,7 @@ static void walk_call(Walk *w, Node *call, State *s)
 		note_call_site(w, call, callee, s);
 		apply_summary(w, call, callee, s);
 	} else if (s->n && !w->report && !w->bound) {
-		note_pointer_call(call, s);
+		roots_pointer_call(call, &s->h[s->n - 1]);
 	}
 	if (callee && (callee->noreturn || !strcmp(callee->name->name, "__builtin_unreachable")))
 		s->live = false;
@@ -1612,7 +1284,7 @@ static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
 		}
 	}
 	if (e->kind == ND_CALL) {
-		Symbol *callee = callee_of(e);
+		Symbol *callee = atomic_callee(e);
 		const char *name = callee ? callee->name->name : "";
 		if (!strcmp(name, "__builtin_expect") && e->args) {
 			State s = *in;
@@ -1940,12 +1612,12 @@ static void walk_function_as(Symbol *fn, FnInfo *fi, const Binding *bound, const
 
 static void walk_function(Symbol *fn, const State *start, bool report)
 {
-	walk_function_as(fn, info_of(fn), NULL, start, report);
+	walk_function_as(fn, atomic_info(fn), NULL, start, report);
 }
 
 static void summarize(Symbol *fn)
 {
-	FnInfo *fi = info_of(fn);
+	FnInfo *fi = atomic_info(fn);
 	if (fi->status || stack_used() > stack_budget / 2)
 		return;		/* deep in a chain of summaries: unknown here */
 	fi->status = 1;
@@ -1970,319 +1642,6 @@ static void summarize(Symbol *fn)
 	}
 }
 
-/* --- roots: functions that run in atomic context ------------------------ */
-
-/* What the unit's code does with its functions, seen once over every
- * parsed body and file-scope initializer: registrations and stores of
- * callbacks (roots), and the references to static functions (a function
- * whose address is taken has callers the file does not show). */
-typedef struct Store {
-	Member *mem;		/* the member a function is stored in */
-	Symbol *fn;		/* its definition */
-	Loc loc;
-	struct Store *next;
-} Store;
-
-/* A call through a member pointer with a section held (a summary walk). */
-typedef struct PtrCall {
-	Member *mem;
-	Symbol *caller;
-	Loc loc;
-	Held held;
-	struct PtrCall *next;
-} PtrCall;
-
-static Store *stores;
-static PtrCall *ptr_calls;
-static Symbol **candidates;	/* static functions called in the unit */
-static int ncandidates, capcandidates;
-
-static Symbol *fn_of(Node *e)
-{
-	while (e && (e->kind == ND_CAST || e->kind == ND_ADDR))
-		e = e->operand;
-	if (!e || e->kind != ND_VAR || !e->sym || e->sym->kind != SYM_FUNC)
-		return NULL;
-	return gfp_fn_def(e->sym);
-}
-
-/* FN runs in atomic context for the reason R: a certain root stands. */
-static void set_root(Symbol *fn, Root *r)
-{
-	FnInfo *fi = info_of(fn);
-	if (fi->root && (!fi->root->maybe || r->maybe))
-		return;
-	fi->root = r;
-}
-
-static Root *new_root(Loc loc, const char *held, const char *note, const char *remedy, bool maybe)
-{
-	Root *r = arena_zalloc(tu_arena, sizeof *r);
-	r->loc = loc;
-	r->held = r->base = held;
-	r->note = note;
-	r->remedy = remedy;
-	r->maybe = maybe;
-	return r;
-}
-
-static const char *const callback_remedy =
-	"use GFP_ATOMIC or GFP_NOWAIT, or allocate outside the callback";
-
-/* A registration: ARG of CALL is handed to the kernel (LN says how). */
-static void root_registered(Node *call, const LockName *ln)
-{
-	Node *a = call->args;
-	for (int k = 1; a && k < ln->kinds; k++)
-		a = a->next;
-	Symbol *fn = fn_of(a);
-	if (!fn)
-		return;
-	char buf[400];
-	int cbi = ((const NameSlot *)((const char *)ln - offsetof(NameSlot, ln)))->cb;
-	if (!cbi) {
-		snprintf(buf, sizeof buf, "'%s' is registered here as a hard-irq handler (by '%s')",
-			 fn->name->name, ln->name);
-		set_root(fn, new_root(call->callee->loc, "in a hard-irq handler", arena_str(buf),
-				      "use GFP_ATOMIC or GFP_NOWAIT, or allocate outside the handler",
-				      false));
-		return;
-	}
-	const Callback *cb = &callbacks[cbi - 1];
-	snprintf(buf, sizeof buf, "'%s' is registered here as %s (by '%s')", fn->name->name,
-		 cb->what, ln->name);
-	const char *note = arena_str(buf);
-	snprintf(buf, sizeof buf, "in %s", cb->what);
-	set_root(fn, new_root(call->callee->loc, arena_str(buf), note, callback_remedy, !cb->certain));
-}
-
-/* The struct a member belongs to, by name: a member of an anonymous
- * union (tasklet_struct's func and callback) is the container's. */
-static Ident *owner_name(Member *mem, Type *container)
-{
-	if (mem->owner && mem->owner->name)
-		return mem->owner->name;
-	return container && container->tag ? container->tag->name : NULL;
-}
-
-/* VALUE is stored in member MEM of a struct of type CONTAINER (if known:
- * an initializer's entry or an assignment) at LOC. */
-static void root_stored(Member *mem, Type *container, Node *value, Loc loc)
-{
-	Symbol *fn = fn_of(value);
-	if (!fn || !mem || !mem->name)
-		return;
-	Store *st = arena_alloc(tu_arena, sizeof *st);
-	*st = (Store){mem, fn, loc, stores};
-	stores = st;
-	Ident *tag = owner_name(mem, container);
-	for (size_t i = 0; tag && i < NCALLBACKS; i++) {
-		const Callback *cb = &callbacks[i];
-		if (cb->member_id != mem->name || cb->tag_id != tag)
-			continue;
-		char buf[400];
-		snprintf(buf, sizeof buf, "'%s' is set here as %s ('%s' of struct %s)",
-			 fn->name->name, cb->what, cb->member, cb->where);
-		const char *note = arena_str(buf);
-		snprintf(buf, sizeof buf, "in %s", cb->what);
-		set_root(fn, new_root(loc, arena_str(buf), note, callback_remedy, !cb->certain));
-		return;
-	}
-}
-
-static void scan_node(Node *n, void *ctx);
-
-static void count_call(Symbol *def)
-{
-	FnInfo *fi = info_of(def);
-	fi->ncalls++;
-	if (fi->candidate)
-		return;
-	fi->candidate = true;
-	if (ncandidates == capcandidates) {
-		capcandidates = capcandidates ? 2 * capcandidates : 64;
-		candidates = realloc(candidates, capcandidates * sizeof *candidates);
-	}
-	candidates[ncandidates++] = def;
-}
-
-static void scan_call(Node *call)
-{
-	Symbol *callee = callee_of(call);
-	const LockName *ln = callee ? lock_name(callee->name, false) : NULL;
-	if (ln && ln->op == OP_REGISTER)
-		root_registered(call, ln);
-	Symbol *def = callee ? gfp_fn_def(callee) : NULL;
-	if (def && def->storage == SC_STATIC) {
-		count_call(def);
-		for (Node *a = call->args; a; a = a->next)
-			scan_node(a, NULL);
-		return;
-	}
-	node_children(call, scan_node, NULL);
-}
-
-static void scan_node(Node *n, void *ctx)
-{
-	if (!n || stack_used() > stack_budget)
-		return;
-	switch (n->kind) {
-	case ND_CALL:
-		scan_call(n);
-		return;
-	case ND_VAR:
-		if (n->sym && n->sym->kind == SYM_FUNC) {
-			Symbol *def = gfp_fn_def(n->sym);
-			if (def)
-				info_of(def)->naddr++;
-		}
-		return;
-	case ND_ASSIGN:
-		if (!n->op && n->lhs->kind == ND_MEMBER) {
-			Node *rec = n->lhs->operand;
-			root_stored(n->lhs->mem, rec && rec->kind == ND_MEMBER && rec->mem ?
-				    rec->mem->ty : rec ? rec->ty : NULL, n->rhs, n->loc);
-		}
-		break;
-	case ND_INIT_LIST:
-		for (Node *x = n->entries; x; x = x->next)
-			if (x->kind == ND_DESIG && x->target)
-				root_stored(x->target, n->ty, x->value, x->value ? x->value->loc : x->loc);
-		break;
-	case ND_SIZEOF: case ND_ALIGNOF:
-		return;
-	default:
-		break;
-	}
-	node_children(n, scan_node, NULL);
-}
-
-/* Every parsed function body and file-scope initializer of the unit (the
- * bodies of other files' inline functions that nothing asked for are
- * left as tokens). */
-static void roots_scan(Unit *u)
-{
-	for (Node *d = u->first; d; d = d->next) {
-		if (d->kind != ND_DECL || !d->sym)
-			continue;
-		if (d->sym->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && d->sym->body)
-			scan_node(d->sym->body, NULL);
-		else if (d->sym->kind == SYM_VAR && d->init)
-			scan_node(d->init, NULL);
-	}
-}
-
-/* A call through a member pointer with a section held: what the file
- * stores in that member may run in atomic context (a summary walk). */
-static void note_pointer_call(Node *call, const State *s)
-{
-	Node *f = call->callee;
-	while (f && (f->kind == ND_CAST || f->kind == ND_DEREF))
-		f = f->operand;
-	if (!f || f->kind != ND_MEMBER || !f->mem)
-		return;
-	for (PtrCall *p = ptr_calls; p; p = p->next)
-		if (p->mem == f->mem)
-			return;
-	PtrCall *p = arena_alloc(tu_arena, sizeof *p);
-	*p = (PtrCall){f->mem, NULL, call->callee->loc, s->h[s->n - 1], ptr_calls};
-	ptr_calls = p;
-}
-
-static void roots_of_pointers(void)
-{
-	char buf[400];
-	for (Store *st = stores; st; st = st->next)
-		for (PtrCall *p = ptr_calls; p; p = p->next) {
-			if (p->mem != st->mem)
-				continue;
-			snprintf(buf, sizeof buf, "'%s' is stored here in '%s', which is called while %s",
-				 st->fn->name->name, st->mem->name->name, held_text(p->held.kind));
-			Root *r = new_root(st->loc, NULL, arena_str(buf),
-					   "use GFP_ATOMIC or GFP_NOWAIT, or allocate before the atomic section",
-					   true);
-			snprintf(buf, sizeof buf, "%s (through a pointer call of '%s')",
-				 held_text(p->held.kind), st->mem->name->name);
-			r->held = r->base = arena_str(buf);
-			r->origin = p->held;
-			set_root(st->fn, r);
-			break;
-		}
-}
-
-/* FN inherits its callers' context if every call of the file is made in
- * atomic context (by the caller's own section, or with nothing held nor
- * released in a caller that is atomic itself) and nothing else refers to
- * it; some calls only: gfp-sleep-in-atomic-maybe.  Only own sections
- * make a "some" root (a caller's root is not followed for them). */
-static bool inherit(Symbol *fn)
-{
-	FnInfo *fi = info_of(fn);
-	if (fi->root && !fi->root->maybe)
-		return false;
-	if (fn->storage != SC_STATIC || !fi->nsites || fi->status != 2)
-		return false;
-	CallSite *first = NULL, *some = NULL;
-	bool all = fi->nsites == fi->ncalls && !fi->naddr;
-	for (CallSite *cs = fi->sites; cs; cs = cs->next) {
-		FnInfo *caller = info_of(cs->caller);
-		if (cs->own) {
-			first = first ? first : cs;
-			some = some ? some : cs;
-		} else if (cs->clean && caller->root && caller->root != fi->root) {
-			first = first ? first : cs;
-			all &= !caller->root->maybe;
-		} else {
-			all = false;
-		}
-	}
-	if (!first || (!all && (!some || (fi->root && fi->root->maybe))))
-		return false;
-	CallSite *cs = all ? first : some;
-	char buf[400];
-	const Root *up = cs->own ? NULL : info_of(cs->caller)->root;
-	const char *base = up ? up->base : held_text(cs->held.kind);
-	Root *r = new_root(cs->call->callee->loc, NULL, NULL,
-			   up ? up->remedy : "use GFP_ATOMIC or GFP_NOWAIT, or allocate before the callers' atomic section",
-			   !all);
-	r->inherited = true;
-	r->base = base;
-	r->up = up;
-	if (cs->own)
-		r->origin = cs->held;
-	snprintf(buf, sizeof buf, "%s, in %s caller of '%s'", base, all ? "every" : "a",
-		 fn->name->name);
-	r->held = arena_str(buf);
-	if (up)
-		snprintf(buf, sizeof buf, "'%s' is called here by '%s'", fn->name->name,
-			 cs->caller->name->name);
-	else
-		snprintf(buf, sizeof buf, "'%s' is called here while %s", fn->name->name, base);
-	r->note = arena_str(buf);
-	fi->root = r;
-	return true;
-}
-
-/* Callers first: a function atomic through its callers passes it on to
- * its own static callees (bounded: a chain of calls, no cycle). */
-static void roots_inherit(void)
-{
-	for (int round = 0; round < 8; round++) {
-		bool changed = false;
-		for (int i = 0; i < ncandidates; i++)
-			changed |= inherit(candidates[i]);
-		if (!changed)
-			break;
-	}
-}
-
-static void roots_reset(void)
-{
-	stores = NULL;
-	ptr_calls = NULL;
-	ncandidates = 0;
-}
-
 /* --- the translation unit ------------------------------------------------ */
 
 void atomic_check_unit(Unit *u)
@@ -2293,11 +1652,10 @@ void atomic_check_unit(Unit *u)
 		return;
 	}
 	names_init();
-	import_summaries();
+	atomic_import();
 	char base;
 	stack_base = &base;
 	stack_budget = stack_limit() / 2;
-	roots_reset();
 	roots_scan(u);
 	/* the summaries first: of every function but the inline ones, which
 	 * are summarized when called (the thousands of a kernel unit's
@@ -2306,8 +1664,7 @@ void atomic_check_unit(Unit *u)
 		if (d->kind == ND_DECL && d->sym && d->sym->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) &&
 		    d->sym->body && !d->sym->is_inline)
 			summarize(d->sym);
-	roots_of_pointers();
-	roots_inherit();
+	roots_after_summaries();
 	for (Node *d = u->first; d; d = d->next) {
 		if (d->kind != ND_DECL || !d->sym || d->sym->kind != SYM_FUNC || !(d->flags & DF_FUNC_DEF) ||
 		    !has_body(d->sym))
@@ -2331,6 +1688,6 @@ void atomic_check_unit(Unit *u)
 		walk_function(fn, &start, true);
 	}
 	if (opt.atomic_export)
-		export_summaries(u);
+		atomic_export(u);
 	end_unit();
 }

@@ -4,7 +4,7 @@ the kernel files that sits in atomic context, turned into GFP_KERNEL, one mutant
 per site, and whether castguard reports the mutant.
 
 usage: scripts/kernel/atomic-mutations.py [--version 6.1|6.12] [--castguard PATH]
-                                          [-j N] [--verbose] [--list] [FILES...]
+                                          [-j N] [--verbose] [--list] [--sample] [FILES...]
 
 The sites are found from the source text alone, independently of castguard
 (a rough reading of kernel style: a function is a body between a line "{" and
@@ -20,12 +20,15 @@ a line "}" at column 0; locks are counted line by line, without control flow):
                handler, devm_*) callback, outside any lock of its own
   every-caller in a static function, outside any lock of its own, whose every
                mention in the file is a call made between a lock and its
-               unlock
+               unlock (and not after an unlock of its caller's lock)
+
+The reading knows no #if: a site in code the configuration leaves out is
+counted, and missed.
 
 A mutant is caught when castguard prints a gfp-sleep-in-atomic warning that
 the unmodified file does not.  FILES default to the corpus of the version
-(scripts/kernel/corpus.txt or corpus-6.12.txt); any file of the tree with a
-recorded argv can be given (scripts/kernel/sample-argv.sh records some).  The
+(scripts/kernel/corpus.txt or corpus-6.12.txt); --sample: the files
+scripts/kernel/sample-argv.sh recorded (argv-sample/ of the tree).  The
 kernel tree is never modified: each mutant is written to a temporary directory
 and checked with the file's Kbuild argv plus -I of the original directory.
 Prints the missed sites, then one line per kind, "KIND: caught/sites", and
@@ -101,14 +104,18 @@ def functions(code):
 
 def depths(code, a, b):
     """The lock depth at each line of a body (before the line's own calls
-    take effect for a lock, after them for an unlock)."""
-    d, out = 0, {}
+    take effect for a lock, after them for an unlock), and the lines after
+    an unlock of a lock the function did not take (its caller's)."""
+    d, out, released, dropped = 0, {}, set(), False
     for k in range(a, b + 1):
         locks = len(LOCK.findall(code[k]))
         unlocks = len(UNLOCK.findall(code[k]))
         out[k] = d + locks if locks and not unlocks else d
+        dropped |= unlocks > d + locks
+        if dropped:
+            released.add(k)
         d = max(0, d + locks - unlocks)
-    return out
+    return out, released
 
 
 def sites_of(path):
@@ -116,10 +123,11 @@ def sites_of(path):
         lines = f.read().split("\n")
     code = strip_comments(lines)
     fns = functions(code)
-    depth, owner = {}, {}
+    depth, owner, released = {}, {}, set()
     for fn in fns:
-        dd = depths(code, fn[2], fn[3])
+        dd, rel = depths(code, fn[2], fn[3])
         depth.update(dd)
+        released |= rel
         for k in range(fn[2], fn[3] + 1):
             owner[k] = fn
     whole = "\n".join(code)
@@ -159,6 +167,8 @@ def sites_of(path):
             fn = owner[k]
             if depth.get(k, 0) > 0:
                 kind = "in-function"
+            elif k in released:
+                continue            # after its caller's lock was released
             elif fn[0] in registered:
                 kind = "callback"
             elif under_lock.get(fn[0]):
@@ -169,8 +179,11 @@ def sites_of(path):
     return lines, out
 
 
+ARGV = "argv"
+
+
 def run(cg, tree, rel, path):
-    with open(os.path.join(tree, "argv", rel + ".args")) as f:
+    with open(os.path.join(tree, ARGV, rel + ".args")) as f:
         argv = shlex.split(f.read())
     argv = [a for a in argv if a != rel]
     cmd = [cg, "-I", os.path.dirname(os.path.join(tree, rel))] + argv + [path]
@@ -201,19 +214,26 @@ def main():
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--list", action="store_true", help="list the sites, run nothing")
+    ap.add_argument("--sample", action="store_true", help="the files of sample-argv.sh")
     ap.add_argument("files", nargs="*")
     args = ap.parse_args()
+    global ARGV
+    if args.sample:
+        ARGV = "argv-sample"
     cg = os.path.abspath(args.castguard)
     tree = os.path.join(KDIR, "linux-" + args.version)
-    if not os.path.isdir(os.path.join(tree, "argv")):
+    if not os.path.isdir(os.path.join(tree, ARGV)):
         print(f"atomic-mutations: no kernel tree set up in {tree}", file=sys.stderr)
         return 2
     files = args.files
-    if not files:
+    if not files and args.sample:
+        with open(os.path.join(tree, ARGV, "list.txt")) as f:
+            files = f.read().split()
+    elif not files:
         corpus = "corpus.txt" if args.version == "6.1" else "corpus-%s.txt" % args.version
         with open(os.path.join(REPO, "scripts", "kernel", corpus)) as f:
             files = [l.split()[0] for l in f if l.strip() and not l.startswith("#")]
-    files = [f for f in files if os.path.isfile(os.path.join(tree, "argv", f + ".args"))]
+    files = [f for f in files if os.path.isfile(os.path.join(tree, ARGV, f + ".args"))]
     todo, false_alarms = [], 0
     for rel in files:
         lines, sites = sites_of(os.path.join(tree, rel))

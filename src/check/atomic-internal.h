@@ -95,6 +95,9 @@ typedef struct FnInfo {
 	/* its own walk reaches an allocation in atomic context: worth the
 	 * reporting walk (the summary walk starts from the same state) */
 	bool needs_report;
+	/* a call of it that may sleep in some context (a sleeping mask, a
+	 * callee that may sleep): worth the walk from a root */
+	bool sleep_sites;
 	/* runs in atomic context (atomic-roots below) */
 	const Root *root;
 	/* the references of the unit's code to it: calls, other uses */

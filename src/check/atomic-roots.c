@@ -288,9 +288,7 @@ static void scan_node(Node *n, void *ctx)
 	node_children(n, scan_node, NULL);
 }
 
-/* Every parsed function body and file-scope initializer of the unit (the
- * bodies of other files' inline functions that nothing asked for are
- * left as tokens). */
+/* Every function body and file-scope initializer of the main file. */
 void roots_scan(Unit *u)
 {
 	registrations_init();
@@ -299,6 +297,10 @@ void roots_scan(Unit *u)
 	ncandidates = 0;
 	for (Node *d = u->first; d; d = d->next) {
 		if (d->kind != ND_DECL || !d->sym)
+			continue;
+		/* the headers' inline functions (parsed for sparse's inline
+		 * expansion) neither call nor register the main file's */
+		if (parse_lazy_bodies && d->sym->loc.file != parse_main_file)
 			continue;
 		if (d->sym->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && d->sym->body)
 			scan_node(d->sym->body, NULL);

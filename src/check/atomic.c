@@ -1010,6 +1010,8 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 		int pb = param_threshold(callee, k);
 		if (pb == NEVER)
 			continue;
+		if (!w->report && (constant || chosen_mask_sleeps(a, reclaim)))
+			w->fi->sleep_sites = true;
 		if (!constant) {
 			if (!w->report)
 				note_param(w, a, pb + s->below - s->n, s, param_held(callee, k));
@@ -1077,6 +1079,8 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 	FnInfo *ci = summary_of(callee, w->fn);
 	if (!ci)
 		return;
+	if (ci->sleeps && !w->report)
+		w->fi->sleep_sites = true;
 	if (ci->sleeps && s->n > ci->sleep_below) {
 		FnInfo *si = w->report ? specialized(call, callee, ci) : ci;
 		if (w->report && si && s->n > si->sleep_below)
@@ -1671,7 +1675,7 @@ void atomic_check_unit(Unit *u)
 			continue;
 		Symbol *fn = d->sym;
 		FnInfo *fi = fn->fninfo;
-		if (!fi || (!fi->needs_report && !fi->root))
+		if (!fi || (!fi->needs_report && !(fi->root && (fi->sleep_sites || fi->status != 2))))
 			continue;
 		if (fi->status != 2)
 			summarize(fn);	/* a root nothing called */

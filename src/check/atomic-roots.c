@@ -300,7 +300,7 @@ void roots_scan(Unit *u)
 			continue;
 		/* the headers' inline functions (parsed for sparse's inline
 		 * expansion) neither call nor register the main file's */
-		if (parse_lazy_bodies && d->sym->loc.file != parse_main_file)
+		if (parse_lazy_bodies && d->loc.file != parse_main_file)
 			continue;
 		if (d->sym->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && d->sym->body)
 			scan_node(d->sym->body, NULL);

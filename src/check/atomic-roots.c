@@ -118,7 +118,6 @@ typedef struct Store {
 /* A call through a member pointer with a section held (a summary walk). */
 typedef struct PtrCall {
 	Member *mem;
-	Symbol *caller;
 	Loc loc;
 	Held held;
 	struct PtrCall *next;
@@ -322,7 +321,7 @@ void roots_pointer_call(Node *call, const Held *h)
 		if (p->mem == f->mem)
 			return;
 	PtrCall *p = arena_alloc(tu_arena, sizeof *p);
-	*p = (PtrCall){f->mem, NULL, call->callee->loc, *h, ptr_calls};
+	*p = (PtrCall){f->mem, call->callee->loc, *h, ptr_calls};
 	ptr_calls = p;
 }
 

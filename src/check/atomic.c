@@ -35,10 +35,18 @@
  * not through guesses two levels away.  A function with a gfp_t parameter
  * that never reaches an allocation (mapping_set_gfp_mask stores it) is not
  * an allocation; one that releases its caller's lock before allocating
- * (mas_nomem) is accepted under that lock.  In project mode,
- * --atomic-cross-tu exports the summaries of external functions in a
- * first pass and imports them in the checking one.
- * CG_DEBUG_ATOMIC=1 prints every summary on stderr. */
+ * (mas_nomem) is accepted under that lock.  A callee that may sleep is
+ * judged again with the constant scalar arguments of a call in atomic
+ * context (a "nofail" flag that picks GFP_KERNEL over GFP_ATOMIC).  In
+ * project mode, --atomic-cross-tu exports the summaries of external
+ * functions in a first pass and imports them in the checking one
+ * (atomic-xtu.c).
+ *
+ * A function that runs in atomic context without a lock of its own (a
+ * callback the kernel runs so, a static function whose every caller is
+ * atomic: atomic-roots.c) is walked from a first section, its Root; what
+ * its summary already tells its callers is not reported again in it.
+ * CG_DEBUG_ATOMIC=1 prints every summary and root on stderr. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -160,6 +160,24 @@ static Root *new_root(Loc loc, const char *held, const char *note, const char *r
 static const char *const callback_remedy =
 	"use GFP_ATOMIC or GFP_NOWAIT, or allocate outside the callback";
 
+/* The macros that expand to a registration function, as the note names
+ * the registration (another macro written around the call, WARN_ON(),
+ * is not one). */
+static const struct { const char *macro, *fn; } registration_macros[] = {
+	{"timer_setup", "init_timer_key"}, {"timer_setup_on_stack", "init_timer_on_stack_key"},
+	{"setup_timer", "init_timer_key"}, {"setup_timer_on_stack", "init_timer_on_stack_key"},
+};
+
+static const char *written_as(Node *call, const char *fn, char *buf, size_t size)
+{
+	if (!gfp_macro_written(call->callee->loc, buf, size))
+		return fn;
+	for (size_t i = 0; i < sizeof registration_macros / sizeof *registration_macros; i++)
+		if (!strcmp(buf, registration_macros[i].macro) && !strcmp(fn, registration_macros[i].fn))
+			return buf;
+	return fn;
+}
+
 /* A registration: argument ARG of CALL is handed to the kernel, which runs
  * it as CB says (NULL: a hard-irq handler). */
 static void root_registered(Node *call, int arg, const char *by, const Callback *cb)
@@ -170,7 +188,8 @@ static void root_registered(Node *call, int arg, const char *by, const Callback 
 	Symbol *fn = fn_of(a);
 	if (!fn)
 		return;
-	char buf[400];
+	char buf[400], mbuf[64];
+	by = written_as(call, by, mbuf, sizeof mbuf);
 	if (!cb) {
 		snprintf(buf, sizeof buf, "'%s' is registered here as a hard-irq handler (by '%s')",
 			 fn->name->name, by);

@@ -341,6 +341,12 @@ static bool name_at(Loc loc, char *buf, size_t size, char *next)
 	return true;
 }
 
+const char *gfp_macro_written(Loc loc, char *buf, size_t size)
+{
+	char next;
+	return name_at(loc, buf, size, &next) && next == '(' ? buf : NULL;
+}
+
 /* The macro a constant 0 argument was spelled with, if any: the name
  * at its expansion point, when that name is an object-like macro whose
  * value is 0 (not, say, the function-like wrapper the call is in). */

@@ -52,6 +52,9 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size);
  * argument (kcalloc for mainline's kmalloc_array_noprof), else the
  * called function's; in BUF. */
 const char *gfp_call_name(Node *call, int argno, char *buf, size_t size);
+/* The function-like macro written at LOC, a macro's expansion point (its
+ * name followed by '('), in BUF; NULL if none. */
+const char *gfp_macro_written(Loc loc, char *buf, size_t size);
 /* NAME (of type FT) is an allocator of gfp.c's table (kmalloc,
  * kmem_cache_alloc, __get_free_pages, ...), whatever its body says. */
 bool gfp_known_allocator(const char *name, Type *ft);

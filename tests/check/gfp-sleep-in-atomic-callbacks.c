@@ -149,7 +149,7 @@ static void flush_cpu(void *info)
 
 int setup(struct net_device *dev, struct priv *pr)
 {
-	timer_setup(&pr->timer, watchdog, 0);	// expected-note {{'watchdog' is registered here as a timer callback (by 'init_timer_key')}}
+	timer_setup(&pr->timer, watchdog, 0);	// expected-note {{'watchdog' is registered here as a timer callback (by 'timer_setup')}}
 	tasklet_setup(&pr->tasklet, rx_tasklet);	// expected-note {{'rx_tasklet' is registered here as a tasklet (by 'tasklet_setup')}}
 	hrtimer_init(&pr->hrt, 1, 0);
 	pr->hrt.function = hrt_fn;	// expected-note {{'hrt_fn' is set here as an hrtimer callback ('function' of struct hrtimer)}}

@@ -35,16 +35,25 @@
  * not through guesses two levels away.  A function with a gfp_t parameter
  * that never reaches an allocation (mapping_set_gfp_mask stores it) is not
  * an allocation; one that releases its caller's lock before allocating
- * (mas_nomem) is accepted under that lock.  In project mode,
- * --atomic-cross-tu exports the summaries of external functions in a
- * first pass and imports them in the checking one.
- * CG_DEBUG_ATOMIC=1 prints every summary on stderr. */
+ * (mas_nomem) is accepted under that lock.  A callee that may sleep is
+ * judged again with the constant scalar arguments of a call in atomic
+ * context (a "nofail" flag that picks GFP_KERNEL over GFP_ATOMIC).  In
+ * project mode, --atomic-cross-tu exports the summaries of external
+ * functions in a first pass and imports them in the checking one
+ * (atomic-xtu.c).
+ *
+ * A function that runs in atomic context without a lock of its own (a
+ * callback the kernel runs so, a static function whose every caller is
+ * atomic: atomic-roots.c) is walked from a first section, its Root; what
+ * its summary already tells its callers is not reported again in it.
+ * CG_DEBUG_ATOMIC=1 prints every summary and root on stderr. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "atomic.h"
+#include "atomic-internal.h"
 #include "arena.h"
 #include "diag.h"
 #include "gfp.h"
@@ -61,18 +70,7 @@
 
 /* --- what begins and ends an atomic section ----------------------------- */
 
-enum {
-	K_SPIN = 1,		/* spinlock, raw spinlock, bit spinlock */
-	K_RW = 2,		/* rwlock_t, read or write side */
-	K_IRQ = 4,		/* local interrupts off */
-	K_BH = 8,		/* bottom halves off */
-	K_PREEMPT = 16,		/* preemption off */
-	K_RCU = 32,		/* RCU read-side critical section */
-	K_HARDIRQ = 64,		/* the function is a hard-irq handler */
-	K_USER = 128,		/* --atomic-enter */
-};
-
-enum { OP_ENTER = 1, OP_EXIT, OP_TRY, OP_REGISTER };	/* REGISTER: kinds = handler arg */
+enum { OP_ENTER = 1, OP_EXIT, OP_TRY };
 
 /* How a name is met: called (after preprocessing), or as the macro
  * written at an expansion point, or either, as eras spell it. */
@@ -197,16 +195,6 @@ static bool drops_lock_to_allocate(const char *name)
 	       !strcmp(name, "ttm_bo_swapout");
 }
 
-/* Registrations of hard-irq handlers: the argument (1-based) that is the
- * handler.  request_threaded_irq's thread_fn runs in a thread and may
- * sleep. */
-static const struct { const char *name; int arg; } irq_registrations[] = {
-	{"request_irq", 2}, {"request_threaded_irq", 2}, {"request_any_context_irq", 2},
-	{"request_percpu_irq", 2}, {"request_nmi", 2}, {"request_percpu_nmi", 2},
-	{"devm_request_irq", 3}, {"devm_request_threaded_irq", 3},
-	{"devm_request_any_context_irq", 3},
-};
-
 /* Name -> LockName, by interned identifier. */
 #define NAME_SLOTS 512
 static struct { Ident *id; LockName ln; } name_map[NAME_SLOTS];
@@ -224,6 +212,7 @@ static void add_name(const char *name, int op, int kinds, int macro)
 		}
 	}
 }
+
 
 static const LockName *lock_name(Ident *id, bool macro)
 {
@@ -243,8 +232,6 @@ static void names_init(void)
 	names_ready = true;
 	for (size_t i = 0; i < sizeof lock_names / sizeof *lock_names; i++)
 		add_name(lock_names[i].name, lock_names[i].op, lock_names[i].kinds, lock_names[i].macro);
-	for (size_t i = 0; i < sizeof irq_registrations / sizeof *irq_registrations; i++)
-		add_name(irq_registrations[i].name, OP_REGISTER, irq_registrations[i].arg, false);
 	for (int i = 0; i < opt.atomic_enter.len; i++)
 		add_name(opt.atomic_enter.v[i], OP_ENTER, K_USER, false);
 	for (int i = 0; i < opt.atomic_exit.len; i++)
@@ -335,20 +322,6 @@ static void end_unit(void)
 
 /* --- the state: a stack of atomic sections ------------------------------ */
 
-typedef struct Held {
-	Loc loc;		/* where this function entered it */
-	uint8_t kind;		/* one K_* */
-	Node *lock;		/* the lock expression, to match its release */
-	const char *via;	/* the callee that took it, or the registration */
-	Symbol *guard;		/* the cleanup variable whose scope releases it */
-} Held;
-
-#define MAX_HELD 16
-
-/* Depth thresholds: "sleeps when entered more than T sections deep"; a
- * function that releases its caller's lock before allocating has T = 1. */
-#define NEVER 1000
-
 typedef struct State {
 	bool live;		/* some path reaches here */
 	uint8_t n;		/* sections held */
@@ -393,7 +366,7 @@ static void push(State *s, int kind, Loc loc, Node *lock, const char *via)
 		/* deeper than any real nesting: keep the outermost ones */
 		return;
 	}
-	s->h[s->n++] = (Held){loc, (uint8_t)kind, lock, via, NULL};
+	s->h[s->n++] = (Held){loc, (uint8_t)kind, lock, via, {NULL}};
 }
 
 /* The lock object of a lock call: its first argument, through the
@@ -449,6 +422,12 @@ static void pop(State *s, int kind, Node *lock)
 		if (s->h[i].kind == kind)
 			at = i;
 	if (at < 0) {
+		/* the caller's section released: what they hold is no
+		 * longer known to be held */
+		if (s->n && s->h[0].kind == K_ROOT && s->h[0].root->inherited) {
+			memmove(&s->h[0], &s->h[1], (s->n - 1) * sizeof(Held));
+			s->n--;
+		}
 		if (s->below < MAX_HELD)
 			s->below_kind[s->below] = (uint8_t)kind;
 		if (s->below < 255)
@@ -462,7 +441,7 @@ static void pop(State *s, int kind, Node *lock)
 /* Kinds in the order they are entered: interrupts or bottom halves go
  * off before the lock is taken, and come back after it is released. */
 static const uint8_t kind_order[] = {
-	K_HARDIRQ, K_IRQ, K_BH, K_PREEMPT, K_RCU, K_SPIN, K_RW, K_USER,
+	K_ROOT, K_IRQ, K_BH, K_PREEMPT, K_RCU, K_SPIN, K_RW, K_USER,
 };
 
 static void enter_kinds(State *s, int kinds, Loc loc, Node *lock, const char *via)
@@ -482,49 +461,14 @@ static void exit_kinds(State *s, int kinds, Node *lock)
 /* --- per-function facts ------------------------------------------------- */
 
 
-typedef struct FnInfo {
-	int status;		/* 0 not yet, 1 being summarized, 2 done */
-	/* may sleep: its own body allocates with a sleeping mask, or calls a
-	 * function that sleeps on all its paths (the most sensitive site) */
-	bool sleeps;
-	int sleep_below;
-	Loc sleep_loc;		/* the allocation, or the call that sleeps */
-	const char *sleep_what;	/* "'kmalloc' with GFP_KERNEL", through calls */
-	const char *sleep_alloc;	/* the allocation at the end of the chain */
-	int sleep_hops;		/* calls between this function and it */
-	/* sleeps on every path to its return (so its callers may sleep) */
-	bool must_sleep;
-	int must_below;
-	/* what a call leaves: pops sections of the caller, then pushes */
-	int npop, npush;
-	uint8_t pop_kind[MAX_HELD], push_kind[MAX_HELD];
-	/* gfp_t parameters: where a sleeping mask passed in is allocated with
-	 * (NEVER: it is not, e.g. mapping_set_gfp_mask stores it), and the
-	 * locals that carry the parameter's value */
-	int nparams;
-	int *param_below;
-	/* where a parameter allocated with under the function's own section
-	 * (param_below < 0) meets it: that section, for the caller's note */
-	const struct Held **param_held;
-	Symbol ***carriers;
-	int *ncarriers;
-	/* its own walk reaches an allocation in atomic context: worth the
-	 * reporting walk (the summary walk starts from the same state) */
-	bool needs_report;
-	/* registered as a hard-irq handler */
-	bool handler;
-	Loc handler_loc;
-	const char *handler_by;
-} FnInfo;
-
-static FnInfo *info_of(Symbol *s)
+FnInfo *atomic_info(Symbol *s)
 {
 	if (!s->fninfo)
 		s->fninfo = NEW(FnInfo);
 	return s->fninfo;
 }
 
-static Symbol *callee_of(Node *call)
+Symbol *atomic_callee(Node *call)
 {
 	Node *f = call->callee;
 	while (f && (f->kind == ND_CAST || f->kind == ND_DEREF || f->kind == ND_ADDR))
@@ -653,6 +597,13 @@ typedef struct Edge {
 	State s;
 } Edge;
 
+/* Scalar parameters bound to the constants a call passes. */
+typedef struct Binding {
+	Symbol *sym[4];
+	int64_t val[4];
+	int n;
+} Binding;
+
 typedef struct Walk {
 	Symbol *fn;
 	FnInfo *fi;
@@ -666,6 +617,7 @@ typedef struct Walk {
 	int *slots;
 	int capslots;
 	bool too_deep;		/* out of stack: the walk stopped, its result void */
+	const struct Binding *bound;	/* parameters given constants by the caller */
 	/* the expansion points met lately (the nodes of one expansion are
 	 * met together, arguments aside) */
 	struct { Loc loc; } seen[8];
@@ -686,6 +638,11 @@ static size_t stack_budget;
 static size_t stack_used(void)
 {
 	return stack_used_since(stack_base);
+}
+
+bool atomic_stack_low(void)
+{
+	return stack_used() > stack_budget;
 }
 
 static bool out_of_stack(Walk *w)
@@ -789,7 +746,7 @@ static void macro_effect(Walk *w, Loc loc, State *s)
 	}
 }
 
-static const char *held_text(int kind)
+const char *atomic_held_text(int kind)
 {
 	switch (kind) {
 	case K_SPIN: return "a spinlock is held";
@@ -798,7 +755,7 @@ static const char *held_text(int kind)
 	case K_BH: return "bottom halves are disabled";
 	case K_PREEMPT: return "preemption is disabled";
 	case K_RCU: return "in an RCU read-side critical section";
-	case K_HARDIRQ: return "in a hard-irq handler";
+	case K_ROOT: return "in a hard-irq handler";
 	default: return "an atomic section is held";
 	}
 }
@@ -816,13 +773,18 @@ static const char *began_text(int kind)
 	}
 }
 
-/* Where section H began. */
+/* Where section H began; a root says why the function is atomic, and
+ * where the callers' own section began, up the chain. */
 static void note_held(const Held *h)
 {
 	size_t n = h->via ? strlen(h->via) : 0;
-	if (h->kind == K_HARDIRQ)
-		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s", h->via);
-	else if (n > 18 && !strncmp(h->via, "class_", 6) && !strcmp(h->via + n - 12, "_constructor"))
+	if (h->kind == K_ROOT) {
+		for (const Root *r = h->root; r; r = r->up) {
+			diag(SPARSE_NOTE, CK_NONE, r->loc, "note: %s", r->note);
+			if (r->origin.kind)
+				note_held(&r->origin);
+		}
+	} else if (n > 18 && !strncmp(h->via, "class_", 6) && !strcmp(h->via + n - 12, "_constructor"))
 		diag(SPARSE_NOTE, CK_NONE, h->loc, "note: %s, by guard(%.*s)",
 			   began_text(h->kind), (int)(n - 18), h->via + 6);
 	else if (h->via)
@@ -845,7 +807,18 @@ static const Held *named_section(const State *s, const Held *own, int skip)
 static const char *held_in(const State *s, const Held *own, int skip)
 {
 	const Held *h = named_section(s, own, skip);
-	return held_text(h ? h->kind : K_USER);
+	if (h && h->kind == K_ROOT)
+		return h->root->held;
+	return atomic_held_text(h ? h->kind : K_USER);
+}
+
+/* The check a report belongs to: a section of the function's own is
+ * certain; a root only for every call (gfp-sleep-in-atomic-maybe else). */
+static int check_of(const State *s, const Held *own, int skip)
+{
+	const Held *h = named_section(s, own, skip);
+	return h && h->kind == K_ROOT && h->root->maybe ? CK_GFP_SLEEP_IN_ATOMIC_MAYBE :
+	       CK_GFP_SLEEP_IN_ATOMIC;
 }
 
 /* The note points at the section the message names; where the atomic
@@ -864,31 +837,49 @@ static void note_began(const State *s, const Held *own, int skip)
 static const char *remedy(const State *s, const Held *own)
 {
 	const Held *h = s->n ? &s->h[0] : own;
-	return h && h->kind == K_HARDIRQ ?
-	       "use GFP_ATOMIC or GFP_NOWAIT, or allocate outside the handler" :
+	return h && h->kind == K_ROOT ? h->root->remedy :
 	       "use GFP_ATOMIC or GFP_NOWAIT, or allocate before the atomic section";
 }
 
-static void report_direct(Walk *w, Node *call, int argno, const State *s, const Held *own,
-			  int skip)
+/* In a function atomic through its callers, what its summary already
+ * tells them (a sleep they report at their call) is not reported again:
+ * DEPTH sections of its own, a sleep THRESHOLD. */
+static bool told_callers(const Walk *w, const State *s, int threshold)
 {
-	if (w->too_deep)
+	if (!w->fi->root || !w->fi->root->inherited || !s->n || s->h[0].kind != K_ROOT)
+		return false;
+	return s->n - 1 <= threshold;
+}
+
+/* MAYBE: the mask is chosen by a condition (chosen_mask_sleeps()). */
+static void report_direct(Walk *w, Node *call, int argno, const State *s, const Held *own,
+			  int skip, bool maybe)
+{
+	if (w->too_deep || (!maybe && told_callers(w, s, skip)))
 		return;
 	char mask[160], nbuf[128];
 	gfp_arg_text(call, argno, mask, sizeof mask);
 	const char *name = gfp_call_name(call, argno, nbuf, sizeof nbuf);
 	Loc at = call->callee->loc;
-	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
+	diag(SPARSE_WARNING, maybe ? CK_GFP_SLEEP_IN_ATOMIC_MAYBE : check_of(s, own, skip), at,
 	      "sleeping allocation in atomic context: '%s' with %s may sleep while %s; %s",
 	      name, mask, held_in(s, own, skip), remedy(s, own));
+	if (!maybe)
+		gfp_atomic_fix(call, argno);
 	if (sdiag_shown)
 		note_began(s, own, skip);
 }
 
-static void report_callee(Node *call, Symbol *callee, FnInfo *ci, const State *s)
+/* CARRIED: the callee's own summary sleeps on every path (its sleep is
+ * this function's, in its summary); CI may be the callee's for the
+ * constants of this call. */
+static void report_callee(Walk *w, Node *call, Symbol *callee, FnInfo *ci, const State *s,
+			  const FnInfo *carried)
 {
+	if (w->too_deep || (carried->must_sleep && told_callers(w, s, carried->must_below)))
+		return;
 	Loc at = call->callee->loc;
-	diag(SPARSE_WARNING, CK_GFP_SLEEP_IN_ATOMIC, at,
+	diag(SPARSE_WARNING, check_of(s, NULL, ci->sleep_below), at,
 	      "'%s' may sleep (it calls %s) and is called while %s; %s",
 	      callee->name->name, ci->sleep_what, held_in(s, NULL, ci->sleep_below), remedy(s, NULL));
 	if (!sdiag_shown)
@@ -918,134 +909,12 @@ static void note_sleep(Walk *w, State *s, int threshold, Loc loc, const char *wh
 	}
 }
 
-static char *arena_str(const char *s)
+char *atomic_str(const char *s)
 {
 	size_t n = strlen(s) + 1;
 	char *p = arena_alloc(tu_arena, n);
 	memcpy(p, s, n);
 	return p;
-}
-
-/* --- summaries of other units (project mode, --atomic-cross-tu) --------- */
-
-
-#define IMPORT_SLOTS 4096
-static struct { Ident *name; FnInfo *fi; } *imported;
-static size_t nimported, capimported;
-
-static FnInfo **import_slot(Ident *name)
-{
-	size_t i = ((uintptr_t)name >> 4) & (capimported - 1);
-	while (imported[i].name && imported[i].name != name)
-		i = (i + 1) & (capimported - 1);
-	imported[i].name = name;
-	return &imported[i].fi;
-}
-
-static FnInfo *imported_summary(Ident *name)
-{
-	if (!nimported)
-		return NULL;
-	size_t i = ((uintptr_t)name >> 4) & (capimported - 1);
-	while (imported[i].name && imported[i].name != name)
-		i = (i + 1) & (capimported - 1);
-	return imported[i].name ? imported[i].fi : NULL;
-}
-
-static int list_ints(char *field, int *out, int max)
-{
-	int n = 0;
-	if (!strcmp(field, "-"))
-		return 0;
-	for (char *p = field; *p && n < max;) {
-		out[n++] = *p == 'n' ? NEVER : (int)strtol(p, &p, 10);
-		if (*p == 'n')
-			p++;
-		if (*p == ',')
-			p++;
-		else if (*p)
-			break;
-	}
-	return n;
-}
-
-/* One line per function: name, sleep threshold, must-sleep threshold,
- * kinds popped, kinds pushed, the gfp_t parameters' thresholds, the
- * allocation's file, line and column, and what it is; tab-separated, "-"
- * or "n" for none. */
-static void import_line(char *line)
-{
-	char *f[10];
-	int n = 0;
-	for (char *p = line; n < 10; n++) {
-		f[n] = p;
-		p = strchr(p, n < 9 ? '\t' : '\n');
-		if (!p) {
-			n++;
-			break;
-		}
-		*p++ = 0;
-	}
-	if (n < 10 || !*f[0])
-		return;
-	if (2 * (nimported + 1) > capimported) {
-		size_t cap = capimported ? 2 * capimported : IMPORT_SLOTS;
-		__typeof__(imported) old = imported;
-		size_t oldcap = capimported;
-		imported = calloc(cap, sizeof *imported);
-		capimported = cap;
-		for (size_t i = 0; i < oldcap; i++)
-			if (old[i].name)
-				*import_slot(old[i].name) = old[i].fi;
-		free(old);
-	}
-	Ident *name = intern_cstr(f[0]);
-	FnInfo **slot = import_slot(name);
-	if (*slot)
-		return;		/* the first unit's summary of a name stands */
-	FnInfo *fi = calloc(1, sizeof *fi);
-	int v[MAX_HELD + 64];
-	fi->status = 2;
-	fi->sleeps = list_ints(f[1], v, 1) == 1 && v[0] != NEVER;
-	fi->sleep_below = fi->sleeps ? v[0] : NEVER;
-	fi->must_sleep = list_ints(f[2], v, 1) == 1 && v[0] != NEVER;
-	fi->must_below = fi->must_sleep ? v[0] : NEVER;
-	fi->npop = list_ints(f[3], v, MAX_HELD);
-	for (int i = 0; i < fi->npop; i++)
-		fi->pop_kind[i] = (uint8_t)v[i];
-	fi->npush = list_ints(f[4], v, MAX_HELD);
-	for (int i = 0; i < fi->npush; i++)
-		fi->push_kind[i] = (uint8_t)v[i];
-	fi->nparams = list_ints(f[5], v, 64);
-	fi->param_below = malloc((fi->nparams + 1) * sizeof(int));
-	memcpy(fi->param_below, v, fi->nparams * sizeof(int));
-	fi->sleep_loc = (Loc){.file = name_id(f[6]), .line = (uint32_t)atol(f[7]),
-			      .col = (uint16_t)atoi(f[8])};
-	fi->sleep_what = fi->sleep_alloc = strdup(f[9]);
-	*slot = fi;
-	nimported++;
-}
-
-static void import_summaries(void)
-{
-	static bool done;
-	if (done)
-		return;
-	done = true;
-	for (int i = 0; i < opt.atomic_import.len; i++) {
-		FILE *f = fopen(opt.atomic_import.v[i], "r");
-		if (!f) {
-			diag(DIAG_WARNING, CK_NONE, NOWHERE, "%s: cannot read the summaries: %s",
-				   (const char *)opt.atomic_import.v[i], strerror(errno));
-			continue;
-		}
-		char *line = NULL;
-		size_t cap = 0;
-		while (getline(&line, &cap, f) > 0)
-			import_line(line);
-		free(line);
-		fclose(f);
-	}
 }
 
 /* What a call of CALLEE does: the summary of its body here, else one
@@ -1057,71 +926,10 @@ static FnInfo *summary_of(Symbol *callee, Symbol *self)
 		if (def == self)
 			return NULL;
 		summarize(def);
-		FnInfo *ci = info_of(def);
+		FnInfo *ci = atomic_info(def);
 		return ci->status == 2 ? ci : NULL;
 	}
-	return callee->storage == SC_STATIC ? NULL : imported_summary(callee->name);
-}
-
-static void put_ints(FILE *f, const int *v, int n)
-{
-	if (!n)
-		fputs("-", f);
-	for (int i = 0; i < n; i++) {
-		if (i)
-			fputc(',', f);
-		if (v[i] == NEVER)
-			fputc('n', f);
-		else
-			fprintf(f, "%d", v[i]);
-	}
-}
-
-/* The summaries of this unit's external functions, for the others: a
- * file of the process (project mode takes it when the child ends),
- * written whole or not at all. */
-static void export_summaries(Unit *u)
-{
-	char path[4096], *text;
-	size_t len;
-	snprintf(path, sizeof path, "%s/summaries.%ld", opt.atomic_export, (long)getpid());
-	FILE *f = open_memstream(&text, &len);
-	if (!f)
-		return;
-	for (Node *d = u->first; d; d = d->next) {
-		Symbol *fn = d->sym;
-		if (d->kind != ND_DECL || !fn || fn->kind != SYM_FUNC || !(d->flags & DF_FUNC_DEF) || !has_body(fn) ||
-		    fn->storage == SC_STATIC || fn->is_inline || !fn->fninfo || fn->fninfo->status != 2)
-			continue;
-		FnInfo *fi = fn->fninfo;
-		bool params = false;
-		for (int k = 0; k < fi->nparams; k++)
-			params |= fi->param_below[k] != NEVER;
-		if (!fi->sleeps && !fi->must_sleep && !fi->npop && !fi->npush && !params)
-			continue;
-		int v[MAX_HELD];
-		fprintf(f, "%s\t", fn->name->name);
-		v[0] = fi->sleeps ? fi->sleep_below : NEVER;
-		put_ints(f, v, 1);
-		fputc('\t', f);
-		v[0] = fi->must_sleep ? fi->must_below : NEVER;
-		put_ints(f, v, 1);
-		fputc('\t', f);
-		for (int i = 0; i < fi->npop; i++)
-			v[i] = fi->pop_kind[i];
-		put_ints(f, v, fi->npop);
-		fputc('\t', f);
-		for (int i = 0; i < fi->npush; i++)
-			v[i] = fi->push_kind[i];
-		put_ints(f, v, fi->npush);
-		fputc('\t', f);
-		put_ints(f, fi->param_below, fi->nparams);
-		fprintf(f, "\t%s\t%u\t%u\t%s\n", fi->sleeps ? name_str(fi->sleep_loc.file) : "-",
-			fi->sleep_loc.line, fi->sleep_loc.col, fi->sleep_what ? fi->sleep_what : "-");
-	}
-	fclose(f);
-	outfile_write(path, text, len);
-	free(text);
+	return callee->storage == SC_STATIC ? NULL : atomic_imported(callee->name);
 }
 
 /* Where a sleeping mask passed as argument ARGNO (1-based) of CALLEE is
@@ -1175,6 +983,22 @@ static void note_param(Walk *w, Node *arg, int threshold, const State *s, const 
 		}
 }
 
+/* A mask chosen by a condition (c ? GFP_ATOMIC : GFP_KERNEL): whether a
+ * branch is a constant sleeping mask.  The condition may well follow the
+ * context (in_atomic() ? ..., a "can_sleep" flag the callers set), so
+ * this is gfp-sleep-in-atomic-maybe. */
+static bool chosen_mask_sleeps(Node *a, uint64_t reclaim)
+{
+	while (a && a->kind == ND_CAST)
+		a = a->operand;
+	if (!a || a->kind != ND_COND)
+		return false;
+	uint64_t m;
+	Node *then = a->then ? a->then : a->cond;
+	return (gfp_arg_mask(then, &m) && (m & reclaim)) || (gfp_arg_mask(a->els, &m) && (m & reclaim)) ||
+	       chosen_mask_sleeps(then, reclaim) || chosen_mask_sleeps(a->els, reclaim);
+}
+
 /* The gfp_t arguments of a call: a constant sleeping mask where the
  * callee allocates with it; a parameter of ours passed on. */
 static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
@@ -1194,14 +1018,20 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 		int pb = param_threshold(callee, k);
 		if (pb == NEVER)
 			continue;
+		if (!w->report && (constant || chosen_mask_sleeps(a, reclaim)))
+			w->fi->sleep_sites = true;
 		if (!constant) {
 			if (!w->report)
 				note_param(w, a, pb + s->below - s->n, s, param_held(callee, k));
+			else if (s->n > pb && chosen_mask_sleeps(a, reclaim))
+				report_direct(w, call, k, s, param_held(callee, k), pb, true);
+			if (s->n > pb && chosen_mask_sleeps(a, reclaim))
+				w->fi->needs_report = true;
 			continue;
 		}
 		if (s->n > pb) {
 			if (w->report)
-				report_direct(w, call, k, s, param_held(callee, k), pb);
+				report_direct(w, call, k, s, param_held(callee, k), pb, false);
 			w->fi->needs_report = true;
 		} else {
 			char buf[300] = "", m[160], nb[128];
@@ -1209,10 +1039,43 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 				snprintf(buf, sizeof buf, "'%s' with %s",
 					 gfp_call_name(call, k, nb, sizeof nb),
 					 gfp_arg_text(call, k, m, sizeof m));
-			const char *what = w->report ? NULL : arena_str(buf);
+			const char *what = w->report ? NULL : atomic_str(buf);
 			note_sleep(w, s, pb + s->below - s->n, call->callee->loc, what, what, 0);
 		}
 	}
+}
+
+static void walk_function_as(Symbol *fn, FnInfo *fi, const Binding *bound, const State *start,
+			     bool report);
+static bool const_value(Node *e, int64_t *v);
+
+/* A callee that may sleep, called with constant scalar arguments: its
+ * summary for those values (__es_alloc_extent(false) allocates with
+ * GFP_ATOMIC, (true) with GFP_KERNEL | __GFP_NOFAIL), or NULL if it
+ * sleeps on none of their paths; CI when no argument is constant. */
+static FnInfo *specialized(Node *call, Symbol *callee, FnInfo *ci)
+{
+	Symbol *def = gfp_fn_def(callee);
+	if (!def || drops_lock_to_allocate(def->name->name))
+		return ci;
+	Binding b = {.n = 0};
+	Node *a = call->args;
+	for (Symbol *p = def->params; p && a && b.n < 4; p = p->prev_decl, a = a->next) {
+		int64_t v;
+		if (p->ty && is_scalar(p->ty) && !gfp_is_type(p->ty) && const_value(a, &v)) {
+			b.sym[b.n] = p;
+			b.val[b.n++] = v;
+		}
+	}
+	if (!b.n)
+		return ci;
+	FnInfo *t = arena_zalloc(tu_arena, sizeof *t);
+	t->status = 1;
+	find_carriers(def, t);
+	State start = {.live = true, .slept = NEVER};
+	walk_function_as(def, t, &b, &start, false);
+	t->status = 2;
+	return t->sleeps ? t : NULL;
 }
 
 /* A call of a function with a body here: its summary applies.  A callee
@@ -1224,9 +1087,12 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 	FnInfo *ci = summary_of(callee, w->fn);
 	if (!ci)
 		return;
+	if (ci->sleeps && !w->report)
+		w->fi->sleep_sites = true;
 	if (ci->sleeps && s->n > ci->sleep_below) {
-		if (w->report && !w->too_deep)
-			report_callee(call, callee, ci, s);
+		FnInfo *si = w->report ? specialized(call, callee, ci) : ci;
+		if (w->report && si && s->n > si->sleep_below)
+			report_callee(w, call, callee, si, s, ci);
 		w->fi->needs_report = true;
 	} else if (ci->must_sleep && s->n <= ci->must_below) {
 		/* a long chain is told by its ends */
@@ -1239,7 +1105,7 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 			snprintf(buf, sizeof buf, "'%s', which leads %d calls down to %s",
 				 callee->name->name, hops - 1, ci->sleep_alloc);
 		note_sleep(w, s, ci->must_below + s->below - s->n, ci->sleep_loc,
-			   w->report ? NULL : arena_str(buf), ci->sleep_alloc, hops);
+			   w->report ? NULL : atomic_str(buf), ci->sleep_alloc, hops);
 	}
 	for (int i = 0; i < ci->npop; i++)
 		pop(s, ci->pop_kind[i], NULL);
@@ -1247,25 +1113,30 @@ static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 		push(s, ci->push_kind[i], call->callee->loc, NULL, callee->name->name);
 }
 
-/* A function registered as a hard-irq handler runs in atomic context. */
-static void mark_handler(Node *call, Node *arg, const char *by)
+/* A direct call of a static function of the unit, met by a summary walk
+ * (each pass meets it again: the last state, the shallowest, decides). */
+static void note_call_site(Walk *w, Node *call, Symbol *callee, const State *s)
 {
-	while (arg && (arg->kind == ND_CAST || arg->kind == ND_ADDR))
-		arg = arg->operand;
-	if (!arg || arg->kind != ND_VAR || !arg->sym || arg->sym->kind != SYM_FUNC)
+	Symbol *def = gfp_fn_def(callee);
+	if (!def || def == w->fn || def->storage != SC_STATIC || w->report || w->bound)
 		return;
-	Symbol *def = gfp_fn_def(arg->sym);
-	if (!def)
-		return;
-	FnInfo *fi = info_of(def);
-	if (fi->handler)
-		return;
-	char buf[300];
-	snprintf(buf, sizeof buf, "'%s' is registered here as a hard-irq handler (by '%s')",
-		 def->name->name, by);
-	fi->handler = true;
-	fi->handler_loc = call->callee->loc;
-	fi->handler_by = arena_str(buf);
+	FnInfo *ci = atomic_info(def);
+	CallSite *cs = ci->sites;
+	while (cs && cs->call != call)
+		cs = cs->next;
+	if (!cs) {
+		cs = arena_zalloc(tu_arena, sizeof *cs);
+		*cs = (CallSite){.call = call, .caller = w->fn, .next = ci->sites, .own = true,
+				 .clean = true};
+		ci->sites = cs;
+		ci->nsites++;
+	}
+	if (!s->n)
+		cs->own = false;
+	else
+		cs->held = s->h[s->n - 1];
+	if (s->n || s->below)
+		cs->clean = false;
 }
 
 static void walk_call(Walk *w, Node *call, State *s)
@@ -1276,14 +1147,9 @@ static void walk_call(Walk *w, Node *call, State *s)
 	walk_expr(w, call->callee, s);
 	if (!s->live)
 		return;
-	Symbol *callee = callee_of(call);
+	Symbol *callee = atomic_callee(call);
 	const LockName *ln = callee ? lock_name(callee->name, false) : NULL;
-	if (ln && ln->op == OP_REGISTER) {
-		Node *a = call->args;
-		for (int k = 1; a && k < ln->kinds; k++)
-			a = a->next;
-		mark_handler(call, a, ln->name);
-	} else if (ln && (call->callee->loc.flags & LOC_MACRO) &&
+	if (ln && (call->callee->loc.flags & LOC_MACRO) &&
 		   covered(expansions_at(call->callee->loc), PER_SITE, ln)) {
 		return;		/* the macro written there counted it */
 	} else if (ln) {
@@ -1294,8 +1160,12 @@ static void walk_call(Walk *w, Node *call, State *s)
 		return;		/* a trylock outside a condition: not followed */
 	}
 	check_allocation(w, call, callee, s);
-	if (callee)
+	if (callee) {
+		note_call_site(w, call, callee, s);
 		apply_summary(w, call, callee, s);
+	} else if (s->n && !w->report && !w->bound) {
+		roots_pointer_call(call, &s->h[s->n - 1]);
+	}
 	if (callee && (callee->noreturn || !strcmp(callee->name->name, "__builtin_unreachable")))
 		s->live = false;
 }
@@ -1344,6 +1214,21 @@ static bool const_value(Node *e, int64_t *v)
 {
 	int budget = 24;
 	return maybe_const(e, &budget) && eval_int(e, v);
+}
+
+/* A parameter the walk binds to a constant, read as a condition. */
+static bool bound_value(const Walk *w, Node *e, int64_t *v)
+{
+	while (w->bound && e && e->kind == ND_CAST)
+		e = e->operand;
+	if (!w->bound || !e || e->kind != ND_VAR)
+		return false;
+	for (int i = 0; i < w->bound->n; i++)
+		if (w->bound->sym[i] == e->sym) {
+			*v = w->bound->val[i];
+			return true;
+		}
+	return false;
 }
 
 /* A condition: the states where it is true and where it is false. */
@@ -1411,7 +1296,7 @@ static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
 		}
 	}
 	if (e->kind == ND_CALL) {
-		Symbol *callee = callee_of(e);
+		Symbol *callee = atomic_callee(e);
 		const char *name = callee ? callee->name->name : "";
 		if (!strcmp(name, "__builtin_expect") && e->args) {
 			State s = *in;
@@ -1435,7 +1320,7 @@ static void walk_cond(Walk *w, Node *e, State *in, State *t, State *f)
 	walk_expr(w, e, &s);
 	*t = s;
 	*f = s;
-	if (const_value(e, &v)) {
+	if (bound_value(w, e, &v) || const_value(e, &v)) {
 		if (v)
 			*f = dead();
 		else
@@ -1692,9 +1577,10 @@ static void walk_stmt(Walk *w, Node *n, State *s)
 
 /* One function from START, to a fixed point of its label and loop-head
  * states; reports only on the last pass. */
-static void walk_function(Symbol *fn, const State *start, bool report)
+static void walk_function_as(Symbol *fn, FnInfo *fi, const Binding *bound, const State *start,
+			     bool report)
 {
-	Walk w = {.fn = fn, .fi = info_of(fn)};
+	Walk w = {.fn = fn, .fi = fi, .bound = bound};
 	for (int pass = 0; pass < 8; pass++) {
 		w.changed = false;
 		w.exit = dead();
@@ -1736,9 +1622,14 @@ static void walk_function(Symbol *fn, const State *start, bool report)
 	free(w.slots);
 }
 
+static void walk_function(Symbol *fn, const State *start, bool report)
+{
+	walk_function_as(fn, atomic_info(fn), NULL, start, report);
+}
+
 static void summarize(Symbol *fn)
 {
-	FnInfo *fi = info_of(fn);
+	FnInfo *fi = atomic_info(fn);
 	if (fi->status || stack_used() > stack_budget / 2)
 		return;		/* deep in a chain of summaries: unknown here */
 	fi->status = 1;
@@ -1763,44 +1654,52 @@ static void summarize(Symbol *fn)
 	}
 }
 
-/* --- hard-irq handlers -------------------------------------------------- */
-
 /* --- the translation unit ------------------------------------------------ */
 
 void atomic_check_unit(Unit *u)
 {
-	if (!check_on[CK_GFP_SLEEP_IN_ATOMIC] || !gfp_bits()->known || !gfp_bits()->direct_reclaim) {
+	if ((!check_on[CK_GFP_SLEEP_IN_ATOMIC] && !check_on[CK_GFP_SLEEP_IN_ATOMIC_MAYBE]) ||
+	    !gfp_bits()->known || !gfp_bits()->direct_reclaim) {
 		end_unit();
 		return;
 	}
 	names_init();
-	import_summaries();
+	atomic_import();
 	char base;
 	stack_base = &base;
 	stack_budget = stack_limit() / 2;
-	/* the summaries first, which also finds the handlers: of every
-	 * function but the inline ones, which are summarized when called (the
-	 * thousands of a kernel unit's headers mostly are not) */
+	roots_scan(u);
+	/* the summaries first: of every function but the inline ones, which
+	 * are summarized when called (the thousands of a kernel unit's
+	 * headers mostly are not); they meet the calls that roots follow */
 	for (Node *d = u->first; d; d = d->next)
 		if (d->kind == ND_DECL && d->sym && d->sym->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) &&
 		    d->sym->body && !d->sym->is_inline)
 			summarize(d->sym);
+	roots_after_summaries();
 	for (Node *d = u->first; d; d = d->next) {
 		if (d->kind != ND_DECL || !d->sym || d->sym->kind != SYM_FUNC || !(d->flags & DF_FUNC_DEF) ||
 		    !has_body(d->sym))
 			continue;
 		Symbol *fn = d->sym;
 		FnInfo *fi = fn->fninfo;
-		if (!fi || fi->status != 2 || (!fi->needs_report && !fi->handler))
+		if (!fi || (!fi->needs_report && !(fi->root && (fi->sleep_sites || fi->status != 2))))
 			continue;
+		if (fi->status != 2)
+			summarize(fn);	/* a root nothing called */
+		if (fi->status != 2)
+			continue;
+		if (fi->root && getenv("CG_DEBUG_ATOMIC"))
+			fprintf(stderr, "atomic: %s: root%s: %s\n", fn->name->name,
+				fi->root->maybe ? " (maybe)" : "", fi->root->held);
 		State start = {.live = true, .slept = NEVER};
-		if (fi->handler) {
-			start.h[0] = (Held){fi->handler_loc, K_HARDIRQ, NULL, fi->handler_by, NULL};
+		if (fi->root) {
+			start.h[0] = (Held){fi->root->loc, K_ROOT, NULL, NULL, {.root = fi->root}};
 			start.n = 1;
 		}
 		walk_function(fn, &start, true);
 	}
 	if (opt.atomic_export)
-		export_summaries(u);
+		atomic_export(u);
 	end_unit();
 }

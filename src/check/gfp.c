@@ -284,6 +284,44 @@ static void swapped_fix(Node *call, int i, int j)
 	free(tj);
 }
 
+/* The sleeping masks a fix-it turns into GFP_ATOMIC, as written (an
+ * accounted allocation keeps its accounting). */
+static const struct { const char *from, *to; } atomic_fixes[] = {
+	{"GFP_KERNEL", "GFP_ATOMIC"}, {"GFP_NOFS", "GFP_ATOMIC"}, {"GFP_NOIO", "GFP_ATOMIC"},
+	{"GFP_USER", "GFP_ATOMIC"}, {"GFP_KERNEL_ACCOUNT", "GFP_ATOMIC | __GFP_ACCOUNT"},
+};
+
+void gfp_atomic_fix(Node *call, int argno)
+{
+	const char *s;
+	size_t b = 0, e = 0;
+	if (!sdiag_shown || (report_format == FMT_TEXT && !report_parseable_fixits))
+		return;
+	if (!arg_range(call->callee->loc, argno, &s, &b, &e))
+		return;
+	/* the one sleeping name of the argument, as a whole word */
+	size_t at = 0, end = 0;
+	const char *to = NULL;
+	for (size_t p = b; p < e; p++) {
+		if (!ident_byte(s[p]) || (p > b && ident_byte(s[p - 1])))
+			continue;
+		size_t q = p;
+		while (q < e && ident_byte(s[q]))
+			q++;
+		for (size_t i = 0; i < sizeof atomic_fixes / sizeof *atomic_fixes; i++)
+			if (q - p == strlen(atomic_fixes[i].from) &&
+			    !strncmp(s + p, atomic_fixes[i].from, q - p)) {
+				if (to)
+					return;		/* two: not a plain mask */
+				at = p, end = q, to = atomic_fixes[i].to;
+			}
+		p = q;
+	}
+	if (to)
+		report_fix(call->callee->loc.file, call->callee->loc.line, col_of(s, at),
+			   col_of(s, end), to);
+}
+
 /* The macro name written at LOC, a macro's expansion point, in BUF; in
  * *NEXT the character after it on its line ('(' for a call, else any). */
 static bool name_at(Loc loc, char *buf, size_t size, char *next)
@@ -301,6 +339,12 @@ static bool name_at(Loc loc, char *buf, size_t size, char *next)
 	buf[e - b] = 0;
 	*next = e < len ? s[e] : 0;
 	return true;
+}
+
+const char *gfp_macro_written(Loc loc, char *buf, size_t size)
+{
+	char next;
+	return name_at(loc, buf, size, &next) && next == '(' ? buf : NULL;
 }
 
 /* The macro a constant 0 argument was spelled with, if any: the name

@@ -52,6 +52,9 @@ const char *gfp_arg_text(Node *call, int argno, char *buf, size_t size);
  * argument (kcalloc for mainline's kmalloc_array_noprof), else the
  * called function's; in BUF. */
 const char *gfp_call_name(Node *call, int argno, char *buf, size_t size);
+/* The function-like macro written at LOC, a macro's expansion point (its
+ * name followed by '('), in BUF; NULL if none. */
+const char *gfp_macro_written(Loc loc, char *buf, size_t size);
 /* NAME (of type FT) is an allocator of gfp.c's table (kmalloc,
  * kmem_cache_alloc, __get_free_pages, ...), whatever its body says. */
 bool gfp_known_allocator(const char *name, Type *ft);
@@ -72,6 +75,10 @@ typedef struct GfpReach {
  * through same-unit helpers that hand their gfp_t parameter on (as it
  * is, or with constant flags or'ed in or masked out); their number. */
 int gfp_reaches(Node *call, int argno, uint64_t m, GfpReach *r);
+/* The fix-it of a sleeping allocation in atomic context: the sleeping
+ * mask written as argument ARGNO (1-based) of CALL (GFP_KERNEL, GFP_NOFS,
+ * ...) replaced by GFP_ATOMIC, when the call is written on one line. */
+void gfp_atomic_fix(Node *call, int argno);
 /* --dump-gfp: the computed flags, one "NAME 0xVALUE" line each. */
 void gfp_dump(FILE *out);
 #endif

@@ -23,7 +23,7 @@ static void *maybe_helper(struct dev *d)
 {
 	if (d->p)
 		return d->p;
-	return kmalloc(32, GFP_NOFS);	// expected-note {{the allocation that may sleep}}
+	return kmalloc(32, GFP_NOFS);	// expected-note 2 {{the allocation that may sleep}}
 }
 
 /* sleeps on every path: its callers sleep too */
@@ -33,19 +33,21 @@ static int outer(struct dev *d)
 	return d->p != NULL;
 }
 
-/* sleeps on some path only, two levels down: not followed */
+/* sleeps on some path only, two levels down: not followed through
+ * outer_maybe's summary, but its one caller holds a lock, so it runs in
+ * atomic context itself */
 static int outer_maybe(struct dev *d)
 {
-	return maybe_helper(d) != NULL;
+	return maybe_helper(d) != NULL;	// expected-warning {{'maybe_helper' may sleep (it calls 'kmalloc' with GFP_NOFS) and is called while a spinlock is held, in every caller of 'outer_maybe'; use GFP_ATOMIC or GFP_NOWAIT, or allocate before the callers' atomic section}}
 }
 
 void calls_under_lock(struct dev *d)
 {
-	spin_lock(&d->lock);	// expected-note 3 {{spinlock taken here}}
+	spin_lock(&d->lock);	// expected-note 4 {{spinlock taken here}}
 	d->p = helper();	// expected-warning {{'helper' may sleep (it calls 'kmalloc' with GFP_KERNEL) and is called while a spinlock is held}}
 	d->p = maybe_helper(d);	// expected-warning {{'maybe_helper' may sleep (it calls 'kmalloc' with GFP_NOFS)}}
 	d->n = outer(d);	// expected-warning {{'outer' may sleep (it calls 'helper', which calls 'kmalloc' with GFP_KERNEL)}}
-	d->n = outer_maybe(d);
+	d->n = outer_maybe(d);	// expected-note {{'outer_maybe' is called here while a spinlock is held}}
 	spin_unlock(&d->lock);
 	d->p = helper();
 }

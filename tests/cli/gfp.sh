@@ -179,3 +179,17 @@ run "$CG" -Wno-gfp-zero tests/check/gfp-zero.c
 expect zero-wno '[ $RC = 0 ] && ! grep -q "no gfp_t flags" "$D/err" && [ $(grep -c ": warning: " "$D/err") = 2 ]'
 run "$CG" tests/check/gfp-zero-any.c
 expect zero-any-off-by-default '[ $RC = 0 ] && [ $(grep -c "no gfp_t flags" "$D/err") = 1 ] && grep -q ":25:20: warning: argument 2 of .kmalloc. is 0" "$D/err"'
+
+# --- gfp-sleep-in-atomic's fix-it: the sleeping name of a mask written at
+# the allocation becomes GFP_ATOMIC (columns counted in the file: a tab,
+# then "kfree(kmalloc(8, " before GFP_KERNEL on line 177).
+# gfp-sleep-in-atomic-maybe is off by default: its test file says nothing
+# without it, and --pretty names it with it.
+SAC=tests/check/gfp-sleep-in-atomic-callbacks.c
+run "$CG" -Wno-decl -fdiagnostics-parseable-fixits $SAC
+expect atomic-fixit '[ $RC = 0 ] && grep -qxF "fix-it:\"$SAC\":{177:26-177:36}:\"GFP_ATOMIC\"" "$D/err" && [ $(grep -c "^fix-it:" "$D/err") = $(grep -c "sleeping allocation" "$D/err") ]'
+SAM=tests/check/gfp-sleep-in-atomic-maybe.c
+run "$CG" -Wno-decl $SAM
+expect atomic-maybe-off '[ $RC = 0 ] && ! grep -q "may sleep" "$D/err"'
+run "$CG" -Wno-decl --pretty -Wgfp-sleep-in-atomic-maybe $SAM
+expect atomic-maybe-named '[ $RC = 0 ] && [ $(grep -c "may sleep.*\[-Wgfp-sleep-in-atomic-maybe\]" "$D/err") = 4 ]'

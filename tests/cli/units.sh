@@ -25,7 +25,7 @@ for f in ok crash hang big after; do
 done | sed '$ s/,$//' >>build/compile_commands.json
 printf ']\n' >>build/compile_commands.json
 export CG_TEST_CRASH_UNIT=crash CG_TEST_HANG_UNIT=hang
-LIMITS=(--unit-timeout=1 --unit-memory=64)
+LIMITS=(--unit-timeout=3 --unit-memory=64)
 
 # --- text: each failure a line where its unit's output would be
 run "$CG" -p build "${LIMITS[@]}" -j2
@@ -33,7 +33,7 @@ cat >want <<'E'
 ok.c:1:13: warning: Using plain integer as NULL pointer
 ok.c:1:5: warning: symbol 'p_ok' was not declared. Should it be static?
 castguard: error: crash.c: unit failed: killed by signal 6 (Aborted)
-castguard: error: hang.c: unit failed: time limit of 1 s exceeded (--unit-timeout=1)
+castguard: error: hang.c: unit failed: time limit of 3 s exceeded (--unit-timeout=3)
 castguard: out of memory
 castguard: error: big.c: unit failed: memory limit of 64 MiB exceeded (--unit-memory=64)
 after.c:1:16: warning: Using plain integer as NULL pointer
@@ -47,11 +47,11 @@ run "$CG" -p build "${LIMITS[@]}" -j1
 same text-j1-j2 "$D/text.j2" "$D/err"
 
 # each kind alone, the others' results kept
-run "$CG" -p build --unit-timeout=1 src/ok.c src/hang.c
+run "$CG" -p build --unit-timeout=3 src/ok.c src/hang.c
 cat >want <<'E'
 ok.c:1:13: warning: Using plain integer as NULL pointer
 ok.c:1:5: warning: symbol 'p_ok' was not declared. Should it be static?
-castguard: error: hang.c: unit failed: time limit of 1 s exceeded (--unit-timeout=1)
+castguard: error: hang.c: unit failed: time limit of 3 s exceeded (--unit-timeout=3)
 E
 expect timeout-exit-3 '[ $RC = 3 ]'
 same timeout-alone "$D/want" "$D/err"
@@ -73,7 +73,7 @@ expect limits-met-exit-0 '[ $RC = 0 ] && [ $(wc -l <err) = 4 ]'
 # --- JSON: a diagnostic of kind unit-failure in the unit's place
 run "$CG" -p build "${LIMITS[@]}" -j2 --format=json
 cat >want <<'E'
-{"tool": "castguard", "version": "0.1", "diagnostics": [{"check": "non-pointer-null", "level": "warning", "file": "ok.c", "line": 1, "column": 13, "endColumn": 14, "message": "Using plain integer as NULL pointer", "fingerprint": "2dbd533b4827f6c6:1", "notes": [], "fixes": [{"file": "ok.c", "line": 1, "column": 13, "endColumn": 14, "replacement": "NULL"}]}, {"check": "decl", "level": "warning", "file": "ok.c", "line": 1, "column": 5, "endColumn": 6, "message": "symbol 'p_ok' was not declared. Should it be static?", "fingerprint": "e40533e48fd703ac:1", "notes": [], "fixes": []}, {"kind": "unit-failure", "level": "error", "file": "crash.c", "message": "killed by signal 6 (Aborted)", "reason": "signal", "signal": 6}, {"kind": "unit-failure", "level": "error", "file": "hang.c", "message": "time limit of 1 s exceeded (--unit-timeout=1)", "reason": "timeout", "signal": 14}, {"kind": "unit-failure", "level": "error", "file": "big.c", "message": "memory limit of 64 MiB exceeded (--unit-memory=64)", "reason": "memory"}, {"check": "non-pointer-null", "level": "warning", "file": "after.c", "line": 1, "column": 16, "endColumn": 17, "message": "Using plain integer as NULL pointer", "fingerprint": "f856918d7b506b10:1", "notes": [], "fixes": [{"file": "after.c", "line": 1, "column": 16, "endColumn": 17, "replacement": "NULL"}]}, {"check": "decl", "level": "warning", "file": "after.c", "line": 1, "column": 5, "endColumn": 6, "message": "symbol 'p_after' was not declared. Should it be static?", "fingerprint": "f2067415556ee22e:1", "notes": [], "fixes": []}]}
+{"tool": "castguard", "version": "0.1", "diagnostics": [{"check": "non-pointer-null", "level": "warning", "file": "ok.c", "line": 1, "column": 13, "endColumn": 14, "message": "Using plain integer as NULL pointer", "fingerprint": "2dbd533b4827f6c6:1", "notes": [], "fixes": [{"file": "ok.c", "line": 1, "column": 13, "endColumn": 14, "replacement": "NULL"}]}, {"check": "decl", "level": "warning", "file": "ok.c", "line": 1, "column": 5, "endColumn": 6, "message": "symbol 'p_ok' was not declared. Should it be static?", "fingerprint": "e40533e48fd703ac:1", "notes": [], "fixes": []}, {"kind": "unit-failure", "level": "error", "file": "crash.c", "message": "killed by signal 6 (Aborted)", "reason": "signal", "signal": 6}, {"kind": "unit-failure", "level": "error", "file": "hang.c", "message": "time limit of 3 s exceeded (--unit-timeout=3)", "reason": "timeout", "signal": 14}, {"kind": "unit-failure", "level": "error", "file": "big.c", "message": "memory limit of 64 MiB exceeded (--unit-memory=64)", "reason": "memory"}, {"check": "non-pointer-null", "level": "warning", "file": "after.c", "line": 1, "column": 16, "endColumn": 17, "message": "Using plain integer as NULL pointer", "fingerprint": "f856918d7b506b10:1", "notes": [], "fixes": [{"file": "after.c", "line": 1, "column": 16, "endColumn": 17, "replacement": "NULL"}]}, {"check": "decl", "level": "warning", "file": "after.c", "line": 1, "column": 5, "endColumn": 6, "message": "symbol 'p_after' was not declared. Should it be static?", "fingerprint": "f2067415556ee22e:1", "notes": [], "fixes": []}]}
 E
 expect json-exit-3 '[ $RC = 3 ] && [ $(grep -c "unit failed" err) = 3 ]'
 same json-unit-failures "$D/want" "$D/out"
@@ -100,7 +100,7 @@ cat >want <<'E'
 4 ['src/ok.c', 'src/ok.c', 'src/after.c', 'src/after.c']
 False
 error unit-failure {'uri': 'src/crash.c', 'uriBaseId': 'SRCROOT'} killed by signal 6 (Aborted) {'reason': 'signal', 'signal': 6}
-error unit-failure {'uri': 'src/hang.c', 'uriBaseId': 'SRCROOT'} time limit of 1 s exceeded (--unit-timeout=1) {'reason': 'timeout', 'signal': 14}
+error unit-failure {'uri': 'src/hang.c', 'uriBaseId': 'SRCROOT'} time limit of 3 s exceeded (--unit-timeout=3) {'reason': 'timeout', 'signal': 14}
 error unit-failure {'uri': 'src/big.c', 'uriBaseId': 'SRCROOT'} memory limit of 64 MiB exceeded (--unit-memory=64) {'reason': 'memory'}
 E
 same sarif-notifications "$D/want" "$D/out"

@@ -1221,6 +1221,22 @@ static void positional_init(Node *list, Node *e, const char *for_name)
 		tag_name(t->tag));
 }
 
+/* A string initializing a character array of known length: sparse warns
+ * when even its terminating nul does not fit, and under -Winit-cstring
+ * when only the nul does not. */
+static void check_string_init(Type *t, Node *v)
+{
+	if (!t || t->kind != TY_ARRAY || t->len < 0 || !v || v->kind != ND_STR || !v->ty)
+		return;
+	int64_t chars = v->ty->len;	/* with its nul */
+	if (t->len + 1 < chars)
+		diag(SPARSE_WARNING, CK_STRING_INIT, v->loc,
+			"too long initializer-string for array of char");
+	else if (t->len + 1 == chars && check_on[CK_INIT_CSTRING])
+		diag(SPARSE_WARNING, CK_INIT_CSTRING, v->loc,
+			"too long initializer-string for array of char(no space for nul char)");
+}
+
 /* The name sparse gives the object a nested list of entry E initializes:
  * the member's, or an array element's type (its typedef or tag). */
 static const char *nested_for_name(Node *e)
@@ -1257,6 +1273,7 @@ static void check_init_list(Node *list, const char *for_name)
 		Val s = eval(v);
 		if (!e->ty)
 			continue;
+		check_string_init(e->ty, v);
 		/* a member prints as a declaration; an array element as its
 		 * bare type */
 		Val target = {.ty = e->ty};
@@ -1279,6 +1296,7 @@ static void check_initializer(Symbol *sym, Node *init)
 		return;
 	}
 	Val s = eval(init);
+	check_string_init(sym->ty, init);
 	Val target = {.ty = sym->ty, .sym = sym};
 	check_assign(sym->ty, &target, &s, pos_of(init), 1, 0);
 	if (!sdiag_silenced)

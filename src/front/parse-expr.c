@@ -101,6 +101,74 @@ static int utf8_encode(uint32_t c, unsigned char *out)
 	return 4;
 }
 
+static int hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
+		return (c | 0x20) - 'a' + 10;
+	return 99;
+}
+
+/* One character of a literal read as sparse's parse_escape() reads it, with
+ * its warnings; returns where the next one starts. */
+static const char *sparse_escape(const char *p, const char *end, int bits, Loc loc)
+{
+	if (*p++ != '\\')
+		return p;
+	char c = *p++;
+	switch (c) {
+	case 'a': case 'b': case 't': case 'n': case 'v': case 'f': case 'r': case 'e':
+	case '\\': case '\'': case '"': case '?':
+		return p;
+	case 'x': {
+		uint32_t v = 0, mask = -(1U << (bits - 4));
+		for (; p < end && hex_digit(*p) < 16; p++) {
+			if (v & mask) {
+				parse_sdiag(SPARSE_WARNING, CK_ESCAPE_SEQUENCES, loc,
+					    "hex escape sequence out of range");
+				mask = 0;
+			}
+			v = (v << 4) + (uint32_t)hex_digit(*p);
+		}
+		return p;
+	}
+	case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+		const char *stop = p + 2 < end ? p + 2 : end;
+		uint32_t v = (uint32_t)(c - '0');
+		for (; p < stop && *p >= '0' && *p <= '7'; p++)
+			v = (v << 3) + (uint32_t)(*p - '0');
+		if ((v & 0400) && bits < 9)
+			parse_sdiag(SPARSE_WARNING, CK_ESCAPE_SEQUENCES, loc,
+				    "octal escape sequence out of range");
+		return p;
+	}
+	default:
+		parse_sdiag(SPARSE_WARNING, CK_ESCAPE_SEQUENCES, loc,
+			    "unknown escape sequence: '\\%c'", c);
+		return p;
+	}
+}
+
+/* sparse's warnings on the text between a literal's quotes: its escapes,
+ * and for a character constant, more than one character. */
+static void sparse_literal_warnings(const char *s, const char *end, bool wide, bool one_char,
+				    Loc loc)
+{
+	if (!sparse_parse_check(CK_ESCAPE_SEQUENCES) || s >= end)
+		return;
+	int bits = wide ? (int)ty_wchar->size * 8 : 8;
+	const char *p = sparse_escape(s, end, bits, loc);
+	if (one_char) {
+		if (p != end)
+			parse_sdiag(SPARSE_WARNING, CK_ESCAPE_SEQUENCES, loc,
+				    "multi-character character constant");
+		return;
+	}
+	while (p < end)
+		p = sparse_escape(p, end, bits, loc);
+}
+
 static Node *char_literal(void)
 {
 	const char *s = tok->text, *end = tok->text + tok->len;
@@ -118,6 +186,8 @@ static Node *char_literal(void)
 	}
 	s++;	/* ' */
 	end--;	/* ' */
+	if (ty == ty_int || ty == ty_wchar)
+		sparse_literal_warnings(s, end, wide, true, tok->loc);
 	uint64_t v = 0;	/* unsigned: 9+ characters shift bits out (fuzzing) */
 	int n = 0;
 	while (s < end) {
@@ -191,6 +261,8 @@ static Node *string_literal(void)
 		}
 		s++;
 		end--;
+		if (elem == ty_char || elem == ty_wchar)
+			sparse_literal_warnings(s, end, wide, false, tok->loc);
 		while (s < end) {
 			bool ucn = s[0] == '\\' && (s[1] == 'u' || s[1] == 'U');
 			uint32_t c = escape_char(&s, end, wide);

@@ -212,10 +212,12 @@ static Loc pos_of(Node *n)
 {
 	while (n->kind == ND_PLUS)
 		n = n->operand;
-	if (n->kind == ND_ADDR) {
+	bool decays = n->kind == ND_MEMBER && n->ty && n->ty->kind == TY_ARRAY;
+	if (n->kind == ND_ADDR || decays) {
 		/* &x is x's address: sparse places it where that address
-		 * expression is (x itself, the pointer of *p or p->m) */
-		Node *x = n->operand;
+		 * expression is (x itself, the pointer of *p or p->m); an
+		 * array member decays to its address the same way */
+		Node *x = decays ? n : n->operand;
 		while (x->kind == ND_MEMBER && !(x->flags & NF_ARROW))
 			x = x->operand;
 		if (x->kind == ND_DEREF || x->kind == ND_MEMBER)
@@ -774,9 +776,15 @@ static Val eval_cast(Node *n)
 		diag(SPARSE_WARNING, CK_BITWISE, n->loc, "cast from %s", restricted_name(s.ty));
 		return r;
 	}
-	if (is_integer(t) && s.ty->kind == TY_PTR && s.ty->base->aspace && check_on[CK_CAST_FROM_AS])
-		diag(SPARSE_WARNING, CK_CAST_FROM_AS, n->loc,
-			"cast removes address space '%s' of expression", s.ty->base->aspace->name);
+	if (is_integer(t) && s.ty->kind == TY_PTR && s.ty->base->aspace && check_on[CK_ADDRESS_SPACE]) {
+		/* sparse lets an address go to unsigned long (uintptr_t)
+		 * unless -Wcast-from-as; any other integer drops its space */
+		bool ulong = int_base(t)->kind == TY_ULONG;
+		if (!ulong || check_on[CK_CAST_FROM_AS])
+			diag(SPARSE_WARNING, ulong ? CK_CAST_FROM_AS : CK_ADDRESS_SPACE, n->loc,
+				"cast removes address space '%s' of expression",
+				s.ty->base->aspace->name);
+	}
 	if (t->kind == TY_PTR && s.ty->kind == TY_PTR && check_on[CK_BITWISE_POINTER]) {
 		/* -Wbitwise-pointer: pointers to restricted and plain types */
 		Type *tb = t->base, *sb = s.ty->base;

@@ -983,6 +983,19 @@ static void stmt(Node *n)
 	}
 }
 
+/*
+ * A definition's candidate parameters are declared here even when its body
+ * never uses them (a releasepage method that ignores its gfp mask): other
+ * units see only prototypes, and without the definition's site the
+ * parameter would count as defined nowhere.
+ */
+static void define_params(Symbol *f)
+{
+	int i = 0;
+	for (Param *p = f->ty->params; p; p = p->next, i++)
+		cand_param_key(f, i, p->ty);
+}
+
 static void unit(Unit *u)
 {
 	Ident *tn = NULL;
@@ -1003,6 +1016,7 @@ static void unit(Unit *u)
 		if (s->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && fn_body(s)) {
 			cur_fn = s;
 			cur_fn_key = is_candidate(s->ty->base) ? ret_key(s) : NULL;
+			define_params(s);
 			stmt(s->body);
 			cur_fn = NULL;
 		} else if (s->kind == SYM_VAR && d->init) {

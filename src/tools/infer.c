@@ -622,6 +622,19 @@ static Val plain(const char *what)
 	return (Val){ V_PLAIN, NULL, what };
 }
 
+/*
+ * N is tested for truth (if, while, !, &&, ?:'s condition).  A function
+ * whose value is only ever tested is a predicate, whatever its return
+ * statements compute (return gfp_mask & __GFP_WAIT;): a truth value is
+ * never a mask.  A variable tested for truth (if (!gfp)) may still be one.
+ */
+static void truth(Node *n)
+{
+	Val v = ev(n);
+	if (v.k == V_ENT && !strncmp(v.key, "r:", 2))
+		neg(v.key, n->loc, fmt("tested for truth at %s", loc_str(n->loc)));
+}
+
 /* a | b, a & b, a ^ b, a == b, a ?: b: both sides are of one type. */
 static Val combine(Val a, Val b, Node *n, const char *op)
 {
@@ -838,7 +851,7 @@ static Val ev(Node *n)
 	case ND_BITNOT:
 		return ev(n->operand);
 	case ND_NOT:
-		ev(n->operand);
+		truth(n->operand);
 		return plain("a truth value");
 	case ND_NEG: case ND_PLUS:
 	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: {
@@ -871,11 +884,11 @@ static Val ev(Node *n)
 	case ND_BITAND: case ND_BITOR: case ND_BITXOR:
 		return combine(ev(n->lhs), ev(n->rhs), n, op_name(n->kind));
 	case ND_LOGAND: case ND_LOGOR:
-		ev(n->lhs);
-		ev(n->rhs);
+		truth(n->lhs);
+		truth(n->rhs);
 		return plain("a truth value");
 	case ND_COND: {
-		ev(n->cond);
+		truth(n->cond);
 		return combine(ev(n->then ? n->then : n->cond), ev(n->els), n, "?:");
 	}
 	case ND_COMMA:
@@ -945,8 +958,25 @@ static void stmt(Node *n)
 		return;
 	}
 	case ND_DO:
-		ev(n->cond);	/* before the body, as ever */
+		truth(n->cond);	/* before the body, as ever */
 		stmt(n->body);
+		return;
+	case ND_IF:
+		truth(n->cond);
+		stmt(n->then);
+		stmt(n->els);
+		return;
+	case ND_WHILE:
+		truth(n->cond);
+		stmt(n->body);
+		return;
+	case ND_FOR:
+		if (n->init)
+			child(n->init, NULL);
+		if (n->for_cond)
+			truth(n->for_cond);
+		ev(n->inc);
+		stmt(n->for_body);
 		return;
 	case ND_SWITCH: {
 		Val v = ev(n->cond);

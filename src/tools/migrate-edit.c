@@ -247,6 +247,51 @@ static char *joined(const char *a, const char *b)
 }
 
 /*
+ * How many lines each old line became beyond one: a declaration of several
+ * names split (on one line, see migrate-infer.c) adds lines; NULL when no
+ * edit does.
+ */
+int *line_growth(SrcFile *f, Edit *ed, int n, int nlines)
+{
+	int *grow = NULL, line = 0;
+	size_t at = 0;
+	for (int i = 0; i < n; i++) {
+		int added = 0;
+		for (const char *p = ed[i].with; *p; p++)
+			added += *p == '\n';
+		for (size_t k = ed[i].off; k < ed[i].off + ed[i].len; k++)
+			added -= f->text[k] == '\n';
+		for (; at < ed[i].off; at++)
+			line += f->text[at] == '\n';
+		if (added <= 0)
+			continue;
+		if (!grow) {
+			grow = mig_malloc((nlines + 1) * sizeof(int));
+			memset(grow, 0, (nlines + 1) * sizeof(int));
+		}
+		grow[line] += added;
+	}
+	return grow;
+}
+
+/* join_lines() when a line became several: no join (none is needed). */
+static void split_lines_map(Result *r, char **lines)
+{
+	Lines *o = &r->old, *m = &r->nu;
+	int n = 0;
+	for (int i = 0; i < o->n && n < m->n; i++)
+		for (int k = 0; k <= r->grow[i] && n < m->n; k++) {
+			lines[n] = m->lines[n];
+			r->map[n] = i;
+			r->span[n] = k ? 0 : 1;
+			r->changed[n] = r->grow[i] || strcmp(o->lines[i], m->lines[n]);
+			n++;
+		}
+	m->lines = lines;
+	m->n = n;
+}
+
+/*
  * A two-line statement split only because it was long is joined with one
  * space when the migrated text fits in 80 columns.
  */
@@ -259,6 +304,10 @@ void join_lines(Result *r)
 	r->span = mig_malloc(cap * sizeof(int));
 	r->changed = mig_malloc(cap * sizeof(bool));
 	int n = 0;
+	if (r->grow) {
+		split_lines_map(r, lines);
+		return;
+	}
 	for (int i = 0; i < m->n; i++) {
 		bool mod = strcmp(o->lines[i], m->lines[i]) != 0;
 		if (mig_opt.join && i + 1 < m->n && i + 1 < o->n &&
@@ -321,7 +370,7 @@ void print_diff(FILE *out, SrcFile *f, Result *r)
 		}
 		int js = j - 3 < 0 ? 0 : j - 3;
 		int je = end + 3 >= m->n ? m->n - 1 : end + 3;
-		int os = r->map[js], oe = r->map[je] + r->span[je] - 1;
+		int os = r->map[js], oe = r->map[je] + (r->span[je] ? r->span[je] : 1) - 1;
 		int ocount = oe - os + 1, ncount = je - js + 1;
 		fprintf(out, "@@ -%d", os + 1);
 		if (ocount != 1)

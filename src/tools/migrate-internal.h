@@ -123,12 +123,14 @@ typedef struct {
 
 /*
  * New line j comes from old lines map[j] (and map[j]+1 when two lines were
- * joined: span[j] == 2).
+ * joined: span[j] == 2; span[j] == 0 for the lines after the first that a
+ * split declaration made of old line map[j]).
  */
 typedef struct {
 	Lines old, nu;
 	int *map, *span;
 	bool *changed;		/* per new line */
+	int *grow;		/* per old line: the lines it became beyond one, or NULL */
 } Result;
 
 char *keep_comments(SrcFile *f, int first, int last, char *w);
@@ -139,6 +141,7 @@ int cmp_edit(const void *a, const void *b);
 char *apply_edits(SrcFile *f, Edit *ed, int n, size_t *size);
 Lines split_lines(const char *s, size_t size);
 void join_lines(Result *r);
+int *line_growth(SrcFile *f, Edit *ed, int n, int nlines);
 void print_diff(FILE *out, SrcFile *f, Result *r);
 bool writable(const char *path);
 

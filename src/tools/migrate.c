@@ -645,6 +645,7 @@ static int migrate(int argc, char **argv)
 		size_t nsize;
 		char *ntext = apply_edits(f, ed, n, &nsize);
 		Result r = { .old = split_lines(f->text, f->size), .nu = split_lines(ntext, nsize) };
+		r.grow = line_growth(f, ed, n, r.old.n);
 		join_lines(&r);
 		size_t total = 0;
 		for (int k = 0; k < r.nu.n; k++)

@@ -222,6 +222,25 @@ static bool plain_code(const char *s)
 	       !strstr(s, "*/") && !strstr(s, "//") && last_ch(s) != '\\';
 }
 
+/*
+ * A definition's pointer return type on a line of its own, at the margin
+ * (void *): words, blanks and stars only, a star last.  (2.6.15 joined
+ * dma_pool_alloc's parameters after "void *" but kept __alloc_pages' split
+ * after "struct page * fastcall".)
+ */
+static bool return_type_line(const char *s)
+{
+	if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_') ||
+	    last_ch(s) != '*')
+		return false;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_' ||
+		      (*s >= '0' && *s <= '9') || *s == ' ' || *s == '\t' || *s == '*' ||
+		      *s == '\r'))
+			return false;
+	return true;
+}
+
 /* Does line i start a statement (the line above ends one, or is blank)? */
 static bool starts_statement(Lines *L, int i)
 {
@@ -230,7 +249,8 @@ static bool starts_statement(Lines *L, int i)
 	const char *prev = L->lines[i - 1];
 	char c = last_ch(prev);
 	return !c || c == ';' || c == '{' || c == '}' || *skip_ws(prev) == '#' ||
-	       strstr(prev, "*/") || (c == ')' && *skip_ws(prev) == '}');
+	       strstr(prev, "*/") || (c == ')' && *skip_ws(prev) == '}') ||
+	       return_type_line(prev);
 }
 
 static char *joined(const char *a, const char *b)
@@ -292,8 +312,9 @@ static void split_lines_map(Result *r, char **lines)
 }
 
 /*
- * A two-line statement split only because it was long is joined with one
- * space when the migrated text fits in 80 columns.
+ * A two-line statement split only because it was long (after a ',' or an
+ * initializer's '=') is joined with one space when the migrated text fits
+ * in 80 columns.
  */
 void join_lines(Result *r)
 {
@@ -312,7 +333,8 @@ void join_lines(Result *r)
 		bool mod = strcmp(o->lines[i], m->lines[i]) != 0;
 		if (mig_opt.join && i + 1 < m->n && i + 1 < o->n &&
 		    (mod || strcmp(o->lines[i + 1], m->lines[i + 1])) &&
-		    last_ch(o->lines[i]) == ',' && plain_code(o->lines[i]) &&
+		    (last_ch(o->lines[i]) == ',' || last_ch(o->lines[i]) == '=') &&
+		    plain_code(o->lines[i]) &&
 		    plain_code(o->lines[i + 1]) && starts_statement(o, i) &&
 		    strchr(";){", last_ch(m->lines[i + 1])) &&
 		    !(i + 2 == m->n && !m->final_nl)) {

@@ -42,6 +42,7 @@ typedef struct {
 	unsigned line, col;	/* of the type words, 1-based */
 	const char *bad;	/* why it cannot be rewritten */
 	int next;		/* the entity's next site, or -1 */
+	bool already;		/* spelled as TYPE already */
 	int dstart, dend, seg;	/* one of several names: its declaration's type
 				 * words and ';' (tokens), its declarator; or -1 */
 } Site;
@@ -283,7 +284,7 @@ static void line_col(SrcFile *f, size_t off, unsigned *line, unsigned *col)
 static bool is_word(SrcFile *f, int i)
 {
 	return i >= 0 && i < f->ntoks && f->toks[i].kind == TK_IDENT &&
-	       tok_kind(f, &f->toks[i]) != W_NONE;
+	       (tok_kind(f, &f->toks[i]) != W_NONE || tok_is(f, &f->toks[i], mig_opt.type));
 }
 
 /*
@@ -293,7 +294,21 @@ static bool is_word(SrcFile *f, int i)
 static const char *spec_run(SrcFile *f, int a, int b, Site *s)
 {
 	Spelling sp = {0};
-	int first = -1, last = -1;
+	int first = -1, last = -1, types = 0;
+	for (int k = a; k <= b; k++)
+		types += tok_is(f, &f->toks[k], mig_opt.type);
+	if (types) {
+		/* spelled as TYPE already (a header's prototype): nothing to do */
+		for (int k = a; k <= b; k++)
+			if (!tok_is(f, &f->toks[k], mig_opt.type) &&
+			    tok_kind(f, &f->toks[k]) != W_QUAL)
+				return "not spelled with plain type words";
+		if (types > 1)
+			return "not spelled with plain type words";
+		s->already = true;
+		s->eoff = f->toks[a].off;
+		return NULL;
+	}
 	for (int k = a; k <= b; k++) {
 		SrcTok *t = &f->toks[k];
 		int kind = tok_kind(f, t);
@@ -935,6 +950,8 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			} else {
 				snprintf(buf, sizeof(buf), "shares a declaration with an inferred one");
 			}
+			if (s->already)
+				goto note;
 			if (s->dstart >= 0) {
 				ninferred += split_decl(files, i, edits, nedits);
 				goto note;
@@ -954,7 +971,7 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			snprintf(buf, sizeof(buf), "%s (evidence: %s)", n->text, p->text);
 		}
 note:
-		if (!mig_opt.explain || s->file < 0)
+		if (!mig_opt.explain || s->file < 0 || s->already)
 			continue;
 		char line[9000];
 		snprintf(line, sizeof(line), "%s %s as %s: %s", st == 5 ? "inferred" : "not inferred",

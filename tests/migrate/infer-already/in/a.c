@@ -1,0 +1,5 @@
+#include "t.h"
+void *get_page(int order, unsigned int flags)
+{
+	return kmalloc(order, flags);
+}

@@ -283,7 +283,8 @@ static void line_col(SrcFile *f, size_t off, unsigned *line, unsigned *col)
 
 static bool is_word(SrcFile *f, int i)
 {
-	return i >= 0 && i < f->ntoks && f->toks[i].kind == TK_IDENT &&
+	/* (a # line's words are not the declaration's: #endif, #define X int) */
+	return i >= 0 && i < f->ntoks && f->toks[i].kind == TK_IDENT && !f->toks[i].directive &&
 	       (tok_kind(f, &f->toks[i]) != W_NONE || tok_is(f, &f->toks[i], mig_opt.type));
 }
 
@@ -537,7 +538,7 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 			return "shared with other names";
 		if (a == k)
 			return "not spelled with plain type words";
-		if (a > 0 && f->toks[a - 1].kind == TK_IDENT)
+		if (a > 0 && f->toks[a - 1].kind == TK_IDENT && !f->toks[a - 1].directive)
 			return "shared with other names";
 		int depth = 0;
 		for (int j = k + 1; j < f->ntoks; j++) {
@@ -558,7 +559,7 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 	if (s->kind == 'r') {
 		int a = k, skipped = 0;
 		/* unsigned long fastcall f(...), int __init f(...) */
-		while (a > 0 && f->toks[a - 1].kind == TK_IDENT &&
+		while (a > 0 && f->toks[a - 1].kind == TK_IDENT && !f->toks[a - 1].directive &&
 		       tok_kind(f, &f->toks[a - 1]) == W_NONE && skipped < 2 && is_word(f, a - 2)) {
 			a--;
 			skipped++;

@@ -234,6 +234,22 @@ mig_project() {
 	mig_expect "$1" 2 "compile_commands.json"
 }
 
+# -p with FILES: the database's other units are evidence (b.c passes
+# GFP_KERNEL to f), read but not rewritten.
+mig_project_evidence() {
+	mkdir -p "$G/proj/inc" "$G/proj/src" "$G/build"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\n#define GFP_KERNEL ((gfp_t)0x10u)\nvoid *f(unsigned int flags);\n' >"$G/proj/inc/t.h"
+	printf '#include <t.h>\nvoid *f(unsigned int flags)\n{\n\treturn (void *)0;\n}\n' >"$G/proj/src/a.c"
+	printf '#include <t.h>\nvoid *g(void)\n{\n\treturn f(GFP_KERNEL);\n}\n' >"$G/proj/src/b.c"
+	printf '[{"directory": "%s", "file": "a.c", "command": "cc -c -I ../inc a.c"},\n {"directory": "%s", "file": "b.c", "command": "cc -c -I ../inc b.c"}]\n' "$G/proj/src" "$G/proj/src" >"$G/build/compile_commands.json"
+	mig_run "$G/proj" --to gfp_t --explain -p ../build src/a.c inc
+	mig_expect "$1" 0 "src/a.c:2:9: inferred 'flags' as gfp_t: receives 'GFP_KERNEL' in a call of 'f' at src/b.c:4:17"
+	grep -q '^+void \*f(gfp_t flags);$' "$TMP/out" || echo "header not migrated: $(cat "$TMP/out")"
+	grep -q '^+void \*f(gfp_t flags)$' "$TMP/out" || echo "definition not migrated: $(cat "$TMP/out")"
+	grep -q 'b/src/b.c' "$TMP/out" && echo "b.c rewritten: $(cat "$TMP/out")"
+	return 0
+}
+
 # A unit the front end does not finish (simulated) gives no facts: its
 # file is named and not migrated, the prototype in the header stays.
 mig_infer_unfinished() {
@@ -248,7 +264,7 @@ mig_infer_unfinished() {
 	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
 }
 
-for c in infer-unfinished project infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+for c in infer-unfinished project project-evidence infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

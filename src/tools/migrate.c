@@ -537,6 +537,28 @@ static int unit_of(const char *path)
 	return -1;
 }
 
+/*
+ * -p with FILES: every other unit of the database is evidence too (an ops
+ * table initialised in a file not given), read but not rewritten.
+ */
+static void infer_other_units(SrcFile *files, int nfiles)
+{
+	bool *done = mig_malloc(mig_opt.nunits + 1);
+	memset(done, 0, mig_opt.nunits + 1);
+	for (int i = 0; i < nfiles; i++)
+		if (files[i].unit >= 0)
+			done[files[i].unit] = true;
+	for (int i = 0; i < mig_opt.nunits; i++) {
+		if (done[i] || infer_file(mig_opt.unit_real[i], i))
+			continue;
+		char *p = shown_path(mig_opt.unit_real[i]);
+		fprintf(stderr, "castguard: warning: %s: not read as evidence: the front end "
+			"did not finish it (--infer)\n", p);
+		mig_free(p);
+	}
+	mig_free(done);
+}
+
 /* ---------------------------------------------------------------- main */
 
 static int migrate(int argc, char **argv)
@@ -627,6 +649,7 @@ static int migrate(int argc, char **argv)
 				failures > 1 ? "s" : "");
 			return 1;
 		}
+		infer_other_units(files, paths.len);
 		inferred = infer_decide(files, paths.len, edits, nedits);
 		for (int i = 0; i < paths.len; i++)
 			if (nedits[i] > 1)

@@ -250,6 +250,42 @@ mig_project_evidence() {
 	return 0
 }
 
+# A .c file #included by another (a USB host driver's ehci-mem.c) does
+# not parse alone: it is analysed and rewritten through its includer,
+# given as FILES or found from -p's units.
+mig_included() {
+	mkdir -p "$G/inc" "$G/usb" "$G/build"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\n#define GFP_ATOMIC ((gfp_t)0x20u)\nvoid *kmalloc(unsigned long n, gfp_t f);\nint usb_submit_urb(void *urb, unsigned int mem_flags);\n' >"$G/inc/t.h"
+	printf '#include <t.h>\nstruct ehci_hcd {\n\tint n;\n};\n#include "hcd-mem.c"\nint usb_submit_urb(void *urb, unsigned int mem_flags)\n{\n\treturn ehci_qtd_alloc(0, mem_flags) != 0;\n}\n' >"$G/usb/hcd.c"
+	printf 'static void *ehci_qtd_alloc(struct ehci_hcd *ehci, int flags)\n{\n\treturn kmalloc(sizeof(*ehci), flags);\n}\n' >"$G/usb/hcd-mem.c"
+	printf '#include <t.h>\nint send(void *urb)\n{\n\treturn usb_submit_urb(urb, GFP_ATOMIC);\n}\n' >"$G/usb/user.c"
+	printf '[{"directory": "%s", "file": "hcd.c", "command": "cc -c -I ../inc hcd.c"},\n {"directory": "%s", "file": "user.c", "command": "cc -c -I ../inc user.c"}]\n' "$G/usb" "$G/usb" >"$G/build/compile_commands.json"
+	local run
+	for run in "-I inc usb inc" "-p build"; do
+		# shellcheck disable=SC2086
+		mig_run "$G" --to gfp_t --explain $run
+		mig_expect "$1" 0 "usb/hcd-mem.c:1:52: inferred 'flags' as gfp_t: passed to argument 2 of 'kmalloc' (gfp_t) at usb/hcd-mem.c:3:23"
+		grep -q '^+static void \*ehci_qtd_alloc(struct ehci_hcd \*ehci, gfp_t flags)$' "$TMP/out" ||
+			echo "$run: hcd-mem.c not migrated: $(cat "$TMP/out")"
+		grep -q '^+int usb_submit_urb(void \*urb, gfp_t mem_flags);$' "$TMP/out" ||
+			echo "$run: header not migrated: $(cat "$TMP/out")"
+	done
+}
+
+# -p: a .c file the configuration does not build (no command, not
+# included) gets the rewrite of its annotated declarations, and a note.
+mig_unbuilt() {
+	mkdir -p "$G/src" "$G/build"
+	printf '%s\nunsigned int __nocast x;\n' "$MIG_H" >"$G/src/a.c"
+	printf '#include <no/such/header.h>\nunsigned int __nocast numa_gfp;\nint numa_flags;\n' >"$G/src/numa.c"
+	printf '[{"directory": "%s", "file": "a.c", "command": "cc -c a.c"}]\n' "$G/src" >"$G/build/compile_commands.json"
+	mig_run "$G" --to gfp_t --infer -p build src
+	mig_expect "$1" 0 "src/numa.c: not built in this configuration: only its annotated declarations are rewritten"
+	grep -q '^+gfp_t numa_gfp;$' "$TMP/out" || echo "numa.c not migrated: $(cat "$TMP/out")"
+	grep -q '^+gfp_t x;$' "$TMP/out" || echo "a.c not migrated: $(cat "$TMP/out")"
+	return 0
+}
+
 # A unit the front end does not finish (simulated) gives no facts: its
 # file is named and not migrated, the prototype in the header stays.
 mig_infer_unfinished() {
@@ -264,7 +300,7 @@ mig_infer_unfinished() {
 	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
 }
 
-for c in infer-unfinished project project-evidence infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+for c in infer-unfinished project project-evidence included unbuilt infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

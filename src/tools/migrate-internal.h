@@ -81,6 +81,8 @@ typedef struct {
 	const char *bad;	/* why it cannot be migrated, or NULL */
 	char *badbuf;
 	int unit;		/* -p: its compile command, or -1 */
+	bool included;		/* a .c file #included by another file given */
+	bool unbuilt;		/* -p: a .c file with no command, not included */
 } SrcFile;
 
 bool lex_file(SrcFile *f);

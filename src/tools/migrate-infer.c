@@ -832,6 +832,43 @@ static int split_decl(SrcFile *files, int i, Edit **edits, int *nedits)
 	return n;
 }
 
+/*
+ * A field that holds TYPE's bits beside others (address_space::flags: the
+ * gfp mask in its low bits, set_bit() flags above) is combined with TYPE
+ * values in '&' or '|' and blocks its class.  The kernel kept such fields
+ * and cast where the mask moves in and out; per class root, the first
+ * such field (its site), or -1.
+ */
+static int *mixed_fields(void)
+{
+	int *mixed = mig_malloc((inf.ne + 1) * sizeof(int));
+	memset(mixed, 0xff, (inf.ne + 1) * sizeof(int));
+	for (int i = 0; i < inf.nv; i++) {
+		Ent *en = &inf.e[inf.v[i].ent];
+		int r = find_root(inf.v[i].ent);
+		if (inf.v[i].pos && mixed[r] < 0 && !strncmp(en->key, "m:", 2) &&
+		    en->first_site >= 0 && inf.s[en->first_site].with &&
+		    inf.s[en->first_site].file >= 0 &&
+		    !strncmp(inf.v[i].text, "combined with", 13))
+			mixed[r] = en->first_site;
+	}
+	return mixed;
+}
+
+/* --explain: what to do about the mixed field (site M) of a class. */
+static void mixed_hint(char *buf, size_t size, int m, SrcFile *files)
+{
+	Site *s = &inf.s[m];
+	SrcFile *f = &files[s->file];
+	size_t n = strlen(buf), tl = s->elen;
+	while (tl && (f->text[s->eoff + tl - 1] == ' ' || f->text[s->eoff + tl - 1] == '\t'))
+		tl--;
+	snprintf(buf + n, size - n, "; %s at %s mixes %s bits with others: keep its type and "
+		 "cast where the mask moves in and out, (__force %s) where it is read, "
+		 "(__force %.*s) where it is stored", s->what, site_loc(s, files), mig_opt.type,
+		 mig_opt.type, (int)tl, f->text + s->eoff);
+}
+
 /* Decides, and adds the inferred sites to each file's edits. */
 int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 {
@@ -919,6 +956,7 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			class_first[inf.v[i].pos][r] = i;
 	}
 	explain_paths();
+	int *mixed = mixed_fields();
 
 	int ninferred = 0, nnotes = 0, capnotes = inf.ns + 1;
 	Note *notes = mig_malloc(capnotes * sizeof(Note));
@@ -970,6 +1008,9 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		} else {
 			Evid *n = class_evidence(s->ent, false), *p = class_evidence(s->ent, true);
 			snprintf(buf, sizeof(buf), "%s (evidence: %s)", n->text, p->text);
+			int m = mixed[find_root(s->ent)];
+			if (m >= 0)
+				mixed_hint(buf, sizeof(buf), m, files);
 		}
 note:
 		if (!mig_opt.explain || s->file < 0 || s->already)
@@ -1049,6 +1090,7 @@ note:
 			fprintf(stderr, "%s:%u:%u: %s\n", notes[i].file, notes[i].line, notes[i].col,
 				notes[i].text);
 	mig_free(notes);
+	mig_free(mixed);
 	mig_free(state);
 	return ninferred;
 }

@@ -286,6 +286,20 @@ mig_unbuilt() {
 	return 0
 }
 
+# -p: two units named util.c, in two directories: their static objects
+# are two (y's cache_gfp is not x's, nor is y_count's return type).
+mig_static_global() {
+	mkdir -p "$G/x" "$G/y" "$G/build"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\n#define GFP_KERNEL ((gfp_t)0x10u)\nvoid *kmalloc(unsigned long n, gfp_t f);\n' >"$G/t.h"
+	printf '#include "../t.h"\nstatic unsigned int cache_gfp;\nvoid *x_alloc(void)\n{\n\tcache_gfp = GFP_KERNEL;\n\treturn kmalloc(1, cache_gfp);\n}\n' >"$G/x/util.c"
+	printf '#include "../t.h"\nstatic unsigned int cache_gfp;\nunsigned int y_count(void)\n{\n\treturn cache_gfp;\n}\n' >"$G/y/util.c"
+	printf '[{"directory": "%s", "file": "util.c", "command": "cc -c util.c"},\n {"directory": "%s", "file": "util.c", "command": "cc -c util.c"}]\n' "$G/x" "$G/y" >"$G/build/compile_commands.json"
+	mig_run "$G" --to gfp_t --explain -p build
+	mig_expect "$1" 0 "1 declaration in 1 file (1 inferred)"
+	grep -q 'b/y/util.c' "$TMP/out" && echo "y/util.c rewritten: $(cat "$TMP/out")"
+	return 0
+}
+
 # A unit the front end does not finish (simulated) gives no facts: its
 # file is named and not migrated, the prototype in the header stays.
 mig_infer_unfinished() {
@@ -300,7 +314,7 @@ mig_infer_unfinished() {
 	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
 }
 
-for c in infer-unfinished project project-evidence included unbuilt infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+for c in infer-unfinished project project-evidence included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

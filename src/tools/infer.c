@@ -1069,7 +1069,10 @@ int infer_unit(int argc, char **argv, const char *type, const char *base, FILE *
 	out = to;
 	type_name = type;
 	base_dir = base;
-	unit_path = input;
+	/* the file's real path: two units may be a.c each, in two directories */
+	char *real = realpath(input, NULL);
+	unit_path = real ? arena_strndup(tu_arena, real, strlen(real)) : input;
+	free(real);
 	unit(parse_unit());
 	return fflush(out) == 0 ? 0 : 1;
 }

@@ -773,9 +773,12 @@ static int split_decl(SrcFile *files, int i, Edit **edits, int *nedits)
 	for (int j = 0; j < nedits[s->file]; j++)
 		if (edits[s->file][j].off == off)
 			return 0;
-	int nseg = 0;
-	for (int j = s->dstart; j < s->dend; j++)
-		nseg += f->toks[j].punct == P_COMMA;	/* an upper bound */
+	int nseg = 0, depth = 0;	/* the commas between declarators */
+	for (int j = s->dstart; j < s->dend; j++) {
+		int p = f->toks[j].punct;
+		depth += opens(p) - closes(p);
+		nseg += !depth && p == P_COMMA;
+	}
 	bool *mine = mig_malloc(nseg + 2);
 	memset(mine, 0, nseg + 2);
 	int n = 0;
@@ -785,6 +788,13 @@ static int split_decl(SrcFile *files, int i, Edit **edits, int *nedits)
 			mine[inf.s[j].seg] = true;
 			n++;
 		}
+	if (n == nseg + 1) {
+		/* every name changes: only the type words do (int a, b;) */
+		mig_free(mine);
+		edits[s->file] = mig_realloc(edits[s->file], (nedits[s->file] + 1) * sizeof(Edit));
+		edits[s->file][nedits[s->file]++] = (Edit){ s->eoff, s->elen, mig_strdup(s->with) };
+		return n;
+	}
 	size_t ls = off;
 	while (ls > 0 && f->text[ls - 1] != '\n')
 		ls--;

@@ -38,3 +38,11 @@ void *a3(void)
 		kmalloc(k, gfp_b);
 	return kmalloc(m, gfp_a);
 }
+
+/* every name inferred: the type words alone change */
+void *a4(void)
+{
+	unsigned int ga = GFP_KERNEL, gb = GFP_KERNEL;
+	kmalloc(1, ga);
+	return kmalloc(1, gb);
+}

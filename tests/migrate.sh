@@ -234,6 +234,33 @@ mig_project() {
 	mig_expect "$1" 2 "compile_commands.json"
 }
 
+# A prototype spelled gfp_t already, in a header not migrated, agrees
+# with the definition's rewrite.
+mig_already_outside() {
+	mkdir "$G/inc"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\nvoid *kmalloc(unsigned long n, gfp_t f);\nvoid *f(gfp_t flags);\n' >"$G/inc/t.h"
+	printf '#include <t.h>\nvoid *f(unsigned int flags)\n{\n\treturn kmalloc(1, flags);\n}\n' >"$G/a.c"
+	mig_run "$G" --to gfp_t --explain -I inc a.c
+	mig_expect "$1" 0 "a.c:2:9: inferred 'flags' as gfp_t: passed to argument 2 of 'kmalloc' (gfp_t) at a.c:4:23"
+	grep -q '^+void \*f(gfp_t flags)$' "$TMP/out" || echo "definition not migrated: $(cat "$TMP/out")"
+	return 0
+}
+
+# -p: a function no unit of the build defines (not built in this
+# configuration) has only its declarations to rewrite; without -p its
+# definition may be in a file not given, and it keeps its type.
+mig_project_undefined() {
+	mkdir -p "$G/build"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\n#define GFP_KERNEL ((gfp_t)0x10u)\nvoid *g(unsigned int flags);\n' >"$G/t.h"
+	printf '#include "t.h"\nvoid *f(void)\n{\n\treturn g(GFP_KERNEL);\n}\n' >"$G/a.c"
+	printf '[{"directory": "%s", "file": "a.c", "command": "cc -c a.c"}]\n' "$G" >"$G/build/compile_commands.json"
+	mig_run "$G" --to gfp_t --explain -p build a.c t.h
+	mig_expect "$1" 0 "t.h:4:9: inferred 'flags' as gfp_t: receives 'GFP_KERNEL' in a call of 'g' at a.c:4:17"
+	mig_run "$G" --to gfp_t --explain a.c t.h
+	mig_expect "$1" 0 "t.h:4:9: not inferred 'flags' as gfp_t: 'g' is not defined in the files migrated"
+	return 0
+}
+
 # -p with FILES: the database's other units are evidence (b.c passes
 # GFP_KERNEL to f), read but not rewritten.
 mig_project_evidence() {
@@ -314,7 +341,7 @@ mig_infer_unfinished() {
 	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
 }
 
-for c in infer-unfinished project project-evidence included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+for c in infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

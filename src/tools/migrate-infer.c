@@ -879,6 +879,44 @@ static void mixed_hint(char *buf, size_t size, int m, SrcFile *files)
 		 mig_opt.type, (int)tl, f->text + s->eoff);
 }
 
+/*
+ * A declaration in a file not migrated that is spelled as TYPE already
+ * (a header of the tree, 6.1's blkdev.h) agrees with the rewrite: the
+ * file is read and lexed once, on demand.
+ */
+static bool spelled_already(Site *s)
+{
+	static SrcFile *seen;
+	static int nseen, capseen;
+	static int last;
+	SrcFile *f = NULL;
+	if (last < nseen && !strcmp(seen[last].path, s->path))
+		f = &seen[last];	/* (a header's sites come together) */
+	for (int i = 0; i < nseen && !f; i++)
+		if (!strcmp(seen[i].path, s->path))
+			f = &seen[last = i];
+	if (!f) {
+		seen = grow(seen, nseen, &capseen, sizeof(SrcFile));
+		f = &seen[last = nseen++];
+		memset(f, 0, sizeof(*f));
+		f->path = mig_strdup(s->path);
+		f->shown = f->path;
+		f->unit = -1;
+		if (!read_file(f->path, &f->text, &f->size) || memchr(f->text, 0, f->size))
+			f->bad = "unreadable";
+		else
+			lex_file(f);
+	}
+	if (f->bad || !f->ntoks)
+		return false;
+	Site t = *s;
+	t.with = NULL;
+	if (locate(f, &t) || !t.already)
+		return false;
+	s->already = true;
+	return true;
+}
+
 /* Decides, and adds the inferred sites to each file's edits. */
 int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 {
@@ -892,7 +930,7 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			if (!strcmp(real[j], s->path))
 				s->file = j;
 		if (s->file < 0) {
-			s->bad = "not among the files migrated";
+			s->bad = spelled_already(s) ? NULL : "not among the files migrated";
 			char *p = shown_path(s->path);
 			mig_free(s->path);
 			s->path = p;
@@ -931,7 +969,16 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			def |= inf.s[i].def;
 			any = &inf.s[i];
 		}
-		if (any && !def) {
+		if (any && !def && mig_opt.build && strchr("prg", inf.e[e].key[0]) &&
+		    inf.e[e].key[1] == ':') {
+			/*
+			 * -p: no unit of the build defines it (it is not built in
+			 * this configuration, or is in assembly): its declarations
+			 * are all there is to rewrite, and the calling convention
+			 * of TYPE is its underlying type's.
+			 */
+			continue;
+		} else if (any && !def) {
 			char buf[600];
 			snprintf(buf, sizeof(buf), "'%s' is not defined in the files migrated",
 				 any->name);

@@ -154,11 +154,34 @@ static bool is_plain_int(Type *t)
 	return t && is_integer(t) && t->kind != TY_BOOL && !t->restricted;
 }
 
+/* The real path of a file of the unit, cached. */
+static const char *real_of(uint32_t file)
+{
+	static PtrVec cache;
+	while (cache.len <= (int)file)
+		vec_push(&cache, NULL);
+	if (!cache.v[file]) {
+		char *rp = realpath(name_str(file), NULL);
+		const char *p = rp ? rp : name_str(file);
+		cache.v[file] = arena_strndup(tu_arena, p, strlen(p));
+		free(rp);
+	}
+	return cache.v[file];
+}
+
+/*
+ * A static function is its unit's; one defined in a header (a static
+ * inline) is the same text in every unit that includes it: it is the
+ * header's, one entity whose facts every unit repeats.
+ */
 static const char *fn_key(Symbol *f)
 {
-	if (f->storage == SC_STATIC)
-		return fmt("%s@%s", f->name->name, unit_path);
-	return f->name->name;
+	if (f->storage != SC_STATIC)
+		return f->name->name;
+	const char *where = unit_path;
+	if (f->def_site && strcmp(real_of(f->def_site->loc.file), unit_path))
+		where = real_of(f->def_site->loc.file);
+	return fmt("%s@%s", f->name->name, where);
 }
 
 /* Paths as the user wrote them, relative to the current directory. */

@@ -205,6 +205,46 @@ static void add_neg(int ent, const char *text)
 	add_evid(ent, false, "", text);
 }
 
+/*
+ * True the first time LINE is seen: every unit that includes a header
+ * repeats the facts of its inline functions, which are kept once (a set
+ * of 64-bit hashes, so that memory follows the distinct facts).
+ */
+static bool first_fact(const char *line)
+{
+	static uint64_t *set;
+	static size_t cap, n;
+	uint64_t h = 14695981039346656037ull;
+	for (const char *p = line; *p; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211ull;
+	h |= 1;	/* 0 is an empty slot */
+	if (2 * (n + 1) > cap) {
+		size_t ncap = cap ? 2 * cap : 1 << 16;
+		uint64_t *ns = mig_malloc(ncap * sizeof(uint64_t));
+		memset(ns, 0, ncap * sizeof(uint64_t));
+		for (size_t i = 0; i < cap; i++) {
+			if (!set[i])
+				continue;
+			size_t j = set[i] & (ncap - 1);
+			while (ns[j])
+				j = (j + 1) & (ncap - 1);
+			ns[j] = set[i];
+		}
+		mig_free(set);
+		set = ns;
+		cap = ncap;
+	}
+	size_t j = h & (cap - 1);
+	while (set[j]) {
+		if (set[j] == h)
+			return false;
+		j = (j + 1) & (cap - 1);
+	}
+	set[j] = h;
+	n++;
+	return true;
+}
+
 /* Runs infer_unit() on PATH in a child; its facts are added. */
 bool infer_file(const char *path, int unit)
 {
@@ -256,7 +296,7 @@ bool infer_file(const char *path, int unit)
 	/* Half a unit's facts could miss its counter-evidence: all or none. */
 	bool ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
 	for (int i = 0; i < facts.len; i++) {
-		if (ok)
+		if (ok && first_fact(facts.v[i]))
 			add_fact(facts.v[i]);
 		mig_free(facts.v[i]);
 	}

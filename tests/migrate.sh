@@ -205,7 +205,7 @@ mig_infer_outside() {
 	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\nvoid *kmalloc(unsigned long n, gfp_t f);\nvoid *f(unsigned int flags);\n' >"$G/inc/t.h"
 	printf '#include <t.h>\nvoid *f(unsigned int flags)\n{\n\treturn kmalloc(1, flags);\n}\n' >"$G/a.c"
 	mig_run "$G" --to gfp_t --explain -I inc a.c
-	mig_expect "$1" 0 "a.c:2:9: not inferred 'flags' as gfp_t: its declaration at inc/t.h is not among the files migrated (evidence: passed to argument 2 of 'kmalloc' (gfp_t) at a.c:4:23)"
+	mig_expect "$1" 0 "a.c:2:9: not inferred 'flags' as gfp_t: its declaration at inc/t.h:4:6 ('flags') is not among the files migrated (evidence: passed to argument 2 of 'kmalloc' (gfp_t) at a.c:4:23)"
 	[ -s "$TMP/out" ] && echo "printed a diff: $(cat "$TMP/out")"
 	mig_run "$G" --to gfp_t --infer -I inc a.c inc/t.h
 	grep -q '^+void \*f(gfp_t flags);$' "$TMP/out" || echo "header not migrated: $(cat "$TMP/out")"

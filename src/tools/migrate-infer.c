@@ -660,6 +660,8 @@ static const char *site_loc(Site *s, SrcFile *files)
 	char *b = buf[which ^= 1];
 	if (s->file >= 0)
 		snprintf(b, sizeof(buf[0]), "%s:%u:%u", files[s->file].shown, s->line, s->col);
+	else if (s->line)	/* (a file not migrated, read for spelled_already()) */
+		snprintf(b, sizeof(buf[0]), "%s:%u:%u (%s)", s->path, s->line, s->col, s->what);
 	else
 		snprintf(b, sizeof(buf[0]), "%s", s->path);
 	return b;
@@ -951,8 +953,11 @@ static bool spelled_already(Site *s)
 		return false;
 	Site t = *s;
 	t.with = NULL;
-	if (locate(f, &t) || !t.already)
+	if (locate(f, &t) || !t.already) {
+		/* --explain names it: the file has no place in the notes */
+		line_col(f, raw_offset(f, s->off), &s->line, &s->col);
 		return false;
+	}
 	s->already = true;
 	return true;
 }

@@ -600,7 +600,8 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 		int a = k, skipped = 0;
 		/* unsigned long fastcall f(...), int __init f(...) */
 		while (a > 0 && f->toks[a - 1].kind == TK_IDENT && !f->toks[a - 1].directive &&
-		       tok_kind(f, &f->toks[a - 1]) == W_NONE && skipped < 2 && is_word(f, a - 2)) {
+		       tok_kind(f, &f->toks[a - 1]) == W_NONE &&
+		       !tok_is(f, &f->toks[a - 1], mig_opt.type) && skipped < 2 && is_word(f, a - 2)) {
 			a--;
 			skipped++;
 		}

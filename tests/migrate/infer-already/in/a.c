@@ -3,3 +3,8 @@ void *get_page(int order, unsigned int flags)
 {
 	return kmalloc(order, flags);
 }
+
+unsigned int default_gfp(void)
+{
+	return GFP_KERNEL;
+}

@@ -623,7 +623,9 @@ static void find_included(SrcFile *files, int n)
 		SrcFile *f = &files[i];
 		char real[PATH_MAX];
 		size_t l = strlen(f->path);
-		if (f->path[l - 1] == 'c' && realpath(f->path, real) && sv_has(&inc, real))
+		/* (one with a command of its own is a unit too: parsed as one) */
+		if (f->path[l - 1] == 'c' && f->unit < 0 && realpath(f->path, real) &&
+		    sv_has(&inc, real))
 			f->included = true;
 	}
 	for (int i = 0; i < inc.len; i++)

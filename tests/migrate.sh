@@ -205,7 +205,7 @@ mig_infer_outside() {
 	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\nvoid *kmalloc(unsigned long n, gfp_t f);\nvoid *f(unsigned int flags);\n' >"$G/inc/t.h"
 	printf '#include <t.h>\nvoid *f(unsigned int flags)\n{\n\treturn kmalloc(1, flags);\n}\n' >"$G/a.c"
 	mig_run "$G" --to gfp_t --explain -I inc a.c
-	mig_expect "$1" 0 "a.c:2:9: not inferred 'flags' as gfp_t: its declaration at inc/t.h is not among the files migrated (evidence: passed to argument 2 of 'kmalloc' (gfp_t) at a.c:4:23)"
+	mig_expect "$1" 0 "a.c:2:9: not inferred 'flags' as gfp_t: its declaration at inc/t.h:4:6 ('flags') is not among the files migrated (evidence: passed to argument 2 of 'kmalloc' (gfp_t) at a.c:4:23)"
 	[ -s "$TMP/out" ] && echo "printed a diff: $(cat "$TMP/out")"
 	mig_run "$G" --to gfp_t --infer -I inc a.c inc/t.h
 	grep -q '^+void \*f(gfp_t flags);$' "$TMP/out" || echo "header not migrated: $(cat "$TMP/out")"
@@ -234,6 +234,99 @@ mig_project() {
 	mig_expect "$1" 2 "compile_commands.json"
 }
 
+# A prototype spelled gfp_t already, in a header not migrated, agrees
+# with the definition's rewrite.
+mig_already_outside() {
+	mkdir "$G/inc"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\nvoid *kmalloc(unsigned long n, gfp_t f);\nvoid *f(gfp_t flags);\n' >"$G/inc/t.h"
+	printf '#include <t.h>\nvoid *f(unsigned int flags)\n{\n\treturn kmalloc(1, flags);\n}\n' >"$G/a.c"
+	mig_run "$G" --to gfp_t --explain -I inc a.c
+	mig_expect "$1" 0 "a.c:2:9: inferred 'flags' as gfp_t: passed to argument 2 of 'kmalloc' (gfp_t) at a.c:4:23"
+	grep -q '^+void \*f(gfp_t flags)$' "$TMP/out" || echo "definition not migrated: $(cat "$TMP/out")"
+	return 0
+}
+
+# -p: a function no unit of the build defines (not built in this
+# configuration) has only its declarations to rewrite; without -p its
+# definition may be in a file not given, and it keeps its type.
+mig_project_undefined() {
+	mkdir -p "$G/build"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\n#define GFP_KERNEL ((gfp_t)0x10u)\nvoid *g(unsigned int flags);\n' >"$G/t.h"
+	printf '#include "t.h"\nvoid *f(void)\n{\n\treturn g(GFP_KERNEL);\n}\n' >"$G/a.c"
+	printf '[{"directory": "%s", "file": "a.c", "command": "cc -c a.c"}]\n' "$G" >"$G/build/compile_commands.json"
+	mig_run "$G" --to gfp_t --explain -p build a.c t.h
+	mig_expect "$1" 0 "t.h:4:9: inferred 'flags' as gfp_t: receives 'GFP_KERNEL' in a call of 'g' at a.c:4:17"
+	mig_run "$G" --to gfp_t --explain a.c t.h
+	mig_expect "$1" 0 "t.h:4:9: not inferred 'flags' as gfp_t: 'g' is not defined in the files migrated"
+	return 0
+}
+
+# -p with FILES: the database's other units are evidence (b.c passes
+# GFP_KERNEL to f), read but not rewritten.
+mig_project_evidence() {
+	mkdir -p "$G/proj/inc" "$G/proj/src" "$G/build"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\n#define GFP_KERNEL ((gfp_t)0x10u)\nvoid *f(unsigned int flags);\n' >"$G/proj/inc/t.h"
+	printf '#include <t.h>\nvoid *f(unsigned int flags)\n{\n\treturn (void *)0;\n}\n' >"$G/proj/src/a.c"
+	printf '#include <t.h>\nvoid *g(void)\n{\n\treturn f(GFP_KERNEL);\n}\n' >"$G/proj/src/b.c"
+	printf '[{"directory": "%s", "file": "a.c", "command": "cc -c -I ../inc a.c"},\n {"directory": "%s", "file": "b.c", "command": "cc -c -I ../inc b.c"}]\n' "$G/proj/src" "$G/proj/src" >"$G/build/compile_commands.json"
+	mig_run "$G/proj" --to gfp_t --explain -p ../build src/a.c inc
+	mig_expect "$1" 0 "src/a.c:2:9: inferred 'flags' as gfp_t: receives 'GFP_KERNEL' in a call of 'f' at src/b.c:4:17"
+	grep -q '^+void \*f(gfp_t flags);$' "$TMP/out" || echo "header not migrated: $(cat "$TMP/out")"
+	grep -q '^+void \*f(gfp_t flags)$' "$TMP/out" || echo "definition not migrated: $(cat "$TMP/out")"
+	grep -q 'b/src/b.c' "$TMP/out" && echo "b.c rewritten: $(cat "$TMP/out")"
+	return 0
+}
+
+# A .c file #included by another (a USB host driver's ehci-mem.c) does
+# not parse alone: it is analysed and rewritten through its includer,
+# given as FILES or found from -p's units.
+mig_included() {
+	mkdir -p "$G/inc" "$G/usb" "$G/build"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\n#define GFP_ATOMIC ((gfp_t)0x20u)\nvoid *kmalloc(unsigned long n, gfp_t f);\nint usb_submit_urb(void *urb, unsigned int mem_flags);\n' >"$G/inc/t.h"
+	printf '#include <t.h>\nstruct ehci_hcd {\n\tint n;\n};\n#include "hcd-mem.c"\nint usb_submit_urb(void *urb, unsigned int mem_flags)\n{\n\treturn ehci_qtd_alloc(0, mem_flags) != 0;\n}\n' >"$G/usb/hcd.c"
+	printf 'static void *ehci_qtd_alloc(struct ehci_hcd *ehci, int flags)\n{\n\treturn kmalloc(sizeof(*ehci), flags);\n}\n' >"$G/usb/hcd-mem.c"
+	printf '#include <t.h>\nint send(void *urb)\n{\n\treturn usb_submit_urb(urb, GFP_ATOMIC);\n}\n' >"$G/usb/user.c"
+	printf '[{"directory": "%s", "file": "hcd.c", "command": "cc -c -I ../inc hcd.c"},\n {"directory": "%s", "file": "user.c", "command": "cc -c -I ../inc user.c"}]\n' "$G/usb" "$G/usb" >"$G/build/compile_commands.json"
+	local run
+	for run in "-I inc usb inc" "-p build"; do
+		# shellcheck disable=SC2086
+		mig_run "$G" --to gfp_t --explain $run
+		mig_expect "$1" 0 "usb/hcd-mem.c:1:52: inferred 'flags' as gfp_t: passed to argument 2 of 'kmalloc' (gfp_t) at usb/hcd-mem.c:3:23"
+		grep -q '^+static void \*ehci_qtd_alloc(struct ehci_hcd \*ehci, gfp_t flags)$' "$TMP/out" ||
+			echo "$run: hcd-mem.c not migrated: $(cat "$TMP/out")"
+		grep -q '^+int usb_submit_urb(void \*urb, gfp_t mem_flags);$' "$TMP/out" ||
+			echo "$run: header not migrated: $(cat "$TMP/out")"
+	done
+}
+
+# -p: a .c file the configuration does not build (no command, not
+# included) gets the rewrite of its annotated declarations, and a note.
+mig_unbuilt() {
+	mkdir -p "$G/src" "$G/build"
+	printf '%s\nunsigned int __nocast x;\n' "$MIG_H" >"$G/src/a.c"
+	printf '#include <no/such/header.h>\nunsigned int __nocast numa_gfp;\nint numa_flags;\n' >"$G/src/numa.c"
+	printf '[{"directory": "%s", "file": "a.c", "command": "cc -c a.c"}]\n' "$G/src" >"$G/build/compile_commands.json"
+	mig_run "$G" --to gfp_t --infer -p build src
+	mig_expect "$1" 0 "src/numa.c: not built in this configuration: only its annotated declarations are rewritten"
+	grep -q '^+gfp_t numa_gfp;$' "$TMP/out" || echo "numa.c not migrated: $(cat "$TMP/out")"
+	grep -q '^+gfp_t x;$' "$TMP/out" || echo "a.c not migrated: $(cat "$TMP/out")"
+	return 0
+}
+
+# -p: two units named util.c, in two directories: their static objects
+# are two (y's cache_gfp is not x's, nor is y_count's return type).
+mig_static_global() {
+	mkdir -p "$G/x" "$G/y" "$G/build"
+	printf '#define __bitwise __attribute__((bitwise))\ntypedef unsigned int __bitwise gfp_t;\n#define GFP_KERNEL ((gfp_t)0x10u)\nvoid *kmalloc(unsigned long n, gfp_t f);\n' >"$G/t.h"
+	printf '#include "../t.h"\nstatic unsigned int cache_gfp;\nvoid *x_alloc(void)\n{\n\tcache_gfp = GFP_KERNEL;\n\treturn kmalloc(1, cache_gfp);\n}\n' >"$G/x/util.c"
+	printf '#include "../t.h"\nstatic unsigned int cache_gfp;\nunsigned int y_count(void)\n{\n\treturn cache_gfp;\n}\n' >"$G/y/util.c"
+	printf '[{"directory": "%s", "file": "util.c", "command": "cc -c util.c"},\n {"directory": "%s", "file": "util.c", "command": "cc -c util.c"}]\n' "$G/x" "$G/y" >"$G/build/compile_commands.json"
+	mig_run "$G" --to gfp_t --explain -p build
+	mig_expect "$1" 0 "1 declaration in 1 file (1 inferred)"
+	grep -q 'b/y/util.c' "$TMP/out" && echo "y/util.c rewritten: $(cat "$TMP/out")"
+	return 0
+}
+
 # A unit the front end does not finish (simulated) gives no facts: its
 # file is named and not migrated, the prototype in the header stays.
 mig_infer_unfinished() {
@@ -248,7 +341,7 @@ mig_infer_unfinished() {
 	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
 }
 
-for c in infer-unfinished project infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+for c in infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

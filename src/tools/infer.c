@@ -154,11 +154,34 @@ static bool is_plain_int(Type *t)
 	return t && is_integer(t) && t->kind != TY_BOOL && !t->restricted;
 }
 
+/* The real path of a file of the unit, cached. */
+static const char *real_of(uint32_t file)
+{
+	static PtrVec cache;
+	while (cache.len <= (int)file)
+		vec_push(&cache, NULL);
+	if (!cache.v[file]) {
+		char *rp = realpath(name_str(file), NULL);
+		const char *p = rp ? rp : name_str(file);
+		cache.v[file] = arena_strndup(tu_arena, p, strlen(p));
+		free(rp);
+	}
+	return cache.v[file];
+}
+
+/*
+ * A static function is its unit's; one defined in a header (a static
+ * inline) is the same text in every unit that includes it: it is the
+ * header's, one entity whose facts every unit repeats.
+ */
 static const char *fn_key(Symbol *f)
 {
-	if (f->storage == SC_STATIC)
-		return fmt("%s@%s", f->name->name, unit_path);
-	return f->name->name;
+	if (f->storage != SC_STATIC)
+		return f->name->name;
+	const char *where = unit_path;
+	if (f->def_site && strcmp(real_of(f->def_site->loc.file), unit_path))
+		where = real_of(f->def_site->loc.file);
+	return fmt("%s@%s", f->name->name, where);
 }
 
 /* Paths as the user wrote them, relative to the current directory. */
@@ -622,6 +645,19 @@ static Val plain(const char *what)
 	return (Val){ V_PLAIN, NULL, what };
 }
 
+/*
+ * N is tested for truth (if, while, !, &&, ?:'s condition).  A function
+ * whose value is only ever tested is a predicate, whatever its return
+ * statements compute (return gfp_mask & __GFP_WAIT;): a truth value is
+ * never a mask.  A variable tested for truth (if (!gfp)) may still be one.
+ */
+static void truth(Node *n)
+{
+	Val v = ev(n);
+	if (v.k == V_ENT && !strncmp(v.key, "r:", 2))
+		neg(v.key, n->loc, fmt("tested for truth at %s", loc_str(n->loc)));
+}
+
 /* a | b, a & b, a ^ b, a == b, a ?: b: both sides are of one type. */
 static Val combine(Val a, Val b, Node *n, const char *op)
 {
@@ -838,7 +874,7 @@ static Val ev(Node *n)
 	case ND_BITNOT:
 		return ev(n->operand);
 	case ND_NOT:
-		ev(n->operand);
+		truth(n->operand);
 		return plain("a truth value");
 	case ND_NEG: case ND_PLUS:
 	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC: {
@@ -871,11 +907,11 @@ static Val ev(Node *n)
 	case ND_BITAND: case ND_BITOR: case ND_BITXOR:
 		return combine(ev(n->lhs), ev(n->rhs), n, op_name(n->kind));
 	case ND_LOGAND: case ND_LOGOR:
-		ev(n->lhs);
-		ev(n->rhs);
+		truth(n->lhs);
+		truth(n->rhs);
 		return plain("a truth value");
 	case ND_COND: {
-		ev(n->cond);
+		truth(n->cond);
 		return combine(ev(n->then ? n->then : n->cond), ev(n->els), n, "?:");
 	}
 	case ND_COMMA:
@@ -945,8 +981,25 @@ static void stmt(Node *n)
 		return;
 	}
 	case ND_DO:
-		ev(n->cond);	/* before the body, as ever */
+		truth(n->cond);	/* before the body, as ever */
 		stmt(n->body);
+		return;
+	case ND_IF:
+		truth(n->cond);
+		stmt(n->then);
+		stmt(n->els);
+		return;
+	case ND_WHILE:
+		truth(n->cond);
+		stmt(n->body);
+		return;
+	case ND_FOR:
+		if (n->init)
+			child(n->init, NULL);
+		if (n->for_cond)
+			truth(n->for_cond);
+		ev(n->inc);
+		stmt(n->for_body);
 		return;
 	case ND_SWITCH: {
 		Val v = ev(n->cond);
@@ -983,6 +1036,19 @@ static void stmt(Node *n)
 	}
 }
 
+/*
+ * A definition's candidate parameters are declared here even when its body
+ * never uses them (a releasepage method that ignores its gfp mask): other
+ * units see only prototypes, and without the definition's site the
+ * parameter would count as defined nowhere.
+ */
+static void define_params(Symbol *f)
+{
+	int i = 0;
+	for (Param *p = f->ty->params; p; p = p->next, i++)
+		cand_param_key(f, i, p->ty);
+}
+
 static void unit(Unit *u)
 {
 	Ident *tn = NULL;
@@ -1003,6 +1069,7 @@ static void unit(Unit *u)
 		if (s->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && fn_body(s)) {
 			cur_fn = s;
 			cur_fn_key = is_candidate(s->ty->base) ? ret_key(s) : NULL;
+			define_params(s);
 			stmt(s->body);
 			cur_fn = NULL;
 		} else if (s->kind == SYM_VAR && d->init) {
@@ -1025,7 +1092,10 @@ int infer_unit(int argc, char **argv, const char *type, const char *base, FILE *
 	out = to;
 	type_name = type;
 	base_dir = base;
-	unit_path = input;
+	/* the file's real path: two units may be a.c each, in two directories */
+	char *real = realpath(input, NULL);
+	unit_path = real ? arena_strndup(tu_arena, real, strlen(real)) : input;
+	free(real);
 	unit(parse_unit());
 	return fflush(out) == 0 ? 0 : 1;
 }

@@ -222,6 +222,25 @@ static bool plain_code(const char *s)
 	       !strstr(s, "*/") && !strstr(s, "//") && last_ch(s) != '\\';
 }
 
+/*
+ * A definition's pointer return type on a line of its own, at the margin
+ * (void *): words, blanks and stars only, a star last.  (2.6.15 joined
+ * dma_pool_alloc's parameters after "void *" but kept __alloc_pages' split
+ * after "struct page * fastcall".)
+ */
+static bool return_type_line(const char *s)
+{
+	if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_') ||
+	    last_ch(s) != '*')
+		return false;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_' ||
+		      (*s >= '0' && *s <= '9') || *s == ' ' || *s == '\t' || *s == '*' ||
+		      *s == '\r'))
+			return false;
+	return true;
+}
+
 /* Does line i start a statement (the line above ends one, or is blank)? */
 static bool starts_statement(Lines *L, int i)
 {
@@ -230,7 +249,8 @@ static bool starts_statement(Lines *L, int i)
 	const char *prev = L->lines[i - 1];
 	char c = last_ch(prev);
 	return !c || c == ';' || c == '{' || c == '}' || *skip_ws(prev) == '#' ||
-	       strstr(prev, "*/") || (c == ')' && *skip_ws(prev) == '}');
+	       strstr(prev, "*/") || (c == ')' && *skip_ws(prev) == '}') ||
+	       return_type_line(prev);
 }
 
 static char *joined(const char *a, const char *b)
@@ -247,8 +267,54 @@ static char *joined(const char *a, const char *b)
 }
 
 /*
- * A two-line statement split only because it was long is joined with one
- * space when the migrated text fits in 80 columns.
+ * How many lines each old line became beyond one: a declaration of several
+ * names split (on one line, see migrate-infer.c) adds lines; NULL when no
+ * edit does.
+ */
+int *line_growth(SrcFile *f, Edit *ed, int n, int nlines)
+{
+	int *grow = NULL, line = 0;
+	size_t at = 0;
+	for (int i = 0; i < n; i++) {
+		int added = 0;
+		for (const char *p = ed[i].with; *p; p++)
+			added += *p == '\n';
+		for (size_t k = ed[i].off; k < ed[i].off + ed[i].len; k++)
+			added -= f->text[k] == '\n';
+		for (; at < ed[i].off; at++)
+			line += f->text[at] == '\n';
+		if (added <= 0)
+			continue;
+		if (!grow) {
+			grow = mig_malloc((nlines + 1) * sizeof(int));
+			memset(grow, 0, (nlines + 1) * sizeof(int));
+		}
+		grow[line] += added;
+	}
+	return grow;
+}
+
+/* join_lines() when a line became several: no join (none is needed). */
+static void split_lines_map(Result *r, char **lines)
+{
+	Lines *o = &r->old, *m = &r->nu;
+	int n = 0;
+	for (int i = 0; i < o->n && n < m->n; i++)
+		for (int k = 0; k <= r->grow[i] && n < m->n; k++) {
+			lines[n] = m->lines[n];
+			r->map[n] = i;
+			r->span[n] = k ? 0 : 1;
+			r->changed[n] = r->grow[i] || strcmp(o->lines[i], m->lines[n]);
+			n++;
+		}
+	m->lines = lines;
+	m->n = n;
+}
+
+/*
+ * A two-line statement split only because it was long (after a ',' or an
+ * initializer's '=') is joined with one space when the migrated text fits
+ * in 80 columns.
  */
 void join_lines(Result *r)
 {
@@ -259,11 +325,16 @@ void join_lines(Result *r)
 	r->span = mig_malloc(cap * sizeof(int));
 	r->changed = mig_malloc(cap * sizeof(bool));
 	int n = 0;
+	if (r->grow) {
+		split_lines_map(r, lines);
+		return;
+	}
 	for (int i = 0; i < m->n; i++) {
 		bool mod = strcmp(o->lines[i], m->lines[i]) != 0;
 		if (mig_opt.join && i + 1 < m->n && i + 1 < o->n &&
 		    (mod || strcmp(o->lines[i + 1], m->lines[i + 1])) &&
-		    last_ch(o->lines[i]) == ',' && plain_code(o->lines[i]) &&
+		    (last_ch(o->lines[i]) == ',' || last_ch(o->lines[i]) == '=') &&
+		    plain_code(o->lines[i]) &&
 		    plain_code(o->lines[i + 1]) && starts_statement(o, i) &&
 		    strchr(";){", last_ch(m->lines[i + 1])) &&
 		    !(i + 2 == m->n && !m->final_nl)) {
@@ -321,7 +392,7 @@ void print_diff(FILE *out, SrcFile *f, Result *r)
 		}
 		int js = j - 3 < 0 ? 0 : j - 3;
 		int je = end + 3 >= m->n ? m->n - 1 : end + 3;
-		int os = r->map[js], oe = r->map[je] + r->span[je] - 1;
+		int os = r->map[js], oe = r->map[je] + (r->span[je] ? r->span[je] : 1) - 1;
 		int ocount = oe - os + 1, ncount = je - js + 1;
 		fprintf(out, "@@ -%d", os + 1);
 		if (ocount != 1)

@@ -42,6 +42,9 @@ typedef struct {
 	unsigned line, col;	/* of the type words, 1-based */
 	const char *bad;	/* why it cannot be rewritten */
 	int next;		/* the entity's next site, or -1 */
+	bool already;		/* spelled as TYPE already */
+	int dstart, dend, seg;	/* one of several names: its declaration's type
+				 * words and ';' (tokens), its declarator; or -1 */
 } Site;
 
 typedef struct {
@@ -184,7 +187,7 @@ static void add_fact(char *line)
 		*s = (Site){ .ent = e, .kind = f[2][0], .idx = atoi(f[3]), .path = mig_strdup(f[4]),
 			     .off = strtoul(f[5], NULL, 10), .def = f[6][0] == '1',
 			     .name = mig_strdup(f[7]), .what = mig_strdup(f[8]), .file = -1,
-			     .next = inf.e[e].first_site };
+			     .next = inf.e[e].first_site, .dstart = -1, .dend = -1, .seg = -1 };
 		inf.e[e].first_site = inf.ns;
 		inf.e[e].nsites++;
 		inf.ns++;
@@ -200,6 +203,46 @@ static void add_fact(char *line)
 static void add_neg(int ent, const char *text)
 {
 	add_evid(ent, false, "", text);
+}
+
+/*
+ * True the first time LINE is seen: every unit that includes a header
+ * repeats the facts of its inline functions, which are kept once (a set
+ * of 64-bit hashes, so that memory follows the distinct facts).
+ */
+static bool first_fact(const char *line)
+{
+	static uint64_t *set;
+	static size_t cap, n;
+	uint64_t h = 14695981039346656037ull;
+	for (const char *p = line; *p; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211ull;
+	h |= 1;	/* 0 is an empty slot */
+	if (2 * (n + 1) > cap) {
+		size_t ncap = cap ? 2 * cap : 1 << 16;
+		uint64_t *ns = mig_malloc(ncap * sizeof(uint64_t));
+		memset(ns, 0, ncap * sizeof(uint64_t));
+		for (size_t i = 0; i < cap; i++) {
+			if (!set[i])
+				continue;
+			size_t j = set[i] & (ncap - 1);
+			while (ns[j])
+				j = (j + 1) & (ncap - 1);
+			ns[j] = set[i];
+		}
+		mig_free(set);
+		set = ns;
+		cap = ncap;
+	}
+	size_t j = h & (cap - 1);
+	while (set[j]) {
+		if (set[j] == h)
+			return false;
+		j = (j + 1) & (cap - 1);
+	}
+	set[j] = h;
+	n++;
+	return true;
 }
 
 /* Runs infer_unit() on PATH in a child; its facts are added. */
@@ -253,7 +296,7 @@ bool infer_file(const char *path, int unit)
 	/* Half a unit's facts could miss its counter-evidence: all or none. */
 	bool ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
 	for (int i = 0; i < facts.len; i++) {
-		if (ok)
+		if (ok && first_fact(facts.v[i]))
 			add_fact(facts.v[i]);
 		mig_free(facts.v[i]);
 	}
@@ -280,8 +323,9 @@ static void line_col(SrcFile *f, size_t off, unsigned *line, unsigned *col)
 
 static bool is_word(SrcFile *f, int i)
 {
-	return i >= 0 && i < f->ntoks && f->toks[i].kind == TK_IDENT &&
-	       tok_kind(f, &f->toks[i]) != W_NONE;
+	/* (a # line's words are not the declaration's: #endif, #define X int) */
+	return i >= 0 && i < f->ntoks && f->toks[i].kind == TK_IDENT && !f->toks[i].directive &&
+	       (tok_kind(f, &f->toks[i]) != W_NONE || tok_is(f, &f->toks[i], mig_opt.type));
 }
 
 /*
@@ -291,7 +335,21 @@ static bool is_word(SrcFile *f, int i)
 static const char *spec_run(SrcFile *f, int a, int b, Site *s)
 {
 	Spelling sp = {0};
-	int first = -1, last = -1;
+	int first = -1, last = -1, types = 0;
+	for (int k = a; k <= b; k++)
+		types += tok_is(f, &f->toks[k], mig_opt.type);
+	if (types) {
+		/* spelled as TYPE already (a header's prototype): nothing to do */
+		for (int k = a; k <= b; k++)
+			if (!tok_is(f, &f->toks[k], mig_opt.type) &&
+			    tok_kind(f, &f->toks[k]) != W_QUAL)
+				return "not spelled with plain type words";
+		if (types > 1)
+			return "not spelled with plain type words";
+		s->already = true;
+		s->eoff = f->toks[a].off;
+		return NULL;
+	}
 	for (int k = a; k <= b; k++) {
 		SrcTok *t = &f->toks[k];
 		int kind = tok_kind(f, t);
@@ -359,6 +417,137 @@ static int find_name(SrcFile *f, int i, const char *name, bool call)
 
 static const char *locate_at(SrcFile *f, Site *s, int k);
 
+static bool opens(int p)
+{
+	return p == P_LPAREN || p == P_LBRACKET || p == P_LBRACE;
+}
+
+static bool closes(int p)
+{
+	return p == P_RPAREN || p == P_RBRACKET || p == P_RBRACE;
+}
+
+/*
+ * Where the statement or member declaration holding token K starts: after
+ * the ';', '{' or '}' before it (an initializer's braces are skipped), or
+ * -1 when K is inside parentheses (a parameter, a for clause).
+ */
+static int decl_start(SrcFile *f, int k)
+{
+	int depth = 0;
+	for (int j = k - 1; j >= 0 && j > k - 512; j--) {
+		SrcTok *t = &f->toks[j];
+		if (t->directive)
+			return depth ? -1 : j + 1;
+		if (closes(t->punct)) {
+			if (!depth && t->punct == P_RBRACE) {
+				/* the end of a block, or of an initializer (= {...}) */
+				int d = 0, o = j;
+				for (; o >= 0; o--) {
+					d += closes(f->toks[o].punct) - opens(f->toks[o].punct);
+					if (!d)
+						break;
+				}
+				if (o <= 0 || (f->toks[o - 1].punct != P_ASSIGN &&
+					       f->toks[o - 1].punct != P_COMMA))
+					return j + 1;
+			}
+			depth++;
+		} else if (opens(t->punct)) {
+			if (--depth < 0)
+				return t->punct == P_LBRACE ? j + 1 : -1;
+		} else if (!depth && t->punct == P_SEMI) {
+			return j + 1;
+		}
+	}
+	return k == 0 ? 0 : -1;
+}
+
+/*
+ * A declaration of several names (int gfp_mask = GFP_KERNEL, rval;) that
+ * token K (a declarator's name) is in: its type words [*a, *b], its ';'
+ * (*semi); returns the index of K's declarator, or -1 when there is only
+ * one or the declaration is not of that form.
+ */
+static int multi_decl(SrcFile *f, int k, int *a, int *b, int *semi)
+{
+	int st = decl_start(f, k);
+	if (st < 0)
+		return -1;
+	int e = st;
+	while (e < k && is_word(f, e))
+		e++;
+	if (e == st || e > k)
+		return -1;
+	*a = st;
+	*b = e - 1;
+	int depth = 0, seg = 0, mine = -1;
+	for (int j = e; j < f->ntoks && j < k + 1024; j++) {
+		SrcTok *t = &f->toks[j];
+		if (t->directive)
+			return -1;
+		if (j == k)
+			mine = seg;
+		if (opens(t->punct))
+			depth++;
+		else if (closes(t->punct) && --depth < 0)
+			return -1;
+		else if (!depth && t->punct == P_COMMA)
+			seg++;
+		else if (!depth && t->punct == P_SEMI) {
+			*semi = j;
+			return seg ? mine : -1;
+		}
+	}
+	return -1;
+}
+
+/* The token after the last of declarator SEG in [b + 1, semi]. */
+static int seg_bounds(SrcFile *f, int b, int semi, int seg, int *first)
+{
+	int depth = 0, n = 0;
+	*first = b + 1;
+	for (int j = b + 1; j <= semi; j++) {
+		int p = f->toks[j].punct;
+		depth += opens(p) - closes(p);
+		if (j == semi || (!depth && p == P_COMMA)) {
+			if (n++ == seg)
+				return j;
+			*first = j + 1;
+		}
+	}
+	return semi;
+}
+
+/*
+ * Site S is declarator SEG of a declaration of several names, [a, b] its
+ * type words: it can be split off on a line of its own when the
+ * declaration starts its line and holds no comment.
+ */
+static const char *split_site(SrcFile *f, Site *s, int a, int b, int semi, int seg)
+{
+	size_t ls = f->toks[a].off;
+	while (ls > 0 && (f->text[ls - 1] == ' ' || f->text[ls - 1] == '\t'))
+		ls--;
+	/* (one line of its own, plain: the diff maps it to its new lines) */
+	if (ls > 0 && f->text[ls - 1] != '\n')
+		return "shared with other names";
+	for (int j = a; j < semi; j++)
+		for (size_t o = f->toks[j].off + f->toks[j].len; o < f->toks[j + 1].off; o++)
+			if (f->text[o] == '/' || f->text[o] == '\\' || f->text[o] == '\n' ||
+			    f->text[o] == '\r')
+				return "shared with other names";
+	const char *why = spec_run(f, a, b, s);
+	if (why)
+		return why;
+	if (s->eoff + s->elen > f->toks[b].off + f->toks[b].len)
+		return "shared with other names";
+	s->dstart = a;
+	s->dend = semi;
+	s->seg = seg;
+	return NULL;
+}
+
 static const char *locate(SrcFile *f, Site *s)
 {
 	int i = tok_at(f, raw_offset(f, s->off));
@@ -377,12 +566,19 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 		if (star && (k < 1 || f->toks[k - 1].punct != P_STAR))
 			return "not spelled with plain type words";
 		k -= star;
-		int a = k;
+		int a = k, b, semi, seg = multi_decl(f, k, &a, &b, &semi);
+		if (seg >= 0 && k + star + 1 < f->ntoks &&
+		    f->toks[k + star + 1].punct == P_COLON)
+			return "a bit-field";
+		if (seg >= 0)
+			return split_site(f, s, a, b, semi, seg);
 		while (is_word(f, a - 1))
 			a--;
+		if (a > 0 && f->toks[a - 1].punct == P_COMMA)
+			return "shared with other names";
 		if (a == k)
 			return "not spelled with plain type words";
-		if (a > 0 && (f->toks[a - 1].punct == P_COMMA || f->toks[a - 1].kind == TK_IDENT))
+		if (a > 0 && f->toks[a - 1].kind == TK_IDENT && !f->toks[a - 1].directive)
 			return "shared with other names";
 		int depth = 0;
 		for (int j = k + 1; j < f->ntoks; j++) {
@@ -403,8 +599,9 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 	if (s->kind == 'r') {
 		int a = k, skipped = 0;
 		/* unsigned long fastcall f(...), int __init f(...) */
-		while (a > 0 && f->toks[a - 1].kind == TK_IDENT &&
-		       tok_kind(f, &f->toks[a - 1]) == W_NONE && skipped < 2 && is_word(f, a - 2)) {
+		while (a > 0 && f->toks[a - 1].kind == TK_IDENT && !f->toks[a - 1].directive &&
+		       tok_kind(f, &f->toks[a - 1]) == W_NONE &&
+		       !tok_is(f, &f->toks[a - 1], mig_opt.type) && skipped < 2 && is_word(f, a - 2)) {
 			a--;
 			skipped++;
 		}
@@ -464,6 +661,8 @@ static const char *site_loc(Site *s, SrcFile *files)
 	char *b = buf[which ^= 1];
 	if (s->file >= 0)
 		snprintf(b, sizeof(buf[0]), "%s:%u:%u", files[s->file].shown, s->line, s->col);
+	else if (s->line)	/* (a file not migrated, read for spelled_already()) */
+		snprintf(b, sizeof(buf[0]), "%s:%u:%u (%s)", s->path, s->line, s->col, s->what);
 	else
 		snprintf(b, sizeof(buf[0]), "%s", s->path);
 	return b;
@@ -574,7 +773,194 @@ static int cmp_site_pos(const void *a, const void *b)
 	const Site *x = &inf.s[*(const int *)a], *y = &inf.s[*(const int *)b];
 	if (x->file != y->file)
 		return x->file < y->file ? -1 : 1;
-	return x->eoff < y->eoff ? -1 : x->eoff > y->eoff;
+	if (x->eoff != y->eoff)
+		return x->eoff < y->eoff ? -1 : 1;
+	return x->seg < y->seg ? -1 : x->seg > y->seg;	/* int a, b: two */
+}
+
+/* per class root: bit 1 evidence, 2 counter-evidence, 4 declarations */
+static int *cls_state;
+
+static int state_of(int site)
+{
+	return cls_state[find_root(inf.s[site].ent)];
+}
+
+static void cat_text(char **w, size_t *n, const char *p, size_t len)
+{
+	*w = mig_realloc(*w, *n + len + 1);
+	memcpy(*w + *n, p, len);
+	*n += len;
+	(*w)[*n] = 0;
+}
+
+static void cat_toks(char **w, size_t *n, SrcFile *f, int first, int last)
+{
+	if (first <= last)
+		cat_text(w, n, f->text + f->toks[first].off,
+			 f->toks[last].off + f->toks[last].len - f->toks[first].off);
+}
+
+/*
+ * The inferred site I is one of several names of a declaration: the
+ * declaration is split as a kernel developer would (int gfp_mask =
+ * GFP_KERNEL, rval; becomes gfp_t gfp_mask = GFP_KERNEL; and int rval;,
+ * each on a line of its own, in their order), rewriting every inferred
+ * name of it at once; returns how many were (0 when done already).
+ */
+static int split_decl(SrcFile *files, int i, Edit **edits, int *nedits)
+{
+	Site *s = &inf.s[i];
+	SrcFile *f = &files[s->file];
+	size_t off = f->toks[s->dstart].off;
+	for (int j = 0; j < nedits[s->file]; j++)
+		if (edits[s->file][j].off == off)
+			return 0;
+	int nseg = 0, depth = 0;	/* the commas between declarators */
+	for (int j = s->dstart; j < s->dend; j++) {
+		int p = f->toks[j].punct;
+		depth += opens(p) - closes(p);
+		nseg += !depth && p == P_COMMA;
+	}
+	bool *mine = mig_malloc(nseg + 2);
+	memset(mine, 0, nseg + 2);
+	int n = 0;
+	for (int j = 0; j < inf.ns; j++)
+		if (inf.s[j].file == s->file && inf.s[j].dstart == s->dstart && inf.s[j].with &&
+		    state_of(j) == 5 && !mine[inf.s[j].seg]) {
+			mine[inf.s[j].seg] = true;
+			n++;
+		}
+	if (n == nseg + 1) {
+		/* every name changes: only the type words do (int a, b;) */
+		mig_free(mine);
+		edits[s->file] = mig_realloc(edits[s->file], (nedits[s->file] + 1) * sizeof(Edit));
+		edits[s->file][nedits[s->file]++] = (Edit){ s->eoff, s->elen, mig_strdup(s->with) };
+		return n;
+	}
+	size_t ls = off;
+	while (ls > 0 && f->text[ls - 1] != '\n')
+		ls--;
+	char *w = NULL;
+	size_t len = 0;
+	int b = s->dstart;
+	while (b + 1 < s->dend && is_word(f, b + 1))
+		b++;
+	size_t spec_end = f->toks[b].off + f->toks[b].len;
+	bool open = false;	/* a declaration of the names kept, not ended */
+	for (int k = 0, first, last; k <= nseg; k++) {
+		last = seg_bounds(f, b, s->dend, k, &first) - 1;
+		if (last < first)
+			break;
+		if (open && !mine[k]) {
+			cat_text(&w, &len, ", ", 2);
+		} else {
+			if (open)
+				cat_text(&w, &len, ";", 1);
+			if (k) {
+				cat_text(&w, &len, "\n", 1);
+				cat_text(&w, &len, f->text + ls, off - ls);
+			}
+			if (mine[k]) {
+				cat_text(&w, &len, f->text + off, s->eoff - off);
+				cat_text(&w, &len, s->with, strlen(s->with));
+				cat_text(&w, &len, f->text + s->eoff + s->elen,
+					 spec_end - s->eoff - s->elen);
+			} else {
+				cat_text(&w, &len, f->text + off, spec_end - off);
+			}
+			cat_text(&w, &len, " ", 1);
+		}
+		cat_toks(&w, &len, f, first, last);
+		open = !mine[k];
+		if (mine[k])
+			cat_text(&w, &len, ";", 1);
+	}
+	if (open)
+		cat_text(&w, &len, ";", 1);
+	mig_free(mine);
+	edits[s->file] = mig_realloc(edits[s->file], (nedits[s->file] + 1) * sizeof(Edit));
+	edits[s->file][nedits[s->file]++] =
+		(Edit){ off, f->toks[s->dend].off + 1 - off, w };
+	return n;
+}
+
+/*
+ * A field that holds TYPE's bits beside others (address_space::flags: the
+ * gfp mask in its low bits, set_bit() flags above) is combined with TYPE
+ * values in '&' or '|' and blocks its class.  The kernel kept such fields
+ * and cast where the mask moves in and out; per class root, the first
+ * such field (its site), or -1.
+ */
+static int *mixed_fields(void)
+{
+	int *mixed = mig_malloc((inf.ne + 1) * sizeof(int));
+	memset(mixed, 0xff, (inf.ne + 1) * sizeof(int));
+	for (int i = 0; i < inf.nv; i++) {
+		Ent *en = &inf.e[inf.v[i].ent];
+		int r = find_root(inf.v[i].ent);
+		if (inf.v[i].pos && mixed[r] < 0 && !strncmp(en->key, "m:", 2) &&
+		    en->first_site >= 0 && inf.s[en->first_site].with &&
+		    inf.s[en->first_site].file >= 0 &&
+		    !strncmp(inf.v[i].text, "combined with", 13))
+			mixed[r] = en->first_site;
+	}
+	return mixed;
+}
+
+/* --explain: what to do about the mixed field (site M) of a class. */
+static void mixed_hint(char *buf, size_t size, int m, SrcFile *files)
+{
+	Site *s = &inf.s[m];
+	SrcFile *f = &files[s->file];
+	size_t n = strlen(buf), tl = s->elen;
+	while (tl && (f->text[s->eoff + tl - 1] == ' ' || f->text[s->eoff + tl - 1] == '\t'))
+		tl--;
+	snprintf(buf + n, size - n, "; %s at %s mixes %s bits with others: keep its type and "
+		 "cast where the mask moves in and out, (__force %s) where it is read, "
+		 "(__force %.*s) where it is stored", s->what, site_loc(s, files), mig_opt.type,
+		 mig_opt.type, (int)tl, f->text + s->eoff);
+}
+
+/*
+ * A declaration in a file not migrated that is spelled as TYPE already
+ * (a header of the tree, 6.1's blkdev.h) agrees with the rewrite: the
+ * file is read and lexed once, on demand.
+ */
+static bool spelled_already(Site *s)
+{
+	static SrcFile *seen;
+	static int nseen, capseen;
+	static int last;
+	SrcFile *f = NULL;
+	if (last < nseen && !strcmp(seen[last].path, s->path))
+		f = &seen[last];	/* (a header's sites come together) */
+	for (int i = 0; i < nseen && !f; i++)
+		if (!strcmp(seen[i].path, s->path))
+			f = &seen[last = i];
+	if (!f) {
+		seen = grow(seen, nseen, &capseen, sizeof(SrcFile));
+		f = &seen[last = nseen++];
+		memset(f, 0, sizeof(*f));
+		f->path = mig_strdup(s->path);
+		f->shown = f->path;
+		f->unit = -1;
+		if (!read_file(f->path, &f->text, &f->size) || memchr(f->text, 0, f->size))
+			f->bad = "unreadable";
+		else
+			lex_file(f);
+	}
+	if (f->bad || !f->ntoks)
+		return false;
+	Site t = *s;
+	t.with = NULL;
+	if (locate(f, &t) || !t.already) {
+		/* --explain names it: the file has no place in the notes */
+		line_col(f, raw_offset(f, s->off), &s->line, &s->col);
+		return false;
+	}
+	s->already = true;
+	return true;
 }
 
 /* Decides, and adds the inferred sites to each file's edits. */
@@ -590,7 +976,7 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			if (!strcmp(real[j], s->path))
 				s->file = j;
 		if (s->file < 0) {
-			s->bad = "not among the files migrated";
+			s->bad = spelled_already(s) ? NULL : "not among the files migrated";
 			char *p = shown_path(s->path);
 			mig_free(s->path);
 			s->path = p;
@@ -629,7 +1015,16 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			def |= inf.s[i].def;
 			any = &inf.s[i];
 		}
-		if (any && !def) {
+		if (any && !def && mig_opt.build && strchr("prg", inf.e[e].key[0]) &&
+		    inf.e[e].key[1] == ':') {
+			/*
+			 * -p: no unit of the build defines it (it is not built in
+			 * this configuration, or is in assembly): its declarations
+			 * are all there is to rewrite, and the calling convention
+			 * of TYPE is its underlying type's.
+			 */
+			continue;
+		} else if (any && !def) {
 			char buf[600];
 			snprintf(buf, sizeof(buf), "'%s' is not defined in the files migrated",
 				 any->name);
@@ -648,7 +1043,7 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		add_neg(s->ent, buf);
 	}
 	/* A class is inferred: evidence, no counter-evidence, declarations. */
-	int *state = mig_malloc(inf.ne * sizeof(int));	/* bit 1 pos, 2 neg, 4 sites */
+	int *state = cls_state = mig_malloc(inf.ne * sizeof(int));
 	memset(state, 0, inf.ne * sizeof(int));
 	for (int i = 0; i < inf.nv; i++)
 		state[find_root(inf.v[i].ent)] |= inf.v[i].pos ? 1 : 2;
@@ -664,6 +1059,7 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			class_first[inf.v[i].pos][r] = i;
 	}
 	explain_paths();
+	int *mixed = mixed_fields();
 
 	int ninferred = 0, nnotes = 0, capnotes = inf.ns + 1;
 	Note *notes = mig_malloc(capnotes * sizeof(Note));
@@ -696,6 +1092,12 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			} else {
 				snprintf(buf, sizeof(buf), "shares a declaration with an inferred one");
 			}
+			if (s->already)
+				goto note;
+			if (s->dstart >= 0) {
+				ninferred += split_decl(files, i, edits, nedits);
+				goto note;
+			}
 			edits[s->file] = mig_realloc(edits[s->file], (nedits[s->file] + 1) * sizeof(Edit));
 			bool dup = false;
 			for (int j = 0; j < nedits[s->file]; j++)
@@ -709,8 +1111,12 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		} else {
 			Evid *n = class_evidence(s->ent, false), *p = class_evidence(s->ent, true);
 			snprintf(buf, sizeof(buf), "%s (evidence: %s)", n->text, p->text);
+			int m = mixed[find_root(s->ent)];
+			if (m >= 0)
+				mixed_hint(buf, sizeof(buf), m, files);
 		}
-		if (!mig_opt.explain || s->file < 0)
+note:
+		if (!mig_opt.explain || s->file < 0 || s->already)
 			continue;
 		char line[9000];
 		snprintf(line, sizeof(line), "%s %s as %s: %s", st == 5 ? "inferred" : "not inferred",
@@ -787,6 +1193,7 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			fprintf(stderr, "%s:%u:%u: %s\n", notes[i].file, notes[i].line, notes[i].col,
 				notes[i].text);
 	mig_free(notes);
+	mig_free(mixed);
 	mig_free(state);
 	return ninferred;
 }

@@ -81,6 +81,8 @@ typedef struct {
 	const char *bad;	/* why it cannot be migrated, or NULL */
 	char *badbuf;
 	int unit;		/* -p: its compile command, or -1 */
+	bool included;		/* a .c file #included by another file given */
+	bool unbuilt;		/* -p: a .c file with no command, not included */
 } SrcFile;
 
 bool lex_file(SrcFile *f);
@@ -123,12 +125,14 @@ typedef struct {
 
 /*
  * New line j comes from old lines map[j] (and map[j]+1 when two lines were
- * joined: span[j] == 2).
+ * joined: span[j] == 2; span[j] == 0 for the lines after the first that a
+ * split declaration made of old line map[j]).
  */
 typedef struct {
 	Lines old, nu;
 	int *map, *span;
 	bool *changed;		/* per new line */
+	int *grow;		/* per old line: the lines it became beyond one, or NULL */
 } Result;
 
 char *keep_comments(SrcFile *f, int first, int last, char *w);
@@ -139,6 +143,7 @@ int cmp_edit(const void *a, const void *b);
 char *apply_edits(SrcFile *f, Edit *ed, int n, size_t *size);
 Lines split_lines(const char *s, size_t size);
 void join_lines(Result *r);
+int *line_growth(SrcFile *f, Edit *ed, int n, int nlines);
 void print_diff(FILE *out, SrcFile *f, Result *r);
 bool writable(const char *path);
 

@@ -476,6 +476,38 @@ static char *front_end_error(const char *path, int unit)
 static const char *const inc_flags[] = { "-I", "-isystem", "-iquote", "-idirafter", NULL };
 
 /*
+ * The .c files that PATH includes (#include "ehci-mem.c"), added to the
+ * inputs: they have no command of their own (a plain text search: the
+ * files are lexed later).
+ */
+static void push_included(const char *path)
+{
+	char *text;
+	size_t size;
+	if (!read_file(path, &text, &size))
+		return;
+	for (char *p = text; (p = strstr(p, "include")); p += 7) {
+		char *h = p;
+		while (h > text && (h[-1] == ' ' || h[-1] == '\t'))
+			h--;
+		char *q = p + 7;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		char *e = *q == '"' ? strchr(q + 1, '"') : NULL;
+		if (h == text || h[-1] != '#' || !e || e - q < 4 || strncmp(e - 2, ".c", 2) ||
+		    memchr(q, '\n', e - q))
+			continue;
+		const char *slash = strrchr(path, '/');
+		char buf[PATH_MAX * 2], real[PATH_MAX];
+		snprintf(buf, sizeof(buf), "%.*s/%.*s", slash ? (int)(slash - path) : 1,
+			 slash ? path : ".", (int)(e - q - 1), q + 1);
+		if (realpath(buf, real) && !sv_has(&mig_opt.inputs, real))
+			sv_push(&mig_opt.inputs, real);
+	}
+	mig_free(text);
+}
+
+/*
  * -p BUILD_DIR: each .c file is parsed with its own compile command, in
  * its directory; the include directories of all commands are searched for
  * TYPE.  Without FILES, the database's files and every header under the
@@ -516,6 +548,8 @@ static bool load_units(void)
 	if (!mig_opt.inputs.len) {
 		for (int i = 0; i < mig_opt.nunits; i++)
 			sv_push(&mig_opt.inputs, mig_opt.unit_real[i]);
+		for (int i = 0; i < mig_opt.nunits; i++)
+			push_included(mig_opt.unit_real[i]);
 		StrVec all = {0};
 		collect(".", &all, false, NULL);
 		for (int i = 0; i < all.len; i++)
@@ -535,6 +569,68 @@ static int unit_of(const char *path)
 		if (!strcmp(mig_opt.unit_real[i], real))
 			return i;
 	return -1;
+}
+
+/*
+ * -p with FILES: every other unit of the database is evidence too (an ops
+ * table initialised in a file not given), read but not rewritten.
+ */
+static void infer_other_units(SrcFile *files, int nfiles)
+{
+	bool *done = mig_malloc(mig_opt.nunits + 1);
+	memset(done, 0, mig_opt.nunits + 1);
+	for (int i = 0; i < nfiles; i++)
+		if (files[i].unit >= 0)
+			done[files[i].unit] = true;
+	for (int i = 0; i < mig_opt.nunits; i++) {
+		if (done[i] || infer_file(mig_opt.unit_real[i], i))
+			continue;
+		char *p = shown_path(mig_opt.unit_real[i]);
+		fprintf(stderr, "castguard: warning: %s: not read as evidence: the front end "
+			"did not finish it (--infer)\n", p);
+		mig_free(p);
+	}
+	mig_free(done);
+}
+
+/*
+ * The .c files that a file given #includes ("ehci-mem.c" from
+ * ehci-hcd.c), as real paths: such a file has no command of its own and
+ * does not parse alone; it is analysed and rewritten through its includer,
+ * as a header is.
+ */
+static void find_included(SrcFile *files, int n)
+{
+	StrVec inc = {0};
+	for (int i = 0; i < n; i++) {
+		SrcFile *g = &files[i];
+		for (int k = 0; k + 2 < g->ntoks; k++) {
+			SrcTok *t = &g->toks[k + 2];
+			if (!g->toks[k + 1].directive || !tok_is(g, &g->toks[k + 1], "include") ||
+			    g->toks[k].punct != P_HASH || t->kind != TK_STRING || t->len < 5 ||
+			    strncmp(g->text + t->off + t->len - 3, ".c\"", 3))
+				continue;
+			const char *slash = strrchr(g->path, '/');
+			int dl = slash ? (int)(slash - g->path) : 1;
+			char buf[PATH_MAX * 2], real[PATH_MAX];
+			snprintf(buf, sizeof(buf), "%.*s/%.*s", dl, slash ? g->path : ".",
+				 (int)t->len - 2, g->text + t->off + 1);
+			if (realpath(buf, real) && !sv_has(&inc, real))
+				sv_push(&inc, real);
+		}
+	}
+	for (int i = 0; i < n && inc.len; i++) {
+		SrcFile *f = &files[i];
+		char real[PATH_MAX];
+		size_t l = strlen(f->path);
+		/* (one with a command of its own is a unit too: parsed as one) */
+		if (f->path[l - 1] == 'c' && f->unit < 0 && realpath(f->path, real) &&
+		    sv_has(&inc, real))
+			f->included = true;
+	}
+	for (int i = 0; i < inc.len; i++)
+		mig_free(inc.v[i]);
+	mig_free(inc.v);
 }
 
 /* ---------------------------------------------------------------- main */
@@ -580,10 +676,17 @@ static int migrate(int argc, char **argv)
 		return 2;
 
 	/* Refuse what cannot be parsed (or written) before writing anything. */
+	find_included(files, paths.len);
 	for (int i = 0; i < paths.len; i++) {
 		SrcFile *f = &files[i];
-		if (!f->bad && !mig_opt.no_parse) {
-			size_t n = strlen(f->path);
+		size_t n = strlen(f->path);
+		if (!f->bad && mig_opt.build && f->unit < 0 && !f->included && f->path[n - 1] == 'c') {
+			/* not built: no facts, but its annotated declarations need none */
+			f->unbuilt = true;
+			fprintf(stderr, "castguard: note: %s: not built in this configuration: only "
+				"its annotated declarations are rewritten\n", f->shown);
+		}
+		if (!f->bad && !mig_opt.no_parse && !f->included && !f->unbuilt) {
 			if (f->path[n - 1] != 'h')
 				f->badbuf = front_end_error(f->path, f->unit);
 			if (f->badbuf)
@@ -612,8 +715,8 @@ static int migrate(int argc, char **argv)
 	if (mig_opt.infer) {
 		for (int i = 0; i < paths.len; i++) {
 			SrcFile *f = &files[i];
-			if (!f->bad && f->path[strlen(f->path) - 1] == 'c' &&
-			    !infer_file(f->path, f->unit)) {
+			if (!f->bad && f->path[strlen(f->path) - 1] == 'c' && !f->included &&
+			    !f->unbuilt && !infer_file(f->path, f->unit)) {
 				fprintf(stderr, "castguard: error: %s: not migrated: the front end "
 					"did not finish it (--infer)\n", f->shown);
 				f->bad = "the front end did not finish it";
@@ -627,6 +730,7 @@ static int migrate(int argc, char **argv)
 				failures > 1 ? "s" : "");
 			return 1;
 		}
+		infer_other_units(files, paths.len);
 		inferred = infer_decide(files, paths.len, edits, nedits);
 		for (int i = 0; i < paths.len; i++)
 			if (nedits[i] > 1)
@@ -645,6 +749,7 @@ static int migrate(int argc, char **argv)
 		size_t nsize;
 		char *ntext = apply_edits(f, ed, n, &nsize);
 		Result r = { .old = split_lines(f->text, f->size), .nu = split_lines(ntext, nsize) };
+		r.grow = line_growth(f, ed, n, r.old.n);
 		join_lines(&r);
 		size_t total = 0;
 		for (int k = 0; k < r.nu.n; k++)

@@ -91,7 +91,7 @@ void pool_init(struct pool *p)
 	register_alloc(alloc_registered);
 }
 
-/* declared in a list with a plain counter: cannot be rewritten alone */
+/* declared in a list with a plain counter: split off */
 void *alloc_list(unsigned long size)
 {
 	unsigned int gfp = GFP_KERNEL, n = 2;

@@ -1,0 +1,5 @@
+#include "t.h"
+void *user(void)
+{
+	return get_page(1, GFP_KERNEL);
+}

@@ -1,0 +1,5 @@
+#include "t.h"
+int caller(void *page)
+{
+	return release(page, GFP_KERNEL);
+}

@@ -1422,16 +1422,23 @@ static void eval_stmt(Node *n)
 		eval_stmt(n->body);
 		return;
 	case ND_DO:
-		eval_stmt(n->body);
+		/* sparse's evaluate_iterator(): the condition, then the body */
 		eval_cond(n->cond);
+		eval_stmt(n->body);
 		return;
 	case ND_FOR:
-		eval_stmt(n->init);
+		/* sparse's order: the declarations of the first clause, the
+		 * condition, the first clause's expression, the body, the
+		 * third clause */
+		if (n->init && n->init->kind == ND_BLOCK)
+			eval_stmt(n->init);
 		if (n->for_cond)
 			eval_cond(n->for_cond);
+		if (n->init && n->init->kind != ND_BLOCK)
+			eval_stmt(n->init);
+		eval_stmt(n->for_body);
 		if (n->inc)
 			eval(n->inc);
-		eval_stmt(n->for_body);
 		return;
 	case ND_SWITCH: {
 		Type *saved = switch_type;

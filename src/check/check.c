@@ -1313,6 +1313,33 @@ static void check_initializer(Symbol *sym, Node *init)
 
 static Type *switch_type;
 static Val switch_val;
+/* The case values of the switch being evaluated, each with its node. */
+typedef struct CaseVal {
+	Val val;
+	Node *value;
+} CaseVal;
+static PtrVec switch_cases;
+
+/* sparse's check_case_type(), once the switch's body is evaluated: a case
+ * value against the switch's type (restricted types degrade, floats and
+ * non-arithmetic values are errors). */
+static void check_case(Val *c, Node *value)
+{
+	if (switch_val.bad || (switch_type && c->ty && (!is_arith_val(&switch_val) || !is_arith_val(c) ||
+				    is_float(switch_type) || is_float(c->ty)))) {
+		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, pos_of(value),
+			"incompatible types for 'case' statement");
+	} else if (switch_type && (is_restricted(switch_type) || is_restricted(c->ty))) {
+		bool ok = same_restricted(switch_type, c->ty) ||
+			  (is_restricted(switch_type) && c->zero);
+		if (!ok) {
+			if (is_restricted(c->ty))
+				degrade(c, c->node->loc);
+			if (is_restricted(switch_type))
+				degrade(&switch_val, switch_val.node->loc);
+		}
+	}
+}
 
 /* A child of a statement: a statement, or an expression evaluated (for
  * the checks its evaluation makes). */
@@ -1443,29 +1470,27 @@ static void eval_stmt(Node *n)
 	case ND_SWITCH: {
 		Type *saved = switch_type;
 		Val saved_v = switch_val;
+		PtrVec saved_cases = switch_cases;
+		switch_cases = (PtrVec){0};
 		switch_val = eval(n->cond);
 		switch_type = switch_val.ty;
 		eval_stmt(n->body);
+		/* sparse checks the case values after the body, in order */
+		for (int i = 0; i < switch_cases.len; i++) {
+			CaseVal *c = switch_cases.v[i];
+			check_case(&c->val, c->value);
+		}
+		free(switch_cases.v);
+		switch_cases = saved_cases;
 		switch_type = saved;
 		switch_val = saved_v;
 		return;
 	}
 	case ND_CASE: {
-		Val c = eval(n->value);
-		if (switch_val.bad || (switch_type && c.ty && (!is_arith_val(&switch_val) || !is_arith_val(&c) ||
-					    is_float(switch_type) || is_float(c.ty)))) {
-			diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, pos_of(n->value),
-				"incompatible types for 'case' statement");
-		} else if (switch_type && (is_restricted(switch_type) || is_restricted(c.ty))) {
-			bool ok = (same_restricted(switch_type, c.ty)) ||
-				  (is_restricted(switch_type) && c.zero);
-			if (!ok) {
-				if (is_restricted(c.ty))
-					degrade(&c, c.node->loc);
-				if (is_restricted(switch_type))
-					degrade(&switch_val, switch_val.node->loc);
-			}
-		}
+		CaseVal *c = NEW(CaseVal);
+		c->val = eval(n->value);
+		c->value = n->value;
+		vec_push(&switch_cases, c);
 		eval_stmt(n->body);
 		return;
 	}

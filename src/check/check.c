@@ -509,6 +509,19 @@ static bool bad_pointer_arith(Node *n, Val *a, Val *b)
 	return false;
 }
 
+/* A comparison of a pointer with an integer that is no null pointer
+ * constant: sparse's evaluate_compare() wants both pointers. */
+static bool pointer_against_int(Node *n, Val *a, Val *b)
+{
+	if (n->kind < ND_LT || n->kind > ND_NE || !a->ty || !b->ty)
+		return false;
+	if (decay_ptr(a->ty) && !decay_ptr(b->ty))
+		return is_int_val(b) && !is_null_pointer_constant(n->rhs);
+	if (decay_ptr(b->ty) && !decay_ptr(a->ty))
+		return is_int_val(a) && !is_null_pointer_constant(n->lhs);
+	return false;
+}
+
 static Val eval_binary(Node *n)
 {
 	Val a, b;
@@ -533,7 +546,7 @@ static Val eval_binary(Node *n)
 	b = eval(n->rhs);
 	if (b.bad)
 		return b;
-	if (is_void_val(&a) || is_void_val(&b)) {
+	if (is_void_val(&a) || is_void_val(&b) || pointer_against_int(n, &a, &b)) {
 		/* sparse's bad_expr_type(): the result is bad, nothing more is said */
 		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
 			"incompatible types for operation (%s):", binop_text(n->kind));
@@ -1495,6 +1508,20 @@ static void eval_stmt(Node *n)
 		return;
 	}
 	case ND_RETURN:
+		if (cur_fn && (!cur_fn->ty->base || cur_fn->ty->base->kind == TY_VOID)) {
+			/* sparse's evaluate_return_expression() */
+			if (n->expr) {
+				Val s = eval(n->expr);
+				if (s.ty && s.ty->kind != TY_VOID && !s.bad)
+					diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, pos_of(n->expr),
+						"return expression in void function");
+			}
+			return;
+		}
+		if (cur_fn && !n->expr) {
+			diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc, "return with no return value");
+			return;
+		}
 		if (n->expr && cur_fn) {
 			Val s = eval(n->expr);
 			Type *rt = cur_fn->ty->base;

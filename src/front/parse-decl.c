@@ -259,7 +259,9 @@ Type *apply_type_attrs(Type *t, Attr *attrs, bool for_typedef)
 			t->flags |= T_SAFE;
 		} else if (n == id_address_space) {
 			t = type_copy(t);
-			t->aspace = address_space_name(a->args);
+			/* sparse does not record a space under -Wno-address-space */
+			if (check_on[CK_ADDRESS_SPACE])
+				t->aspace = address_space_name(a->args);
 		} else if (n == id_mode) {
 			t = apply_mode(t, arg_ident(a->args));
 		} else if (n == id_vector_size) {

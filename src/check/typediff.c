@@ -13,11 +13,11 @@
 #include "checks.h"
 #include "type.h"
 
-/* sparse's modifier bits that take part (the rest it ignores). */
+/* sparse's modifiers that take part in a comparison (the rest, [usertype]
+ * among them, it ignores). */
 enum {
-	D_CONST = 1, D_VOLATILE = 2, D_RESTRICT = 4, D_ATOMIC = 8,
-	D_NODEREF = 16, D_NOCAST = 32, D_SAFE = 64,
-	D_QUALIFIER = D_CONST | D_VOLATILE | D_RESTRICT,
+	D_QUALIFIER = M_CONST | M_VOLATILE | M_RESTRICT,
+	D_COMPARED = D_QUALIFIER | M_ATOMIC | M_NODEREF | M_NOCAST | M_SAFE,
 };
 
 bool is_restricted(Type *t)
@@ -37,24 +37,10 @@ bool same_restricted(Type *a, Type *b)
 
 static unsigned mods_of(Type *t)
 {
-	unsigned m = 0;
+	unsigned m = type_mods(t) & D_COMPARED;
 	/* an array is as qualified as its elements (C 6.7.3) */
 	for (Type *e = t; e->kind == TY_ARRAY && e->base; e = e->base)
-		m |= mods_of(e->base) & D_QUALIFIER;
-	if (t->qual & Q_CONST)
-		m |= D_CONST;
-	if (t->qual & Q_VOLATILE)
-		m |= D_VOLATILE;
-	if (t->qual & Q_RESTRICT)
-		m |= D_RESTRICT;
-	if (t->qual & Q_ATOMIC)
-		m |= D_ATOMIC;
-	if (t->flags & T_NODEREF)
-		m |= D_NODEREF;
-	if (t->flags & T_NOCAST)
-		m |= D_NOCAST;
-	if (t->flags & T_SAFE)
-		m |= D_SAFE;
+		m |= type_mods(e->base) & D_QUALIFIER;
 	return m;
 }
 
@@ -236,7 +222,7 @@ const char *pointer_assign_reason(Type *tb, Type *sb)
 		if (space_of(tb) != space_of(sb))
 			return "different address spaces";
 		if (tb->kind == TY_FUNC)
-			q1 |= D_CONST;	/* a function is read-only anyway */
+			q1 |= M_CONST;	/* a function is read-only anyway */
 		return q2 & ~q1 ? "different modifiers" : NULL;
 	}
 	/* the target may be more qualified than the source */

@@ -271,20 +271,35 @@ static Designator *own_desig(Node *e, Place p)
 	return e == p.desig_used ? NULL : e->desig;
 }
 
+enum { ENTRY_USE, ENTRY_SKIP, ENTRY_STOP };
+
+/* The next entry of a list walk: its designators (or the pending chain)
+ * in *d; skip it if the walk came back to it without consuming it, stop
+ * at a designator meant for an enclosing object. */
+static int next_entry(Node **cur, Node **last, Designator *pending, Place p, bool braced,
+		      Designator **d)
+{
+	if (*cur == *last && !pending) {
+		*cur = (*cur)->next;	/* never loop on one entry */
+		return ENTRY_SKIP;
+	}
+	*last = *cur;
+	*d = pending ? pending : own_desig(*cur, p);
+	return *d && !pending && !braced ? ENTRY_STOP : ENTRY_USE;
+}
+
 /* The elements of array t from *cur; see init_aggregate(). */
 static void init_array(Type *t, Node **cur, bool braced, Designator *pending, Place p)
 {
 	int64_t idx = 0;
 	Node *last = NULL;
 	while (*cur) {
-		if (*cur == last && !pending) {
-			*cur = (*cur)->next;	/* never loop on one entry */
+		Designator *d;
+		int next = next_entry(cur, &last, pending, p, braced, &d);
+		if (next == ENTRY_SKIP)
 			continue;
-		}
-		last = *cur;
-		Designator *d = pending ? pending : own_desig(*cur, p);
-		if (d && !pending && !braced)
-			return;	/* a designator for an enclosing object */
+		if (next == ENTRY_STOP)
+			return;
 		if (d) {
 			if (d->name) {
 				diag(DIAG_ERROR, CK_NONE, (*cur)->loc,
@@ -337,13 +352,11 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 	bool first = true;
 	Node *last = NULL;
 	while (*cur) {
-		if (*cur == last && !pending) {
-			*cur = (*cur)->next;	/* never loop on one entry */
+		Designator *d;
+		int next = next_entry(cur, &last, pending, p, braced, &d);
+		if (next == ENTRY_SKIP)
 			continue;
-		}
-		last = *cur;
-		Designator *d = pending ? pending : own_desig(*cur, p);
-		if (d && !pending && !braced)
+		if (next == ENTRY_STOP)
 			return;
 		if (d) {
 			if (!d->name) {

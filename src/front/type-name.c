@@ -51,7 +51,7 @@ static const struct {
 };
 
 /* Modifiers a type carries at its own level. */
-static unsigned type_mods(Type *t)
+unsigned type_mods(Type *t)
 {
 	unsigned m = 0;
 	if (t->qual & Q_CONST)

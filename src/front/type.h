@@ -90,6 +90,7 @@ enum {
 };
 const char *show_type(Type *t, const char *name, unsigned mods, int bits);
 const char *show_mods(unsigned mods);
+unsigned type_mods(Type *t);		/* M_* of t's own level, [usertype] if a typedef's */
 const char *tag_name(Tag *tag);		/* "s", "atomic64_t" (a typedef's), "<noident>" */	/* "static [addressable] " */
 Type *bare_restricted(Type *t);		/* without the typedef-use mark */
 const char *sparse_type_name(Type *t);	/* bare_restricted(t), shown */

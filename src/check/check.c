@@ -322,6 +322,8 @@ static const char *where_text(int where, int argno)
 
 /* sparse's nocast rule: only when the types differ by more than the
  * nocast bit. */
+static Type *decay_ptr(Type *t);
+
 static void check_nocast(Type *t, Val *s, Loc at)
 {
 	if (!t || !s->ty)
@@ -338,6 +340,29 @@ static void check_nocast(Type *t, Val *s, Loc at)
 		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast to nocast type");
 	else
 		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast from nocast type");
+}
+
+/* sparse's cast_to() after a pointer assignment: it is reached when the
+ * pointers did not match (FAILED) or were interchangeable (void, integers
+ * of one rank), and then a __nocast pointee on either side is reported;
+ * other values as check_nocast() says. */
+static void check_nocast_conv(Type *t, Val *s, Loc at, bool failed)
+{
+	Type *sp = s->ty ? decay_ptr(s->ty) : NULL;
+	if (!t || t->kind != TY_PTR || !s->ty) {
+		check_nocast(t, s, at);
+		return;
+	}
+	bool tn = (t->base->flags & T_NOCAST) != 0;
+	bool sn = sp ? (sp->base->flags & T_NOCAST) != 0 : (s->ty->flags & T_NOCAST) != 0;
+	bool null = s->zero && is_integer(s->ty);
+	if (!null && s->node && is_null_pointer_constant(s->node))
+		return;		/* (void *)0 is sparse's null type: no conversion */
+	bool converts = failed || null || (sp && pointer_assign_converts(t->base, sp->base));
+	if (!(tn || sn) || !converts)
+		return;
+	diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast %s nocast type",
+	     tn && sn ? "to/from" : tn ? "to" : "from");
 }
 
 /* -Wenum-mismatch: sparse warns wherever a value of one enum type is
@@ -371,14 +396,14 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
 		diag(SPARSE_INFO, CK_NONE, at, "got %s", show_val(s));
 		/* sparse still converts the value, and the conversion
 		 * itself may be a nocast one */
-		check_nocast(t, s, s->node ? pos_of(s->node) : at);
+		check_nocast_conv(t, s, s->node ? pos_of(s->node) : at, true);
 		return;
 	}
 	enum_mismatch(s->node ? pos_of(s->node) : at, s->ty, t);
-	check_nocast(t, s, s->node ? pos_of(s->node) : at);
 	if (t->kind == TY_PTR && s->ty && is_integer(s->ty) && s->zero && s->node &&
 	    s->node->kind == ND_NUM && check_on[CK_NON_POINTER_NULL])
 		plain_null(s->node->loc);
+	check_nocast_conv(t, s, s->node ? pos_of(s->node) : at, false);
 }
 
 /* Mark a variable assigned (sparse's [assigned]) after a successful
@@ -862,7 +887,7 @@ static Val eval_assign(Node *n)
 				"incorrect type in assignment (%s)", why);
 			diag(SPARSE_INFO, CK_NONE, n->loc, "expected %s", show_val(&l));
 			diag(SPARSE_INFO, CK_NONE, n->loc, "got %s", show_val(&s));
-			check_nocast(t, &s, pos_of(s.node));
+			check_nocast_conv(t, &s, pos_of(s.node), true);
 			/* the assignment has no type now: what uses its
 			 * value says nothing more (a switch on it errs) */
 			r = val_of(NULL, n);
@@ -870,10 +895,10 @@ static Val eval_assign(Node *n)
 			return r;
 		}
 		enum_mismatch(pos_of(s.node), s.ty, t);
-		check_nocast(t, &s, pos_of(s.node));
 		if (t->kind == TY_PTR && s.zero && s.node && s.node->kind == ND_NUM &&
 		    check_on[CK_NON_POINTER_NULL])
 			plain_null(s.node->loc);
+		check_nocast_conv(t, &s, pos_of(s.node), false);
 		mark_assigned(&l);
 		return r;
 	}

@@ -215,6 +215,11 @@ static bool interchangeable(Type *tb, Type *sb)
 	return rank_of(tb->kind) == rank_of(sb->kind);
 }
 
+bool pointer_assign_converts(Type *tb, Type *sb)
+{
+	return interchangeable(tb, sb);
+}
+
 const char *pointer_assign_reason(Type *tb, Type *sb)
 {
 	unsigned q1 = mods_of(tb) & D_QUALIFIER, q2 = mods_of(sb) & D_QUALIFIER;

@@ -21,6 +21,10 @@ const char *pointer_compare_reason(Type *lb, Type *rb, bool equality);
 /* The two pointer arms of ?: (void * matches any pointer). */
 const char *pointer_cond_reason(Type *lb, Type *rb);
 
+/* sparse's whitelist_pointers(): pointers to TB and SB assigned one to the
+ * other through a conversion (void, or integers of one rank). */
+bool pointer_assign_converts(Type *tb, Type *sb);
+
 /* sparse's type_difference() between two declarations of one symbol. */
 const char *redeclaration_reason(Type *a, Type *b);
 #endif

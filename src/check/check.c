@@ -547,6 +547,29 @@ static bool pointer_against_int(Node *n, Val *a, Val *b)
 	return false;
 }
 
+/* A pointer whose target has no typedef mark ([usertype]). */
+static Type *bare_pointee(Type *ptr)
+{
+	if (!ptr->base || !ptr->base->name)
+		return ptr;
+	Type *b = type_copy(ptr->base);
+	b->name = NULL;
+	Type *r = type_copy(ptr);
+	r->base = b;
+	return r;
+}
+
+/* P is an array, or an array plus or minus an index: what arr[i]
+ * dereferences. */
+static bool indexes_array(Node *p)
+{
+	if (p->ty && p->ty->kind == TY_ARRAY)
+		return true;
+	return (p->kind == ND_ADD || p->kind == ND_SUB) &&
+	       ((p->lhs->ty && p->lhs->ty->kind == TY_ARRAY) ||
+		(p->rhs->ty && p->rhs->ty->kind == TY_ARRAY));
+}
+
 static Val eval_binary(Node *n)
 {
 	Val a, b;
@@ -611,6 +634,8 @@ static Val eval_binary(Node *n)
 		r.ty = plain_of(n->ty);
 		if (n->ty && (n->ty->kind == TY_PTR || is_record(n->ty)))
 			r.ty = n->ty;
+		if (n->ty && n->ty->kind == TY_PTR && indexes_array(n))
+			r.ty = bare_pointee(n->ty);	/* arr + i: the decayed pointer */
 		/* __nocast: an operand converted by the usual arithmetic
 		 * conversions to another type */
 		if (n->kind != ND_SHL && n->kind != ND_SHR && n->kind != ND_LOGAND &&
@@ -754,25 +779,18 @@ static Val eval_unary(Node *n)
 			state_of(a.sym)->addressable = true;
 		r.ty = n->ty;
 		/* &object points to the object's type without its typedef
-		 * mark (sparse builds the pointer from the bare type) */
-		if ((n->operand->kind == ND_VAR || n->operand->kind == ND_MEMBER) && n->ty &&
-		    n->ty->kind == TY_PTR && n->ty->base && n->ty->base->name) {
-			Type *b = type_copy(n->ty->base);
-			b->name = NULL;
-			r.ty = type_copy(n->ty);
-			r.ty->base = b;
-		}
+		 * mark (sparse builds the pointer from the bare type); so
+		 * does &arr[i], the decayed pointer arr + i itself */
+		if ((n->operand->kind == ND_VAR || n->operand->kind == ND_MEMBER ||
+		     (n->operand->kind == ND_DEREF && indexes_array(n->operand->operand))) &&
+		    n->ty && n->ty->kind == TY_PTR)
+			r.ty = bare_pointee(n->ty);
 		return r;
 	case ND_DEREF: {
 		r.ty = n->ty;
 		/* an element of an array has its bare type (sparse keeps the
 		 * typedef mark on the array, not on the elements) */
-		Node *p = n->operand;
-		bool of_array = p->ty && p->ty->kind == TY_ARRAY;
-		if ((p->kind == ND_ADD || p->kind == ND_SUB) &&
-		    ((p->lhs->ty && p->lhs->ty->kind == TY_ARRAY) || (p->rhs->ty && p->rhs->ty->kind == TY_ARRAY)))
-			of_array = true;
-		if (of_array && r.ty && r.ty->name) {
+		if (indexes_array(n->operand) && r.ty && r.ty->name) {
 			r.ty = type_copy(r.ty);
 			r.ty->name = NULL;
 		}

@@ -20,6 +20,7 @@
 #include "gfp.h"
 #include "initializer.h"
 #include "typediff.h"
+#include "convert.h"
 #include "atomic.h"
 #include "report.h"
 #include "stack.h"
@@ -322,8 +323,6 @@ static const char *where_text(int where, int argno)
 
 /* sparse's nocast rule: only when the types differ by more than the
  * nocast bit. */
-static Type *decay_ptr(Type *t);
-
 static void check_nocast(Type *t, Val *s, Loc at)
 {
 	if (!t || !s->ty)
@@ -365,20 +364,6 @@ static void check_nocast_conv(Type *t, Val *s, Loc at, bool failed)
 	     tn && sn ? "to/from" : tn ? "to" : "from");
 }
 
-/* -Wenum-mismatch: sparse warns wherever a value of one enum type is
- * converted to another (assignment, argument, return) or meets one in
- * the usual arithmetic conversions.  Enumerators are plain integers to
- * sparse, only objects and results of an enum type count. */
-static void enum_mismatch(Loc at, Type *a, Type *b)
-{
-	if (!check_on[CK_ENUM_MISMATCH] || !a || !b || a->kind != TY_ENUM ||
-	    b->kind != TY_ENUM || a->tag == b->tag)
-		return;
-	diag(SPARSE_WARNING, CK_ENUM_MISMATCH, at, "mixing different enum types:");
-	diag(SPARSE_INFO, CK_NONE, at, "%s", show_type(bare_restricted(a), NULL, 0, -1));
-	diag(SPARSE_INFO, CK_NONE, at, "%s", show_type(bare_restricted(b), NULL, 0, -1));
-}
-
 /* Assignment, initializer, argument and return: one check. */
 static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int argno)
 {
@@ -415,15 +400,6 @@ static void mark_assigned(Val *v)
 	Symbol *s = v->sym ? v->sym : v->object;
 	if (s && s->kind == SYM_VAR)
 		state_of(s)->assigned = true;
-}
-
-static Type *decay_ptr(Type *t)
-{
-	if (t->kind == TY_PTR)
-		return t;
-	if (t->kind == TY_ARRAY)
-		return pointer_to(t->base);
-	return NULL;
 }
 
 /* Comparison and ?: between pointers whose targets differ (sparse's
@@ -484,69 +460,6 @@ static Val eval_cond(Node *n)
 	return v;
 }
 
-/* What a pointer operand of + or - points to (a function designator is
- * its own target), or NULL. */
-static Type *arith_target(Type *t)
-{
-	if (!t)
-		return NULL;
-	if (t->kind == TY_PTR || t->kind == TY_ARRAY)
-		return t->base;
-	return t->kind == TY_FUNC ? t : NULL;
-}
-
-static bool is_int_val(Val *v)
-{
-	return v->ty && (is_integer(v->ty) || is_restricted(v->ty));
-}
-
-/* sparse's evaluate_ptr_add() and evaluate_ptr_sub(): what it refuses in
- * pointer arithmetic.  True when the result has gone bad. */
-static bool bad_pointer_arith(Node *n, Val *a, Val *b)
-{
-	Type *ta = arith_target(a->ty), *tb = arith_target(b->ty);
-	Type *base = ta && is_int_val(b) ? ta : n->kind == ND_ADD && tb && is_int_val(a) ? tb : NULL;
-	if (base) {
-		if (base->kind != TY_FUNC)
-			return false;
-		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
-			"arithmetics on pointers to functions");
-		return true;
-	}
-	if (n->kind != ND_SUB || !ta || !tb)
-		return false;
-	const char *why = pointer_compare_reason(ta, tb, false);
-	if (why)
-		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
-			"subtraction of different types can't work (%s)", why);
-	if (ta->kind == TY_FUNC) {
-		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
-			"subtraction of functions? Share your drugs");
-		return true;
-	}
-	int64_t size = ta->size;
-	if (size > 1 && (size & (size - 1)) && check_on[CK_PTR_SUBTRACTION_BLOWS]) {
-		diag(SPARSE_WARNING, CK_PTR_SUBTRACTION_BLOWS, n->loc,
-			"potentially expensive pointer subtraction");
-		diag(SPARSE_NOTE, CK_NONE, n->loc, "    '%s' has a non-power-of-2 size: %lld",
-			show_type(bare_restricted(ta), NULL, 0, -1), (long long)size);
-	}
-	return false;
-}
-
-/* A comparison of a pointer with an integer that is no null pointer
- * constant: sparse's evaluate_compare() wants both pointers. */
-static bool pointer_against_int(Node *n, Val *a, Val *b)
-{
-	if (n->kind < ND_LT || n->kind > ND_NE || !a->ty || !b->ty)
-		return false;
-	if (decay_ptr(a->ty) && !decay_ptr(b->ty))
-		return is_int_val(b) && !is_null_pointer_constant(n->rhs);
-	if (decay_ptr(b->ty) && !decay_ptr(a->ty))
-		return is_int_val(a) && !is_null_pointer_constant(n->lhs);
-	return false;
-}
-
 /* A pointer whose target has no typedef mark ([usertype]). */
 static Type *bare_pointee(Type *ptr)
 {
@@ -594,7 +507,7 @@ static Val eval_binary(Node *n)
 	b = eval(n->rhs);
 	if (b.bad)
 		return b;
-	if (is_void_val(&a) || is_void_val(&b) || pointer_against_int(n, &a, &b)) {
+	if (is_void_val(&a) || is_void_val(&b) || pointer_against_int(n, a.ty, b.ty)) {
 		/* sparse's bad_expr_type(): the result is bad, nothing more is said */
 		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
 			"incompatible types for operation (%s):", binop_text(n->kind));
@@ -604,7 +517,7 @@ static Val eval_binary(Node *n)
 		r.bad = true;
 		return r;
 	}
-	if ((n->kind == ND_ADD || n->kind == ND_SUB) && bad_pointer_arith(n, &a, &b)) {
+	if ((n->kind == ND_ADD || n->kind == ND_SUB) && bad_pointer_arith(n, a.ty, b.ty)) {
 		r.ty = NULL;
 		r.bad = true;
 		return r;
@@ -1267,50 +1180,6 @@ static Val eval(Node *n)
 		r.ty = n->ty;
 		return r;
 	}
-}
-
-/* sparse's -Wdesignated-init: a positional entry of a list whose struct
- * asks for designators; FOR names what the list initializes (the
- * variable, the member, an element's type), NULL for a compound literal. */
-static void positional_init(Node *list, Node *e, const char *for_name)
-{
-	Type *t = list->ty;
-	if (e->desig || !e->slot || !t || !is_record(t) || !t->tag ||
-	    !t->tag->designated_init || !check_on[CK_DESIGNATED_INIT])
-		return;
-	diag(SPARSE_WARNING, CK_DESIGNATED_INIT, init_entry_pos(e),
-		"%s%s%spositional init of field in %s %s, declared with attribute designated_init",
-		for_name ? "in initializer for " : "", for_name ? for_name : "",
-		for_name ? ": " : "", t->kind == TY_UNION ? "union" : "struct",
-		tag_name(t->tag));
-}
-
-/* A string initializing a character array of known length: sparse warns
- * when even its terminating nul does not fit, and under -Winit-cstring
- * when only the nul does not. */
-static void check_string_init(Type *t, Node *v)
-{
-	if (!t || t->kind != TY_ARRAY || t->len < 0 || !v || v->kind != ND_STR || !v->ty)
-		return;
-	int64_t chars = v->ty->len;	/* with its nul */
-	if (t->len + 1 < chars)
-		diag(SPARSE_WARNING, CK_STRING_INIT, v->loc,
-			"too long initializer-string for array of char");
-	else if (t->len + 1 == chars && check_on[CK_INIT_CSTRING])
-		diag(SPARSE_WARNING, CK_INIT_CSTRING, v->loc,
-			"too long initializer-string for array of char(no space for nul char)");
-}
-
-/* The name sparse gives the object a nested list of entry E initializes:
- * the member's, or an array element's type (its typedef or tag). */
-static const char *nested_for_name(Node *e)
-{
-	if (e->target && e->target->ty == e->ty)
-		return e->target->name ? e->target->name->name : NULL;
-	Type *t = e->ty;
-	if (t && t->name)
-		return t->name->name;
-	return t && t->tag && t->tag->name ? t->tag->name->name : NULL;
 }
 
 /* An initializer list: each entry against the type it initializes. */

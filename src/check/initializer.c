@@ -1,4 +1,6 @@
-/* initializer.c - sparse's -Woverride-init over a braced initializer.
+/* initializer.c - sparse's checks of a braced initializer: -Woverride-init
+ * over the whole list, and, entry by entry as check.c evaluates them,
+ * -Wdesignated-init and strings too long for their array.
  *
  * sparse expands an initializer list by sorting its entries on the bit
  * where each lands (a stable sort: written order among equals), then
@@ -17,6 +19,7 @@
 #include "arena.h"
 #include "checks.h"
 #include "diag.h"
+#include "type.h"
 
 Loc init_entry_pos(Node *e)
 {
@@ -106,4 +109,48 @@ void check_init_overlaps(Node *list)
 {
 	if (list && list->kind == ND_INIT_LIST && check_on[CK_OVERRIDE_INIT])
 		check_list(list, 0, 0);
+}
+
+/* sparse's -Wdesignated-init: a positional entry of a list whose struct
+ * asks for designators; FOR names what the list initializes (the
+ * variable, the member, an element's type), NULL for a compound literal. */
+void positional_init(Node *list, Node *e, const char *for_name)
+{
+	Type *t = list->ty;
+	if (e->desig || !e->slot || !t || !is_record(t) || !t->tag ||
+	    !t->tag->designated_init || !check_on[CK_DESIGNATED_INIT])
+		return;
+	diag(SPARSE_WARNING, CK_DESIGNATED_INIT, init_entry_pos(e),
+		"%s%s%spositional init of field in %s %s, declared with attribute designated_init",
+		for_name ? "in initializer for " : "", for_name ? for_name : "",
+		for_name ? ": " : "", t->kind == TY_UNION ? "union" : "struct",
+		tag_name(t->tag));
+}
+
+/* A string initializing a character array of known length: sparse warns
+ * when even its terminating nul does not fit, and under -Winit-cstring
+ * when only the nul does not. */
+void check_string_init(Type *t, Node *v)
+{
+	if (!t || t->kind != TY_ARRAY || t->len < 0 || !v || v->kind != ND_STR || !v->ty)
+		return;
+	int64_t chars = v->ty->len;	/* with its nul */
+	if (t->len + 1 < chars)
+		diag(SPARSE_WARNING, CK_STRING_INIT, v->loc,
+			"too long initializer-string for array of char");
+	else if (t->len + 1 == chars && check_on[CK_INIT_CSTRING])
+		diag(SPARSE_WARNING, CK_INIT_CSTRING, v->loc,
+			"too long initializer-string for array of char(no space for nul char)");
+}
+
+/* The name sparse gives the object a nested list of entry E initializes:
+ * the member's, or an array element's type (its typedef or tag). */
+const char *nested_for_name(Node *e)
+{
+	if (e->target && e->target->ty == e->ty)
+		return e->target->name ? e->target->name->name : NULL;
+	Type *t = e->ty;
+	if (t && t->name)
+		return t->name->name;
+	return t && t->tag && t->tag->name ? t->tag->name->name : NULL;
 }

@@ -12,4 +12,14 @@ void check_init_overlaps(Node *list);
 /* Where sparse places initializer entry E: its first designator (the
  * member name, the index expression), or its value. */
 Loc init_entry_pos(Node *e);
+/* -Wdesignated-init for entry E of LIST, a positional one: FOR names the
+ * object the list initializes (NULL for a compound literal). */
+void positional_init(Node *list, Node *e, const char *for_name);
+
+/* The name sparse gives the object a nested list of entry E initializes. */
+const char *nested_for_name(Node *e);
+
+/* A string V initializing T, a character array: "too long
+ * initializer-string", or -Winit-cstring's no-nul form. */
+void check_string_init(Type *t, Node *v);
 #endif

@@ -1,0 +1,96 @@
+/* convert.c - sparse's diagnostics on conversions and operators that need
+ * only the operands' types: enum types mixed, pointer arithmetic refused,
+ * a pointer compared with an integer.  check.c calls them where sparse's
+ * evaluate.c meets the same situation. */
+#include "convert.h"
+#include "checks.h"
+#include "sema.h"
+#include "type.h"
+#include "typediff.h"
+
+Type *decay_ptr(Type *t)
+{
+	if (t->kind == TY_PTR)
+		return t;
+	if (t->kind == TY_ARRAY)
+		return pointer_to(t->base);
+	return NULL;
+}
+
+/* Enumerators are plain integers to sparse: only objects and results of
+ * an enum type count. */
+void enum_mismatch(Loc at, Type *a, Type *b)
+{
+	if (!check_on[CK_ENUM_MISMATCH] || !a || !b || a->kind != TY_ENUM ||
+	    b->kind != TY_ENUM || a->tag == b->tag)
+		return;
+	diag(SPARSE_WARNING, CK_ENUM_MISMATCH, at, "mixing different enum types:");
+	diag(SPARSE_INFO, CK_NONE, at, "%s", show_type(bare_restricted(a), NULL, 0, -1));
+	diag(SPARSE_INFO, CK_NONE, at, "%s", show_type(bare_restricted(b), NULL, 0, -1));
+}
+
+/* What a pointer operand of + or - points to (a function designator is
+ * its own target), or NULL. */
+static Type *arith_target(Type *t)
+{
+	if (!t)
+		return NULL;
+	if (t->kind == TY_PTR || t->kind == TY_ARRAY)
+		return t->base;
+	return t->kind == TY_FUNC ? t : NULL;
+}
+
+static bool is_int_type(Type *t)
+{
+	return t && (is_integer(t) || is_restricted(t));
+}
+
+/* A subtraction of pointers whose target's size is no power of 2. */
+static void subtraction_blows(Node *n, Type *target)
+{
+	int64_t size = target->size;
+	if (size <= 1 || !(size & (size - 1)) || !check_on[CK_PTR_SUBTRACTION_BLOWS])
+		return;
+	diag(SPARSE_WARNING, CK_PTR_SUBTRACTION_BLOWS, n->loc,
+		"potentially expensive pointer subtraction");
+	diag(SPARSE_NOTE, CK_NONE, n->loc, "    '%s' has a non-power-of-2 size: %lld",
+		show_type(bare_restricted(target), NULL, 0, -1), (long long)size);
+}
+
+/* sparse's evaluate_ptr_add() and evaluate_ptr_sub(). */
+bool bad_pointer_arith(Node *n, Type *a, Type *b)
+{
+	Type *ta = arith_target(a), *tb = arith_target(b);
+	Type *base = ta && is_int_type(b) ? ta : n->kind == ND_ADD && tb && is_int_type(a) ? tb : NULL;
+	if (base) {
+		if (base->kind != TY_FUNC)
+			return false;
+		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
+			"arithmetics on pointers to functions");
+		return true;
+	}
+	if (n->kind != ND_SUB || !ta || !tb)
+		return false;
+	const char *why = pointer_compare_reason(ta, tb, false);
+	if (why)
+		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
+			"subtraction of different types can't work (%s)", why);
+	if (ta->kind == TY_FUNC) {
+		diag(SPARSE_ERROR, CK_INCOMPATIBLE_TYPES, n->loc,
+			"subtraction of functions? Share your drugs");
+		return true;
+	}
+	subtraction_blows(n, ta);
+	return false;
+}
+
+bool pointer_against_int(Node *n, Type *a, Type *b)
+{
+	if (n->kind < ND_LT || n->kind > ND_NE || !a || !b)
+		return false;
+	if (decay_ptr(a) && !decay_ptr(b))
+		return is_int_type(b) && !is_null_pointer_constant(n->rhs);
+	if (decay_ptr(b) && !decay_ptr(a))
+		return is_int_type(a) && !is_null_pointer_constant(n->lhs);
+	return false;
+}

@@ -1,0 +1,24 @@
+/* convert.h - sparse's diagnostics on conversions and operators that
+ * need only the operands' types (convert.c). */
+#ifndef CG_CONVERT_H
+#define CG_CONVERT_H
+#include <stdbool.h>
+#include "ast.h"
+#include "diag.h"
+
+/* T as a pointer: itself, or an array decayed; NULL otherwise. */
+Type *decay_ptr(Type *t);
+
+/* -Wenum-mismatch: a value of enum type A converted to, or combined
+ * with, enum type B ("mixing different enum types:"), at AT. */
+void enum_mismatch(Loc at, Type *a, Type *b);
+
+/* N, a + or -, on operands of types A and B: sparse's errors on pointer
+ * arithmetic (functions, subtraction of different types) and
+ * -Wptr-subtraction-blows.  True when the result has gone bad. */
+bool bad_pointer_arith(Node *n, Type *a, Type *b);
+
+/* N, a comparison: a pointer against an integer that is no null pointer
+ * constant (sparse's evaluate_compare() wants both pointers). */
+bool pointer_against_int(Node *n, Type *a, Type *b);
+#endif

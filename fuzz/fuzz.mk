@@ -28,17 +28,15 @@ $(FZ)/lf $(FZ)/afl:
 $(FZ)/sysdirs.h: scripts/gen/gen-sysdirs.sh | $(FZ)/lf
 	sh scripts/gen/gen-sysdirs.sh $@
 
-# exit() unwinds to the harness; each object's .data/.bss move into
-# cg_data/cg_bss, which the harness restores before every input.
+# exit() unwinds to the harness, which relies on unit_finish() (main.c)
+# to leave a fresh process's state for the next input.
 # -MMD -MP: an object is remade when a header or checks.inc changes (a stale
 # checks.o once made 896 false "crashes": check_on[] too short for the new
 # checks' ids)
 $(FZ)/lf/%.o: src/%.c $(FZ)/sysdirs.h | $(FZ)/lf
 	@mkdir -p $(@D)
 	$(CLANG) $(LF_FLAGS) -fsanitize=fuzzer-no-link -DCG_FREE_AT_EXIT \
-		-Dexit=cg_exit -Dmain=cg_main -I$(FZ) $(INCS) -MMD -MP -MF $(@:.o=.d) -c -o $@.tmp $<
-	objcopy --rename-section .data=cg_data --rename-section .bss=cg_bss $@.tmp $@
-	rm -f $@.tmp
+		-Dexit=cg_exit -Dmain=cg_main -I$(FZ) $(INCS) -MMD -MP -MF $(@:.o=.d) -c -o $@ $<
 
 define lf_target
 $(FZ)/lf-$(1): fuzz/harness.c $(LF_OBJS)
@@ -50,6 +48,20 @@ $(FZ)/afl/castguard: $(SRCS) $(wildcard src/*.h src/*/*.h src/*/*.inc) $(FZ)/sys
 	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 AFL_QUIET=1 $(AFL_CC) -std=gnu11 -O1 -g \
 		-I$(FZ) $(INCS) -o $@ $(SRCS)
 
--include $(LF_OBJS:.o=.d)
+# reset-check (gcc, no sanitizer, no libFuzzer): the only build that still
+# moves .data/.bss into sections of their own, to compare them after each
+# run with their state at start (fuzz/reset-check.c, tests/cli/reset.sh).
+RC_OBJS  := $(SRCS:src/%.c=$(FZ)/rc/%.o)
+$(FZ)/rc/%.o: src/%.c $(FZ)/sysdirs.h
+	@mkdir -p $(@D)
+	$(CC) -std=gnu11 -O1 -g -DCG_FREE_AT_EXIT -Dexit=cg_exit -Dmain=cg_main \
+		-I$(FZ) $(INCS) -MMD -MP -MF $(@:.o=.d) -c -o $@.tmp $<
+	objcopy --rename-section .data=cg_data --rename-section .bss=cg_bss $@.tmp $@
+	rm -f $@.tmp
+
+$(FZ)/reset-check: fuzz/reset-check.c $(RC_OBJS)
+	$(CC) -std=gnu11 -O1 -g -o $@ fuzz/reset-check.c $(RC_OBJS)
+
+-include $(LF_OBJS:.o=.d) $(RC_OBJS:.o=.d)
 
 .PHONY: all

@@ -1,15 +1,13 @@
 /* harness.c - libFuzzer entry point: one input = one castguard run.
  *
- * castguard keeps its state in globals (intern and macro tables, options,
- * diagnostics counters, the parser's scopes...).  Rather than teach every
- * phase to reset itself, the fuzz build moves the .data and .bss of
- * castguard's own objects into sections cg_data and cg_bss (objcopy, see
- * fuzz.mk), snapshots them once, and copies the snapshot back before each
- * input: every run starts from the state of a fresh process.  Heap memory
- * is handed back by free_all() (main.c, the CG_FREE_AT_EXIT teardown),
- * also on the fatal-error path, where exit() is redirected to cg_exit()
- * and unwinds here with longjmp.  The coverage counters live in their own
- * sections (__sancov_*) and are not touched.
+ * castguard keeps a unit's state in the globals of each module (the
+ * settings, the intern and macro tables, the parser's scopes, the
+ * diagnostics counters...).  Every run ends in unit_finish() (main.c, the
+ * CG_FREE_AT_EXIT teardown), which frees what the unit took and puts each
+ * module's variables back as a fresh process has them, also on the
+ * fatal-error path, where exit() is redirected to cg_exit() and unwinds
+ * here with longjmp.  So the next input starts from a fresh process's
+ * state; tests/cli/reset.sh (fuzz/reset-check.c) checks that it does.
  *
  * FUZZ_MODE is the castguard option that selects the phase under test.
  */
@@ -28,53 +26,22 @@
 #endif
 
 int cg_main(int argc, char **argv);
-void free_all(void);
+void unit_finish(void);
 
-extern char __start_cg_data[], __stop_cg_data[];
-extern char __start_cg_bss[], __stop_cg_bss[];
-
-static char *snapshot;
 static jmp_buf unwind;
 static int running;
 static char path[4200];
-
-/* Copies the sanitizers do not look at: the sections also hold the
- * redzones ASan puts around globals.  Both sections are 32-byte aligned
- * and sized, so whole words do. */
-__attribute__((no_sanitize("address", "coverage")))
-static void copy(void *dst, const void *src, size_t n)
-{
-	volatile uint64_t *d = dst;
-	const volatile uint64_t *s = src;
-	for (size_t i = 0; i < n / 8; i++)
-		d[i] = s[i];
-	for (size_t i = n & ~(size_t)7; i < n; i++)
-		((volatile char *)dst)[i] = ((const volatile char *)src)[i];
-}
-
-__attribute__((no_sanitize("address", "coverage")))
-static void zero(void *dst, size_t n)
-{
-	volatile uint64_t *d = dst;
-	for (size_t i = 0; i < n / 8; i++)
-		d[i] = 0;
-	for (size_t i = n & ~(size_t)7; i < n; i++)
-		((volatile char *)dst)[i] = 0;
-}
 
 __attribute__((noreturn)) void cg_exit(int status)
 {
 	if (!running)
 		_exit(status);
-	free_all();
+	unit_finish();
 	longjmp(unwind, 1);
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	size_t n = __stop_cg_data - __start_cg_data;
-	snapshot = malloc(n ? n : 1);
-	copy(snapshot, __start_cg_data, n);
 	/* A directory of its own: #include "x.h" must not find stray files
 	 * beside the input (CG_FUZZ_DIR: where fuzz-run.sh wants it). */
 	const char *dir = getenv("CG_FUZZ_DIR");
@@ -102,8 +69,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fwrite(data, 1, size, f);
 	fclose(f);
 
-	copy(__start_cg_data, snapshot, __stop_cg_data - __start_cg_data);
-	zero(__start_cg_bss, __stop_cg_bss - __start_cg_bss);
 	running = 1;
 	if (!setjmp(unwind))
 		cg_main(4, args);

@@ -5,7 +5,7 @@
 #
 # Builds build/valgrind/castguard with -DCG_FREE_AT_EXIT: the release build
 # leaves the arenas, the file cache and the tables to exit(); this one frees
-# them (free_all() in main.c) so that every block still allocated at exit is
+# them (unit_finish() in main.c) so that every block still allocated at exit is
 # a real leak.  Prints valgrind's error summary and leak summary per file;
 # exits 1 if any file has an invalid access or a leak ("definitely" or
 # "indirectly lost" or "still reachable").

@@ -127,9 +127,11 @@ void roots_pointer_call(Node *call, const Held *h);
 /* After the summaries: the functions stored in a member called under a
  * lock, and those whose callers are atomic (FnInfo.root). */
 void roots_after_summaries(void);
+void roots_finish(void);
 
 /* atomic-xtu.c: project mode's summaries (--atomic-cross-tu). */
 void atomic_import(void);
+void xtu_finish(void);
 FnInfo *atomic_imported(Ident *name);
 void atomic_export(Unit *u);
 #endif

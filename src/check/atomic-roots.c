@@ -86,12 +86,13 @@ static const Registration *registration(Ident *id)
 	return NULL;
 }
 
+static bool registrations_ready;
+
 static void registrations_init(void)
 {
-	static bool ready;
-	if (ready)
+	if (registrations_ready)
 		return;
-	ready = true;
+	registrations_ready = true;
 	for (size_t i = 0; i < sizeof irq_registrations / sizeof *irq_registrations; i++)
 		add_registration(irq_registrations[i].name, irq_registrations[i].arg, NULL);
 	for (size_t i = 0; i < NCALLBACKS; i++) {
@@ -437,3 +438,17 @@ void roots_after_summaries(void)
 	roots_inherit();
 }
 
+/* The tables hold the unit's interned identifiers: back to a fresh
+ * process's state. */
+void roots_finish(void)
+{
+	registrations_ready = false;
+	memset(reg_map, 0, sizeof(reg_map));
+	for (size_t i = 0; i < NCALLBACKS; i++)
+		callbacks[i].tag_id = callbacks[i].member_id = NULL;
+	stores = NULL;
+	ptr_calls = NULL;
+	free(candidates);
+	candidates = NULL;
+	ncandidates = capcandidates = 0;
+}

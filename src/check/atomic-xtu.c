@@ -115,12 +115,13 @@ static void import_line(char *line)
 	nimported++;
 }
 
+static bool imports_done;
+
 void atomic_import(void)
 {
-	static bool done;
-	if (done)
+	if (imports_done)
 		return;
-	done = true;
+	imports_done = true;
 	for (int i = 0; i < opt.atomic_import.len; i++) {
 		FILE *f = fopen(opt.atomic_import.v[i], "r");
 		if (!f) {
@@ -198,3 +199,10 @@ void atomic_export(Unit *u)
 	free(text);
 }
 
+void xtu_finish(void)
+{
+	free(imported);
+	imported = NULL;
+	nimported = capimported = 0;
+	imports_done = false;
+}

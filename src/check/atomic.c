@@ -1703,3 +1703,16 @@ void atomic_check_unit(Unit *u)
 		atomic_export(u);
 	end_unit();
 }
+
+/* Back to a fresh process's state: the name table holds the unit's
+ * interned identifiers (the fuzz harness runs many units in one process). */
+void atomic_finish(void)
+{
+	end_unit();
+	memset(name_map, 0, sizeof(name_map));
+	names_ready = false;
+	stack_base = NULL;
+	stack_budget = 0;
+	roots_finish();
+	xtu_finish();
+}

@@ -11,6 +11,7 @@
 
 /* Before the unit is preprocessed: watch the lock macros' expansions. */
 void atomic_begin_unit(void);
+void atomic_finish(void);
 /* The check on every function of the unit (after the sparse phases). */
 void atomic_check_unit(Unit *u);
 #endif

@@ -70,6 +70,7 @@ void chain_finish(void)
 	stack_names = NULL;
 	stack_len = stack_cap = 0;
 	in_preinclude = false;
+	real_main_file = 0;
 }
 
 /* "(through b.h, a.h)", or "" for a direct include, as sparse words it. */

@@ -1852,11 +1852,24 @@ void check_init(uint32_t main_file)
 	atomic_begin_unit();
 }
 
-/* The include-chain tables, for a leak-free exit (main.c's free_all). */
+/* Every check's state back to a fresh process's: for a leak-free exit,
+ * and for the fuzz harness, which runs many units in one process. */
 void check_finish(void)
 {
 	chain_finish();
 	context_finish();
+	atomic_finish();
+	gfp_reset();
+	cur_fn = NULL;
+	calling = NULL;
+	inline_depth = 0;
+	folded_consts = reexpanding = false;
+	stack_base = NULL;
+	stack_budget = 0;
+	free(switch_cases.v);
+	switch_cases = (PtrVec){0};
+	switch_type = NULL;
+	switch_val = (Val){0};
 }
 
 /* Phase 2 for one definition: its body or initializer. */

@@ -155,5 +155,6 @@ void context_finish(void)
 	free(accessed_inlines.v);
 	accessed_inlines = (PtrVec){0};
 	accessed_done = 0;
+	current = NULL;
 	flow_finish();
 }

@@ -1877,5 +1877,15 @@ void flow_finish(void)
 	free(addr_taken.v);
 	free(scanned.v);
 	addr_taken = scanned = (PtrSet){0};
+	/* the rest pointed into the arena: a fresh process's zeros */
+	flow = (Flow){0};
+	env = (Env){0};
+	active = NULL;
+	frame = NULL;
+	bindings = NULL;
+	nbindings = bindings_cap = 0;
+	memset(inlining, 0, sizeof(inlining));
+	walk_gen = emitted = structural = effects = 0;
+	copies = ninlining = no_inline = nesting = 0;
 }
 

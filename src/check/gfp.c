@@ -115,6 +115,7 @@ static void helpers_reset(void);
 void gfp_reset(void)
 {
 	bits_done = false;
+	memset(&bits, 0, sizeof(bits));
 	has_gfp_t = -1;
 	helpers_reset();
 }

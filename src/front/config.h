@@ -52,6 +52,8 @@ typedef struct Options {
 
 extern Options opt;
 
+void config_finish(void);
+
 /* A check run (not -E, not -fsyntax-only) reads the code as sparse does:
  * sparse's values for the few macros it predefines strong, its names for
  * headers, its texts for what the preprocessor and the parser report. */

@@ -58,7 +58,9 @@ enum { SK_FAIL, SK_PLAIN, SK_SPACE, SK_NEWLINE, SK_HASH, SK_IDENT, SK_DOT, SK_DI
        SK_QUOTE, SK_SLASH, SK_LBRACE, SK_RBRACE, SK_DIGRAPH };
 static unsigned char skip_class[256];
 
-static void init_classes(void)
+/* Built before main: the tables depend on nothing, so every unit of a
+ * process (the fuzz harness runs thousands) shares them. */
+__attribute__((constructor(101))) static void init_classes(void)
 {
 	for (int c = 0; c < 256; c++) {
 		unsigned char k = 0;
@@ -90,8 +92,6 @@ static void init_classes(void)
 
 void lexer_init(Lexer *L, File *f)
 {
-	if (!cclass['a'])
-		init_classes();
 	memset(L, 0, sizeof(*L));
 	L->file = f;
 	L->p = f->buf;
@@ -1275,6 +1275,18 @@ static bool plain_punct(unsigned char c)
 	return strchr("[](){}.,;:+-*%&|^!~<>=?#@`", c) && c;
 }
 
+/* stop[c]: a byte lex_skip_false_lines() must look at: a newline, '/',
+ * '#', '%', or one that is neither blank, identifier nor plain punctuator.
+ * Built before main, after the classes it reads. */
+static unsigned char stop[256];
+
+__attribute__((constructor(102))) static void init_stop(void)
+{
+	for (int c = 0; c < 256; c++)
+		stop[c] = c == '\n' || c == '/' || c == '#' || c == '%' ||
+			  (!(cclass[c] & (C_SPACE | C_IDCONT)) && !plain_punct(c));
+}
+
 /* In a false group: move past the rest of the current line and the whole
  * lines after it while they hold no directive and nothing lex_token()
  * would report or lex across lines (a literal, an open comment, a NUL),
@@ -1283,15 +1295,8 @@ static bool plain_punct(unsigned char c)
  * first byte it could not skip, whose line the caller lexes as usual. */
 const char *lex_skip_false_lines(Lexer *L)
 {
-	/* stop[c]: a byte the inner loop must look at: a newline, '/', '#',
-	 * '%', or one that is neither blank, identifier nor plain punctuator */
-	static unsigned char stop[256];
 	const char *p = L->p;
 
-	if (!stop['\n'])
-		for (int c = 0; c < 256; c++)
-			stop[c] = c == '\n' || c == '/' || c == '#' || c == '%' ||
-				  (!(cclass[c] & (C_SPACE | C_IDCONT)) && !plain_punct(c));
 	if (L->in_directive)
 		return p;
 	for (;;) {
@@ -1458,4 +1463,15 @@ bool lex_would_merge(const Token *a, const Token *b)
 	bool unterminated;
 	const char *e = scan_token(buf, &t, &unterminated);
 	return (uint32_t)(e - buf) != an;
+}
+
+/* Back to the settings of a fresh process (options.c and main.c set them
+ * for each unit). */
+void lex_finish(void)
+{
+	lex_std = 2017;
+	lex_gnu = true;
+	lex_warn_trigraphs = lex_warn_utf8 = true;
+	ident_extended = false;
+	literal_nul = NULL;
 }

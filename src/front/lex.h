@@ -169,6 +169,7 @@ extern bool lex_warn_utf8;	/* warn about stray bytes (not with -E: gcc doesn't) 
 extern bool lex_warn_trigraphs;	/* -Wtrigraphs (gcc's default) */
 
 void lexer_init(Lexer *L, File *f);
+void lex_finish(void);
 void lex_warn_end_early(Lexer *L);
 /* A lexer for a tool that reads a file's own tokens without the
  * preprocessor (migrate rewrites the text of every #if branch): it

@@ -712,6 +712,12 @@ static Type *typeof_spec(bool unq)
 
 Loc last_array_loc;
 
+void parse_decl_finish(void)
+{
+	last_array_loc = (Loc){0};
+	last_was_body = false;
+}
+
 /* --- struct, union, enum ---------------------------------------------------- */
 
 

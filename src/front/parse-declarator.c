@@ -5,6 +5,8 @@
  * this: each declarator's type, its attributes and asm label, its
  * initializer, and the symbol it declares or merges with an earlier
  * declaration of the same entity, or a function definition's body. */
+#include <stdlib.h>
+#include <string.h>
 #include "parse-internal.h"
 #include "type.h"
 
@@ -55,11 +57,6 @@ void proto_release(ArenaMark m)
 	proto_pinned = false;
 }
 
-void parse_finish(void)
-{
-	arena_free(&decl_arena);
-	proto_pinned = false;
-}
 
 static void find_param(Node *n, void *found)
 {
@@ -967,4 +964,22 @@ Node *declaration(bool file_scope)
 		/* nothing */
 	}
 	return init_declarators(&ds, file_scope);
+}
+
+/* The unit is over: every part of the parser back to a fresh process's
+ * state (the fuzz harness runs the next unit in the same process). */
+void parse_finish(void)
+{
+	arena_free(&decl_arena);
+	parse_state_finish();
+	parse_decl_finish();
+	parse_stmt_finish();
+	parse_lazy_finish();
+	sema_finish();
+	base_slot = NULL;
+	paren_next = 0;
+	free(settle_vec.v);
+	memset(&settle_vec, 0, sizeof(settle_vec));
+	site_loc = (Loc){0};
+	site_gen = body_site_gen = 0;
 }

@@ -468,23 +468,27 @@ static uint32_t builtin_hash(const char *s)
 	return h;
 }
 
-/* A builtin's return kind.  Hashed: the kernel calls builtins thousands
- * of times a file, and a walk of the table with strcmp cost 1% of a run. */
+/* The builtins by name, hashed: the kernel calls builtins thousands of
+ * times a file, and a walk of the table with strcmp cost 1% of a run. */
+enum { BUCKETS = 1024 };	/* a power of two, > 2 x the table */
+static const Builtin *builtin_tab[BUCKETS];
+
+/* Built before main: it depends on nothing but the table above. */
+__attribute__((constructor)) static void hash_builtins(void)
+{
+	for (const Builtin *b = builtins; b->name; b++) {
+		uint32_t i = builtin_hash(b->name) & (BUCKETS - 1);
+		while (builtin_tab[i] && strcmp(builtin_tab[i]->name, b->name))
+			i = (i + 1) & (BUCKETS - 1);
+		if (!builtin_tab[i])	/* the first of two entries wins, as the walk did */
+			builtin_tab[i] = b;
+	}
+}
+
+/* A builtin's return kind. */
 static char builtin_ret(const char *name)
 {
-	enum { BUCKETS = 1024 };	/* a power of two, > 2 x the table */
-	static const Builtin *tab[BUCKETS];
-	static bool built;
-	if (!built) {
-		for (const Builtin *b = builtins; b->name; b++) {
-			uint32_t i = builtin_hash(b->name) & (BUCKETS - 1);
-			while (tab[i] && strcmp(tab[i]->name, b->name))
-				i = (i + 1) & (BUCKETS - 1);
-			if (!tab[i])	/* the first of two entries wins, as the walk did */
-				tab[i] = b;
-		}
-		built = true;
-	}
+	const Builtin **tab = builtin_tab;
 	for (uint32_t i = builtin_hash(name) & (BUCKETS - 1); tab[i]; i = (i + 1) & (BUCKETS - 1))
 		if (!strcmp(tab[i]->name, name))
 			return tab[i]->ret;

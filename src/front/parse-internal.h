@@ -158,6 +158,12 @@ void parse_sdiag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 void release_held_diags(void);		/* print them now (before a fatal exit) */
 
+/* parse_finish(): each file of the parser back to its state at start */
+void parse_state_finish(void);
+void parse_decl_finish(void);
+void parse_stmt_finish(void);
+void parse_lazy_finish(void);
+
 static inline bool sparse_parse_check(CheckId ck)
 {
 	return check_on[ck] && sparse_mode();

@@ -347,6 +347,16 @@ Node *fn_body_lazy(Symbol *fn)
 
 Symbol *cur_fn;
 
+void parse_lazy_finish(void)
+{
+	parse_lazy_bodies = in_deferred = false;
+	parse_main_file = 0;
+	free(kept);
+	kept = NULL;
+	kept_len = kept_cap = 0;
+	cur_fn = NULL;
+}
+
 static void bind_func_names(Symbol *fn)
 {
 	size_t len = strlen(fn->name->name);

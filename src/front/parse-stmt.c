@@ -5,6 +5,8 @@
  * the loops around (for case, break and continue) and the labels of the
  * function, which function_body() (parse-lazy.c) sets up and checks at
  * the end. */
+#include <stdlib.h>
+#include <string.h>
 #include "parse-internal.h"
 #include "type.h"
 
@@ -84,6 +86,16 @@ LabelRef *label_refs;
 PtrVec fn_labels;
 int fn_labels_base;
 int fn_labels_floor;
+
+void parse_stmt_finish(void)
+{
+	cur_switch = NULL;
+	loop_depth = breakable_depth = 0;
+	label_refs = NULL;
+	free(fn_labels.v);
+	memset(&fn_labels, 0, sizeof(fn_labels));
+	fn_labels_base = fn_labels_floor = 0;
+}
 
 /* The label NAME stands for in the function being parsed, the newest
  * (a __label__ declaration hides the function's own), or NULL.  A list

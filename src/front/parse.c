@@ -387,31 +387,52 @@ Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bi
 	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs;
 Ident *id_unused;
 
+static PtrVec held_diags;	/* HeldDiag: reported at the end of the parse */
+
+/* The attribute and keyword words the parser compares with, interned
+ * for each unit. */
+static const struct { Ident **id; const char *s; } parse_names[] = {
+	{&id_aligned, "aligned"}, {&id_packed, "packed"}, {&id_mode, "mode"},
+	{&id_vector_size, "vector_size"}, {&id_bitwise, "bitwise"}, {&id_nocast, "nocast"},
+	{&id_force, "force"}, {&id_noderef, "noderef"}, {&id_address_space, "address_space"},
+	{&id_safe, "safe"}, {&id_cleanup, "cleanup"},
+	{&id_transparent_union, "transparent_union"}, {&id_context, "context"},
+	{&id_context_kw, "__context__"}, {&id_noreturn, "noreturn"},
+	{&id_designated_init, "designated_init"}, {&id_externally_visible, "externally_visible"},
+	{&id_func, "__func__"}, {&id_FUNCTION, "__FUNCTION__"},
+	{&id_PRETTY_FUNCTION, "__PRETTY_FUNCTION__"}, {&id_seg_gs, "__seg_gs"},
+	{&id_seg_fs, "__seg_fs"}, {&id_unused, "unused"},
+};
+
 static void init_idents(void)
 {
-	id_aligned = intern_cstr("aligned");
-	id_packed = intern_cstr("packed");
-	id_mode = intern_cstr("mode");
-	id_vector_size = intern_cstr("vector_size");
-	id_bitwise = intern_cstr("bitwise");
-	id_nocast = intern_cstr("nocast");
-	id_force = intern_cstr("force");
-	id_noderef = intern_cstr("noderef");
-	id_address_space = intern_cstr("address_space");
-	id_safe = intern_cstr("safe");
-	id_cleanup = intern_cstr("cleanup");
-	id_transparent_union = intern_cstr("transparent_union");
-	id_context = intern_cstr("context");
-	id_context_kw = intern_cstr("__context__");
-	id_noreturn = intern_cstr("noreturn");
-	id_designated_init = intern_cstr("designated_init");
-	id_externally_visible = intern_cstr("externally_visible");
-	id_func = intern_cstr("__func__");
-	id_FUNCTION = intern_cstr("__FUNCTION__");
-	id_PRETTY_FUNCTION = intern_cstr("__PRETTY_FUNCTION__");
-	id_seg_gs = intern_cstr("__seg_gs");
-	id_seg_fs = intern_cstr("__seg_fs");
-	id_unused = intern_cstr("unused");
+	for (size_t i = 0; i < sizeof(parse_names) / sizeof(parse_names[0]); i++)
+		*parse_names[i].id = intern_cstr(parse_names[i].s);
+}
+
+/* Back to a fresh process's state: the unit's tokens, scopes and nodes
+ * are in arenas that are gone. */
+void parse_state_finish(void)
+{
+	for (size_t i = 0; i < sizeof(parse_names) / sizeof(parse_names[0]); i++)
+		*parse_names[i].id = NULL;
+	memset(ring, 0, sizeof(ring));
+	ring_head = ring_count = 0;
+	tok = NULL;
+	prev_end = last_item_loc = (Loc){0};
+	memset(pack_stack, 0, sizeof(pack_stack));
+	pack_depth = pack_value = 0;
+	memset(&held_tok, 0, sizeof(held_tok));
+	held = parsing = in_attr = false;
+	replay = NULL;
+	stack_base = NULL;
+	stack_budget = 0;
+	memset(&file_scope_s, 0, sizeof(file_scope_s));
+	scope = &file_scope_s;
+	memset(tag_undo, 0, sizeof(tag_undo));
+	unit = NULL;
+	free(held_diags.v);
+	memset(&held_diags, 0, sizeof(held_diags));
 }
 
 /* Types gcc knows by name without a declaration. */
@@ -494,7 +515,6 @@ typedef struct HeldDiag {
 	Loc loc;
 	const char *msg;
 } HeldDiag;
-static PtrVec held_diags;
 
 void parse_sdiag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, ...)
 {

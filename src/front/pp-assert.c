@@ -54,6 +54,11 @@ typedef struct AssertionReader {
 /* The last token read: gcc's place for "re-asserted". */
 static Token *last_read;
 
+void pp_assert_finish(void)
+{
+	last_read = NULL;
+}
+
 static Token *next_real(const AssertionReader *r)
 {
 	Token *t = r->next();

@@ -634,6 +634,12 @@ typedef struct SavedMacro {
 } SavedMacro;
 static SavedMacro *pushed_macros;
 
+/* The saved definitions live in tu_arena, gone with the unit. */
+void pp_directive_finish(void)
+{
+	pushed_macros = NULL;
+}
+
 /* Make the token list of a "#pragma" line for the consumer. */
 static Token *directive_line_tokens(Token *at, Ident *kwid, Token *first_arg_list);
 

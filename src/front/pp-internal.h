@@ -139,6 +139,8 @@ Token *expand_builtin(Token *t, Macro *m);
 
 /* pp-assert.c */
 void do_assertion(Token *dirtok);
+void pp_assert_finish(void);
+void pp_directive_finish(void);
 Token *eval_assertion(Token *hash, bool report);
 const char *predefined_assertions(void);
 

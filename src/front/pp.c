@@ -508,30 +508,32 @@ static bool sparse_has_builtin_macro(int kind)
 	}
 }
 
+/* The directive and pragma words, interned by pp_init(). */
+static const struct { Ident **id; const char *s; } pp_names[] = {
+	{&id_defined, "defined"}, {&id_va_args, "__VA_ARGS__"},
+	{&id_va_opt, "__VA_OPT__"}, {&id_once, "once"},
+	{&id_include, "include"}, {&id_include_next, "include_next"}, {&id_import, "import"},
+	{&id_define, "define"}, {&id_undef, "undef"}, {&id_if, "if"},
+	{&id_ifdef, "ifdef"}, {&id_ifndef, "ifndef"}, {&id_elif, "elif"},
+	{&id_elifdef, "elifdef"}, {&id_elifndef, "elifndef"},
+	{&id_else, "else"}, {&id_endif, "endif"}, {&id_line, "line"},
+	{&id_error, "error"}, {&id_warning, "warning"},
+	{&id_pragma, "pragma"}, {&id_ident, "ident"}, {&id_sccs, "sccs"},
+	{&id_assert, "assert"}, {&id_unassert, "unassert"},
+	{&id_gcc, "GCC"}, {&id_system_header, "system_header"},
+	{&id_poison, "poison"}, {&id_push_macro, "push_macro"},
+	{&id_pop_macro, "pop_macro"}, {&id_dependency, "dependency"},
+	{&id_warning_pragma, "warning"}, {&id_error_pragma, "error"},
+};
+
 void pp_init(void)
 {
 	memset(&pp, 0, sizeof(pp));
 	pp.as_sparse = sparse_mode();
 	scratch.limit = (size_t)opt.max_expansion_mib << 20;
 	scratch.on_limit = expansion_too_large;
-	static const struct { Ident **id; const char *s; } names[] = {
-		{&id_defined, "defined"}, {&id_va_args, "__VA_ARGS__"},
-		{&id_va_opt, "__VA_OPT__"}, {&id_once, "once"},
-		{&id_include, "include"}, {&id_include_next, "include_next"}, {&id_import, "import"},
-		{&id_define, "define"}, {&id_undef, "undef"}, {&id_if, "if"},
-		{&id_ifdef, "ifdef"}, {&id_ifndef, "ifndef"}, {&id_elif, "elif"},
-		{&id_elifdef, "elifdef"}, {&id_elifndef, "elifndef"},
-		{&id_else, "else"}, {&id_endif, "endif"}, {&id_line, "line"},
-		{&id_error, "error"}, {&id_warning, "warning"},
-		{&id_pragma, "pragma"}, {&id_ident, "ident"}, {&id_sccs, "sccs"},
-		{&id_assert, "assert"}, {&id_unassert, "unassert"},
-		{&id_gcc, "GCC"}, {&id_system_header, "system_header"},
-		{&id_poison, "poison"}, {&id_push_macro, "push_macro"},
-		{&id_pop_macro, "pop_macro"}, {&id_dependency, "dependency"},
-		{&id_warning_pragma, "warning"}, {&id_error_pragma, "error"},
-	};
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		*names[i].id = intern_cstr(names[i].s);
+	for (size_t i = 0; i < sizeof(pp_names) / sizeof(pp_names[0]); i++)
+		*pp_names[i].id = intern_cstr(pp_names[i].s);
 
 	static const struct { const char *name; int kind; } builtins[] = {
 		{"__FILE__", BI_FILE}, {"__LINE__", BI_LINE},
@@ -748,4 +750,11 @@ void pp_finish(void)
 	free(changes);
 	changes = NULL;
 	nchanges = cap_changes = 0;
+	for (size_t i = 0; i < sizeof(pp_names) / sizeof(pp_names[0]); i++)
+		*pp_names[i].id = NULL;
+	pp_want_padding = false;
+	pp_file_change = NULL;
+	pp_macro_expanded = NULL;
+	pp_assert_finish();
+	pp_directive_finish();
 }

@@ -297,6 +297,12 @@ static Type *in_space(Type *t, Ident *as, int noderef)
 
 PtrVec *sema_member_log;
 
+void sema_finish(void)
+{
+	sema_quiet = proto_pinned = false;
+	sema_member_log = NULL;
+}
+
 Node *new_member(Node *base, Ident *name, bool arrow, Loc loc)
 {
 	Type *t = base->ty;

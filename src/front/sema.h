@@ -25,4 +25,5 @@ bool is_null_pointer_constant(Node *n);
 /* Set when a node refers to a prototype's parameter (sema.c's new_var()):
  * the declaration's parameter symbols must then be kept. */
 extern bool proto_pinned;
+void sema_finish(void);
 #endif

@@ -475,5 +475,8 @@ void source_free(void)
 	memset(file_tab, 0, sizeof(file_tab));
 	memset(name_tab, 0, sizeof(name_tab));
 	memset(dir_tab, 0, sizeof(dir_tab));
+	memset(&ovr, 0, sizeof(ovr));
 	arena_free(&src_arena);
+	source_tabstop = 8;
+	source_trigraphs = false;
 }

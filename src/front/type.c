@@ -16,6 +16,22 @@ static bool target_m32;
 static bool char_unsigned;
 static int ptr_size = 8;
 
+/* The unit's types are in tu_arena, gone with it. */
+void type_finish(void)
+{
+	Type **all[] = {
+		&ty_void, &ty_bool, &ty_char, &ty_schar, &ty_uchar, &ty_short, &ty_ushort,
+		&ty_int, &ty_uint, &ty_long, &ty_ulong, &ty_llong, &ty_ullong, &ty_int128,
+		&ty_uint128, &ty_float16, &ty_float, &ty_double, &ty_ldouble, &ty_float128,
+		&ty_size_t, &ty_ptrdiff_t, &ty_wchar, &ty_char16, &ty_char32, &ty_void_ptr,
+		&ty_nullptr, &ty_va_list,
+	};
+	for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++)
+		*all[i] = NULL;
+	target_m32 = char_unsigned = false;
+	ptr_size = 8;
+}
+
 Type *type_new(TypeKind kind, int64_t size, int align)
 {
 	Type *t = NEW(Type);

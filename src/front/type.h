@@ -12,6 +12,7 @@ extern Type *ty_void, *ty_bool, *ty_char, *ty_schar, *ty_uchar,
 	*ty_void_ptr, *ty_nullptr, *ty_va_list;
 
 void type_init(bool m32, bool unsigned_char, bool short_wchar);
+void type_finish(void);
 
 Type *type_new(TypeKind kind, int64_t size, int align);
 Type *type_copy(Type *t);

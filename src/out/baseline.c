@@ -548,6 +548,12 @@ void baseline_free(void)
 	news = NULL;
 	scope = NULL;
 	nnews = capnews = nscope = 0;
+	scope_all = baseline_active = false;
+	baseline_new_failures = 0;
+	baseline_state_dir = NULL;
+	if (state)
+		fclose(state);
+	state = NULL;
 }
 
 /* --- castguard diff OLD NEW --------------------------------------------------------- */

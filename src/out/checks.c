@@ -127,3 +127,16 @@ void checks_list(FILE *f)
 		fputc('\n', f);
 	}
 }
+
+/* Back to the levels of a fresh process (the fuzz harness runs many units,
+ * each with its own -W options, in one). */
+void checks_finish(void)
+{
+	for (int i = 0; i < CK_COUNT; i++)
+		check_on[i] = (check_info[i].flags & CK_ON) != 0;
+	memset(check_werror, 0, sizeof(check_werror));
+	memset(check_werror_off, 0, sizeof(check_werror_off));
+	memset(turned_off, 0, sizeof(turned_off));
+	memset(turned_on, 0, sizeof(turned_on));
+	sparse_error = kernel_argv = werror_all = false;
+}

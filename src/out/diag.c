@@ -42,10 +42,11 @@ bool diag_no_warnings;
 
 /* gcc's format: "FILE:L:C: error: MSG", "FILE:L: ...", or "castguard:
  * error: MSG" without a place. */
+static bool dropped;	/* the last warning went: its notes go too */
+static bool old;	/* the last one is --baseline's: counted, not shown */
+
 static void gcc_line(int level, Loc loc, const char *msg)
 {
-	static bool dropped;	/* the last warning went: its notes go too */
-	static bool old;	/* the last one is --baseline's: counted, not shown */
 	if (level != DIAG_NOTE) {
 		dropped = level == DIAG_WARNING && diag_no_warnings;
 		old = !dropped && baseline_active && level != DIAG_FATAL &&
@@ -266,4 +267,25 @@ void diag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, ...)
 	va_start(ap, fmt);
 	vdiag(level, ck, loc, fmt, ap);
 	va_end(ap);
+}
+
+/* Back to a fresh process's counts and settings (options.c sets them for
+ * each unit; the fuzz harness runs many units in one process). */
+void diag_finish(void)
+{
+	diag_errors = diag_warnings = diag_muted_errors = 0;
+	diag_prog = "castguard";
+	diag_before_fatal = NULL;
+	diag_muted = diag_no_warnings = dropped = old = false;
+	sdiag_silenced = sdiag_shown = sdiag_parse_error = false;
+	sdiag_errors = sdiag_promoted = 0;
+	sdiag_main_file = 0;
+	sdiag_includers = NULL;
+	diag_prefix = NULL;
+	max_warnings = max_errors = 100;
+	show_info = true;
+	drop_info = old_info = warnings_capped = errors_capped = false;
+	s_warnings = s_errors = 0;
+	last_note_file = 0;
+	cur_check = CK_NONE;
 }

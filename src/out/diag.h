@@ -29,6 +29,7 @@ void diag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, ...)
 void vdiag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, va_list ap);
 
 extern int diag_errors, diag_warnings;	/* gcc-style ones, so far */
+void diag_finish(void);
 extern const char *diag_prog;		/* "castguard" */
 extern void (*diag_before_fatal)(void);	/* flush partial output first */
 /* Only fatal errors and messages about the run are printed: the

@@ -709,3 +709,41 @@ bool report_end(void)
 	fflush(stderr);
 	return ok;
 }
+
+/* Back to a fresh process's state: the records, the caches and the
+ * settings options.c gave (the fuzz harness runs many units in one). */
+void report_finish(void)
+{
+	for (int i = 0; i < nrecs; i++) {
+		free(recs[i].file);
+		free(recs[i].msg);
+	}
+	for (int i = 0; i < nfixes; i++) {
+		free(fixes[i].file);
+		free(fixes[i].text);
+	}
+	free(recs);
+	free(fixes);
+	recs = NULL;
+	fixes = NULL;
+	nrecs = caprecs = nfixes = capfixes = 0;
+	last_diag = -1;
+	pretty_done = 0;
+	free(src_name);
+	free(src_buf);
+	free(src_lines);
+	src_name = src_buf = NULL;
+	src_lines = NULL;
+	src_len = src_nlines = 0;
+	memset(&pending_fp, 0, sizeof(pending_fp));
+	have_pending = false;
+	memset(base_dir, 0, sizeof(base_dir));
+	free(occ.keys);
+	free(occ.counts);
+	memset(&occ, 0, sizeof(occ));
+	report_rel_path(NULL);
+	report_format = FMT_TEXT;
+	report_baseline_state = report_collect = report_parseable_fixits = false;
+	report_append_path = report_base_dir = NULL;
+	report_color = -1;
+}

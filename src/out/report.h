@@ -59,6 +59,7 @@ size_t report_byte_of_col(const char *s, size_t len, uint32_t col);
 /* Print what is pending; JSON and SARIF print the whole log; with
  * --report-append, append it.  False if the append failed. */
 bool report_end(void);
+void report_finish(void);
 /* Records are kept in the text format too (--report-append needs them). */
 extern bool report_collect;
 extern const char *report_append_path;	/* --report-append=FILE */

@@ -210,38 +210,41 @@ static void add_neg(int ent, const char *text)
  * repeats the facts of its inline functions, which are kept once (a set
  * of 64-bit hashes, so that memory follows the distinct facts).
  */
+static struct {
+	uint64_t *set;
+	size_t cap, n;
+} facts;
+
 static bool first_fact(const char *line)
 {
-	static uint64_t *set;
-	static size_t cap, n;
 	uint64_t h = 14695981039346656037ull;
 	for (const char *p = line; *p; p++)
 		h = (h ^ (unsigned char)*p) * 1099511628211ull;
 	h |= 1;	/* 0 is an empty slot */
-	if (2 * (n + 1) > cap) {
-		size_t ncap = cap ? 2 * cap : 1 << 16;
+	if (2 * (facts.n + 1) > facts.cap) {
+		size_t ncap = facts.cap ? 2 * facts.cap : 1 << 16;
 		uint64_t *ns = mig_malloc(ncap * sizeof(uint64_t));
 		memset(ns, 0, ncap * sizeof(uint64_t));
-		for (size_t i = 0; i < cap; i++) {
-			if (!set[i])
+		for (size_t i = 0; i < facts.cap; i++) {
+			if (!facts.set[i])
 				continue;
-			size_t j = set[i] & (ncap - 1);
+			size_t j = facts.set[i] & (ncap - 1);
 			while (ns[j])
 				j = (j + 1) & (ncap - 1);
-			ns[j] = set[i];
+			ns[j] = facts.set[i];
 		}
-		mig_free(set);
-		set = ns;
-		cap = ncap;
+		mig_free(facts.set);
+		facts.set = ns;
+		facts.cap = ncap;
 	}
-	size_t j = h & (cap - 1);
-	while (set[j]) {
-		if (set[j] == h)
+	size_t j = h & (facts.cap - 1);
+	while (facts.set[j]) {
+		if (facts.set[j] == h)
 			return false;
-		j = (j + 1) & (cap - 1);
+		j = (j + 1) & (facts.cap - 1);
 	}
-	set[j] = h;
-	n++;
+	facts.set[j] = h;
+	facts.n++;
 	return true;
 }
 
@@ -654,17 +657,20 @@ static char *real_or_copy(const char *p)
 	return mig_strdup(realpath(p, buf) ? buf : p);
 }
 
+static struct {
+	char buf[2][4200];	/* two: a note names two sites */
+	int which;
+} locs;
+
 static const char *site_loc(Site *s, SrcFile *files)
 {
-	static char buf[2][4200];
-	static int which;
-	char *b = buf[which ^= 1];
+	char *b = locs.buf[locs.which ^= 1];
 	if (s->file >= 0)
-		snprintf(b, sizeof(buf[0]), "%s:%u:%u", files[s->file].shown, s->line, s->col);
+		snprintf(b, sizeof(locs.buf[0]), "%s:%u:%u", files[s->file].shown, s->line, s->col);
 	else if (s->line)	/* (a file not migrated, read for spelled_already()) */
-		snprintf(b, sizeof(buf[0]), "%s:%u:%u (%s)", s->path, s->line, s->col, s->what);
+		snprintf(b, sizeof(locs.buf[0]), "%s:%u:%u (%s)", s->path, s->line, s->col, s->what);
 	else
-		snprintf(b, sizeof(buf[0]), "%s", s->path);
+		snprintf(b, sizeof(locs.buf[0]), "%s", s->path);
 	return b;
 }
 
@@ -927,20 +933,23 @@ static void mixed_hint(char *buf, size_t size, int m, SrcFile *files)
  * (a header of the tree, 6.1's blkdev.h) agrees with the rewrite: the
  * file is read and lexed once, on demand.
  */
+static struct {
+	SrcFile *v;
+	int n, cap;
+	int last;	/* the one asked for last */
+} headers;
+
 static bool spelled_already(Site *s)
 {
-	static SrcFile *seen;
-	static int nseen, capseen;
-	static int last;
 	SrcFile *f = NULL;
-	if (last < nseen && !strcmp(seen[last].path, s->path))
-		f = &seen[last];	/* (a header's sites come together) */
-	for (int i = 0; i < nseen && !f; i++)
-		if (!strcmp(seen[i].path, s->path))
-			f = &seen[last = i];
+	if (headers.last < headers.n && !strcmp(headers.v[headers.last].path, s->path))
+		f = &headers.v[headers.last];	/* (a header's sites come together) */
+	for (int i = 0; i < headers.n && !f; i++)
+		if (!strcmp(headers.v[i].path, s->path))
+			f = &headers.v[headers.last = i];
 	if (!f) {
-		seen = grow(seen, nseen, &capseen, sizeof(SrcFile));
-		f = &seen[last = nseen++];
+		headers.v = grow(headers.v, headers.n, &headers.cap, sizeof(SrcFile));
+		f = &headers.v[headers.last = headers.n++];
 		memset(f, 0, sizeof(*f));
 		f->path = mig_strdup(s->path);
 		f->shown = f->path;
@@ -1198,3 +1207,14 @@ note:
 	return ninferred;
 }
 
+/* Back to a fresh process's state: everything above was mig_malloc()'ed
+ * and is gone with mig_free_all(). */
+void infer_finish(void)
+{
+	memset(&inf, 0, sizeof(inf));
+	memset(&headers, 0, sizeof(headers));
+	memset(&facts, 0, sizeof(facts));
+	memset(&locs, 0, sizeof(locs));
+	class_first[0] = class_first[1] = NULL;
+	cls_state = NULL;
+}

@@ -103,6 +103,7 @@ typedef struct {
 
 /* TYPE's underlying spelling, from its typedef */
 extern Spelling mig_target;
+void mig_tokens_finish(void);
 
 int word_kind(const char *w, unsigned n);
 void spell_add(Spelling *sp, const char *w, unsigned n);
@@ -151,4 +152,5 @@ bool writable(const char *path);
 
 bool infer_file(const char *path, int unit);
 int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits);
+void infer_finish(void);
 #endif

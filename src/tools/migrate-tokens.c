@@ -221,6 +221,13 @@ static bool target_found;
 static char target_where[600];
 static bool target_conflict;
 
+void mig_tokens_finish(void)
+{
+	memset(&mig_target, 0, sizeof(mig_target));
+	target_found = target_conflict = false;
+	memset(target_where, 0, sizeof(target_where));
+}
+
 /*
  * Marks the tokens of `typedef ... TYPE ;` (TYPE's own declaration, left
  * alone) and learns TYPE's underlying spelling from the first one seen.

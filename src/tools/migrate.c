@@ -790,5 +790,9 @@ int migrate_main(int argc, char **argv)
 	int status = migrate(argc, argv);
 	mig_free_all();
 	source_free();	/* the cleaned texts lex_file() made (source.c's, not on the list) */
+	infer_finish();
+	mig_tokens_finish();
+	project_units_free(mig_opt.units, mig_opt.nunits);
+	mig_opt = (MigOptions){0};
 	return status;
 }

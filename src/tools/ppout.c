@@ -3,6 +3,7 @@
  * indented to its column; short gaps become blank lines, long ones line
  * markers; blanks between tokens where the source had them, or where two
  * tokens would otherwise paste together. */
+#include <stdlib.h>
 #include <string.h>
 #include "arena.h"
 #include "config.h"
@@ -214,6 +215,16 @@ static void end_pragma(void)
 	pr.src_line++;
 	pr.in_pragma = false;
 	pr.prev = NULL;
+}
+
+/* Back to a fresh process's state (the fuzz harness runs many units). */
+void ppout_finish(void)
+{
+	free(pr.prev_text);
+	memset(&pr, 0, sizeof(pr));
+	memset(obuf, 0, sizeof(obuf));
+	olen = 0;
+	ofile = NULL;
 }
 
 void ppout_init(FILE *out)

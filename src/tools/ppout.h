@@ -4,6 +4,7 @@
 #include <stdio.h>
 /* Call before pp_start(), so the first line markers are seen. */
 void ppout_init(FILE *out);
+void ppout_finish(void);
 void ppout_run(void);
 void ppout_flush(void);
 #endif

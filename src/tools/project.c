@@ -231,6 +231,18 @@ bool project_load(const char *build, ProjectUnit **units, int *count)
 	return true;
 }
 
+void project_units_free(ProjectUnit *u, int n)
+{
+	for (int i = 0; i < n; i++) {
+		for (int k = 0; k < u[i].nargs; k++)
+			free(u[i].args[k]);
+		free(u[i].args);
+		free(u[i].dir);
+		free(u[i].file);
+	}
+	free(u);
+}
+
 /* FILES given on the command line: keep the entries whose file is one of
  * them (compared as real paths). */
 static bool wanted(const Entry *e, char **files, int nfiles)

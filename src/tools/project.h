@@ -18,4 +18,5 @@ typedef struct ProjectUnit {
 /* Reads BUILD/compile_commands.json (malloc'd units); false after an
  * error message. */
 bool project_load(const char *build, ProjectUnit **units, int *count);
+void project_units_free(ProjectUnit *u, int n);
 #endif

@@ -17,6 +17,7 @@
 #include "ppout.h"
 #include "migrate.h"
 #include "report.h"
+#include "unit.h"
 #include "project.h"
 #include "lsp.h"
 #include "outfile.h"
@@ -79,9 +80,26 @@ void unit_finish(void)
 
 static int run_input(void);
 
+/* The unit is over: handed back in the builds that free at exit (the
+ * fuzz harness then runs the next input); STATUS passed through. */
+static int give_back(int status)
+{
+#if defined(__SANITIZE_ADDRESS__) || defined(CG_FREE_AT_EXIT)
+	unit_finish();
+#endif
+	return status;
+}
+
+/* -E: the output's hooks, set before the main file's first line. */
+static void start_output(void)
+{
+	ppout_init(out_file);
+}
+
 /* sparse checks each file of "sparse a.c b.c" in turn: so does check
- * mode, each file in a child of its own (a unit's state is global), one
- * after the other so their output keeps the files' order.  The worst
+ * mode, each file in a child of its own (a crash or a fatal error ends
+ * that file's run alone), one after the other so their output keeps the
+ * files' order.  The worst
  * exit status wins. */
 static int run_each_input(void)
 {
@@ -122,11 +140,7 @@ static int run_unit(int argc, char **argv)
 	bool ok = unit_setup(argc, argv);
 	if (ok && !opt.more_inputs.len)
 		return run_input();	/* (it hands the unit back itself) */
-	int status = ok ? run_each_input() : 2;
-#if defined(__SANITIZE_ADDRESS__) || defined(CG_FREE_AT_EXIT)
-	unit_finish();
-#endif
-	return status;
+	return give_back(ok ? run_each_input() : 2);
 }
 
 /* One unit, its options read: preprocess, parse and check opt.input. */
@@ -139,24 +153,17 @@ static int run_input(void)
 	if (opt.output && opt.mode == MODE_PREPROCESS && strcmp(opt.output, "-")) {
 		out_of = outfile_open(opt.output);
 		if (!out_of)
-			return 2;
+			return give_back(2);
 		out_file = outfile_stream(out_of);
 	}
 	diag_before_fatal = flush_output;
 
-	pp_init();
-	if (opt.mode == MODE_PREPROCESS && !opt.dump_macros)
-		ppout_init(out_file);
 	const char *input = opt.input;
-	if (opt.mode == MODE_CHECK)
-		check_init(name_id(input && strcmp(input, "-") ? input : "<stdin>"));
-	if (!pp_start(input)) {
+	bool print = opt.mode == MODE_PREPROCESS && !opt.dump_macros;
+	if (!unit_open(input, opt.mode == MODE_CHECK, print ? start_output : NULL)) {
 		if (out_of)
 			outfile_close(out_of, false);
-#if defined(__SANITIZE_ADDRESS__) || defined(CG_FREE_AT_EXIT)
-		unit_finish();	/* (the predefined macros were read already) */
-#endif
-		return 2;
+		return give_back(2);
 	}
 	switch (opt.mode) {
 	case MODE_PREPROCESS:
@@ -209,10 +216,7 @@ static int run_input(void)
 		diag(DIAG_ERROR, CK_NONE, NOWHERE, "write error: %s", strerror(errno));
 		status = 2;
 	}
-#if defined(__SANITIZE_ADDRESS__) || defined(CG_FREE_AT_EXIT)
-	unit_finish();
-#endif
-	return status;
+	return give_back(status);
 }
 
 int main(int argc, char **argv)

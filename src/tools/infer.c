@@ -50,6 +50,7 @@
 #include "pp.h"
 #include "source.h"
 #include "type.h"
+#include "unit.h"
 
 enum { V_NONE, V_ZERO, V_TYPE, V_PLAIN, V_ENT };
 
@@ -1084,10 +1085,8 @@ int infer_unit(int argc, char **argv, const char *type, const char *base, FILE *
 	tu_arena = &arena;
 	if (!unit_setup(argc, argv))
 		return 2;
-	pp_init();
 	const char *input = opt.input;
-	check_init(name_id(input));
-	if (!pp_start(input))
+	if (!unit_open(input, true, NULL))
 		return 2;
 	out = to;
 	type_name = type;

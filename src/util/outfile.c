@@ -193,6 +193,13 @@ static bool attach_stream(OutFile *o)
 
 /* --------------------------------------------------------------- opening */
 
+/* A fatal error's exit() mid-write removes the temporary files too:
+ * registered before main, once a process. */
+__attribute__((constructor)) static void remove_temps_at_exit(void)
+{
+	atexit(remove_temps);
+}
+
 /* A free slot of temps[] holding ".NAME.cg-XXXXXX" beside TARGET, the file
  * created; -1 with errno set. */
 static int make_temp(const char *target, int *fd)
@@ -202,10 +209,6 @@ static int make_temp(const char *target, int *fd)
 	char name[NAME_MAX + 1];
 	snprintf(name, sizeof name, ".%.200s.cg-XXXXXX", base);
 	char *tmp = path_join(target, dn, name);
-	static bool at_exit;
-	/* (a fatal error's exit() mid-write) */
-	if (!at_exit)
-		at_exit = atexit(remove_temps) == 0;
 	sigset_t old;
 	block_signals(&old);
 	int slot = 0;

@@ -78,6 +78,7 @@ printf '#include "missing.h"\nint x;\n' >"$D/fatal.c"
 cat <<E | reset_case errors "$REPO"
 --no-such-option tests/check/gfp-bits-mask.c
 -E $D/no-such-file.c
+-E -o $D/no-such-dir/x.i tests/check/gfp-bits-mask.c
 --version
 -Wsparse-all -include $D/missing.h tests/check/gfp-bits-mask.c
 -Wsparse-all $D/fatal.c

@@ -1469,37 +1469,21 @@ static void expand_stmt(Node *n);
 
 static void expand_expr(Node *n);
 
-/* sparse's cast_value(): a constant that loses bits (other than sign
- * copies) when converted to a narrower integer type. */
-static void check_truncate_at(Type *to, Node *src, Loc at);
+/* The file-scope variable whose initializer is being expanded: its
+ * declaration's place among all declarations (0: none). */
+static uint32_t init_site_gen;
 
-static void check_truncate(Type *to, Node *src)
+/* sparse takes a function's address through the declaration in scope
+ * there: after a redeclaration without inline (the "extern typeof(sym)
+ * sym;" of EXPORT_SYMBOL) it is no inline function to check. */
+static bool inline_in_scope(Symbol *f)
 {
-	if (src)
-		check_truncate_at(to, src, src->loc);
-}
-
-static void check_truncate_at(Type *to, Node *src, Loc at)
-{
-	int64_t v;
-	if (!check_on[CK_CAST_TRUNCATE] || !to || !src || !src->ty || !is_integer(to) ||
-	    !is_integer(src->ty) || to->kind == TY_BOOL)
-		return;
-	Type *from = int_base(src->ty);
-	int old_size = (int)(from->size * 8), new_size = (int)(int_base(to)->size * 8);
-	if (new_size >= old_size || old_size > 64 || !eval_int(src, &v))
-		return;
-	uint64_t value = (uint64_t)v;
-	uint64_t oldsign = 1ULL << (old_size - 1), oldmask = oldsign | (oldsign - 1);
-	uint64_t sign = 1ULL << (new_size - 1), mask = sign | (sign - 1);
-	if (!is_unsigned(from) && (value & oldsign))
-		value |= ~oldmask;
-	uint64_t dropped = oldmask & ~mask;
-	if ((value & dropped) &&
-	    (!(value & oldsign) || !(value & sign) || (value & dropped) != dropped))
-		diag(SPARSE_WARNING, CK_CAST_TRUNCATE, at,
-			"cast truncates bits from constant value (%llx becomes %llx)",
-			(unsigned long long)(value & oldmask), (unsigned long long)(value & mask));
+	if (!init_site_gen)
+		return true;
+	for (DeclSite *d = f->sites; d; d = d->prev)
+		if (d->gen < init_site_gen)
+			return d->is_inline;
+	return true;
 }
 
 /* An lvalue whose address is computed, not loaded (&p->m, &p[i], an
@@ -1607,8 +1591,8 @@ static void expand_expr(Node *n)
 		/* an inline function whose address is taken is also checked
 		 * once on its own (sparse) */
 		Symbol *f = n->sym;
-		if (f && f->kind == SYM_FUNC && f->is_inline && !f->ordered_inline && fn_body(f) &&
-		    inline_depth < 8) {
+		if (f && f->kind == SYM_FUNC && f->is_inline && !f->ordered_inline &&
+		    inline_in_scope(f) && fn_body(f) && inline_depth < 8) {
 			f->ordered_inline = true;
 			expand_inline(f, NULL);
 		}
@@ -1685,6 +1669,29 @@ static void expand_expr(Node *n)
 	}
 }
 
+/* One entry of an initializer list: its value's casts, then the implied
+ * conversion to the entry's type. */
+static void expand_init_entry(Node *e)
+{
+	expand_expr(e->value);
+	if (e->ty)
+		check_truncate(e->ty, e->value);
+}
+
+/* sparse's expand_symbol() on a variable: the initializer, a braced list
+ * entry by entry in the order of their offsets. */
+static void expand_initializer(Type *ty, Node *init)
+{
+	if (!init)
+		return;
+	if (init->kind == ND_INIT_LIST) {
+		expand_init_list(init, expand_init_entry);
+		return;
+	}
+	expand_expr(init);
+	check_truncate(ty, init);
+}
+
 /* A constant if's dead branch is dropped, and the conversions of a
  * return and an initializer checked; the rest expands its children. */
 static void expand_stmt(Node *n)
@@ -1699,12 +1706,8 @@ static void expand_stmt(Node *n)
 		return;
 	case ND_DECL:
 		nested_fn(n, expand_stmt);
-		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init && n->sym->init->kind != ND_INIT_LIST) {
-			expand_expr(n->sym->init);
-			check_truncate(n->sym->ty, n->sym->init);
-		} else if (n->sym && n->sym->kind == SYM_VAR) {
-			check_init_overlaps(n->sym->init);
-		}
+		if (n->sym && n->sym->kind == SYM_VAR)
+			expand_initializer(n->sym->ty, n->sym->init);
 		return;
 	case ND_IF: {
 		int64_t c;
@@ -1940,10 +1943,10 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 			if (check_on[CK_CONTEXT])
 				context_check(s);	/* sparse's check_context() */
 			cur_fn = NULL;
-		} else if (s->kind == SYM_VAR && d->init && d->init->kind != ND_INIT_LIST && s->def == d) {
-			check_truncate(s->ty, d->init);	/* a constant initializer */
 		} else if (s->kind == SYM_VAR && s->def == d) {
-			check_init_overlaps(d->init);
+			init_site_gen = s->def_site ? s->def_site->gen : 0;
+			expand_initializer(s->ty, d->init);
+			init_site_gen = 0;
 		}
 	}
 	if (check_on[CK_CONTEXT])

@@ -4,6 +4,7 @@
  * evaluate.c meets the same situation. */
 #include "convert.h"
 #include "checks.h"
+#include "parse.h"
 #include "sema.h"
 #include "type.h"
 #include "typediff.h"
@@ -13,7 +14,7 @@ Type *decay_ptr(Type *t)
 	if (t->kind == TY_PTR)
 		return t;
 	if (t->kind == TY_ARRAY)
-		return pointer_to(t->base);
+		return decay(t);
 	return NULL;
 }
 
@@ -93,4 +94,33 @@ bool pointer_against_int(Node *n, Type *a, Type *b)
 	if (decay_ptr(b) && !decay_ptr(a))
 		return is_int_type(a) && !is_null_pointer_constant(n->lhs);
 	return false;
+}
+
+void check_truncate(Type *to, Node *src)
+{
+	if (src)
+		check_truncate_at(to, src, src->loc);
+}
+
+void check_truncate_at(Type *to, Node *src, Loc at)
+{
+	int64_t v;
+	if (!check_on[CK_CAST_TRUNCATE] || !to || !src || !src->ty || !is_integer(to) ||
+	    !is_integer(src->ty) || to->kind == TY_BOOL)
+		return;
+	Type *from = int_base(src->ty);
+	int old_size = (int)(from->size * 8), new_size = (int)(int_base(to)->size * 8);
+	if (new_size >= old_size || old_size > 64 || !eval_int(src, &v))
+		return;
+	uint64_t value = (uint64_t)v;
+	uint64_t oldsign = 1ULL << (old_size - 1), oldmask = oldsign | (oldsign - 1);
+	uint64_t sign = 1ULL << (new_size - 1), mask = sign | (sign - 1);
+	if (!is_unsigned(from) && (value & oldsign))
+		value |= ~oldmask;
+	uint64_t dropped = oldmask & ~mask;
+	if ((value & dropped) &&
+	    (!(value & oldsign) || !(value & sign) || (value & dropped) != dropped))
+		diag(SPARSE_WARNING, CK_CAST_TRUNCATE, at,
+			"cast truncates bits from constant value (%llx becomes %llx)",
+			(unsigned long long)(value & oldmask), (unsigned long long)(value & mask));
 }

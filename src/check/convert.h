@@ -21,4 +21,9 @@ bool bad_pointer_arith(Node *n, Type *a, Type *b);
 /* N, a comparison: a pointer against an integer that is no null pointer
  * constant (sparse's evaluate_compare() wants both pointers). */
 bool pointer_against_int(Node *n, Type *a, Type *b);
+/* sparse's cast_value(): SRC, a constant that loses bits (other than
+ * sign copies) when converted to the narrower integer type TO: "cast
+ * truncates bits from constant value", at SRC or at AT. */
+void check_truncate(Type *to, Node *src);
+void check_truncate_at(Type *to, Node *src, Loc at);
 #endif

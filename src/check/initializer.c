@@ -13,7 +13,12 @@
  * Its quirk is kept: a nested list reached through single-element
  * designators is shifted to where it lies in the outermost object before
  * it is checked, so the "whole object" exemption holds only for a nested
- * list at offset 0. */
+ * list at offset 0.
+ *
+ * The same walk expands the entries, in that sorted order, as sparse's
+ * expansion of a declaration does: a nested list when its turn comes, a
+ * value through the caller's hook (check.c: its casts, then the implied
+ * conversion to the entry's type). */
 #include <stdlib.h>
 #include "initializer.h"
 #include "arena.h"
@@ -69,10 +74,16 @@ static bool is_aggregate_list(Node *list)
 
 /* LIST, lying at bit BASE of the outermost object (sparse's shifted
  * offsets), then the lists nested in it in sorted order. */
-static void check_list(Node *list, int64_t base, int depth)
+static void check_list(Node *list, int64_t base, int depth, void (*value)(Node *entry))
 {
-	if (!is_aggregate_list(list) || depth > 200)
+	if (depth > 200)
 		return;
+	if (!is_aggregate_list(list)) {	/* a scalar's "{ v }" */
+		for (Node *e = list->entries; e && value; e = e->next)
+			if (e->value && e->value->kind != ND_INIT_LIST)
+				value(e);
+		return;
+	}
 	int n;
 	Node **v = sorted_entries(list, &n);
 	int64_t whole = list->ty->size > 0 ? list->ty->size * 8 : 0;
@@ -83,7 +94,7 @@ static void check_list(Node *list, int64_t base, int depth)
 		if (!s->top_bits)
 			continue;
 		int64_t off = base + s->off;
-		if (a && off < max) {
+		if (a && off < max && check_on[CK_OVERRIDE_INIT]) {
 			diag(SPARSE_WARNING, CK_OVERRIDE_INIT, init_entry_pos(a),
 				"Initializer entry defined twice");
 			diag(SPARSE_NOTE, CK_NONE, init_entry_pos(v[i]), "  also defined here");
@@ -101,14 +112,23 @@ static void check_list(Node *list, int64_t base, int depth)
 	for (int i = 0; i < n; i++) {
 		Node *val = v[i]->value;
 		if (val->kind == ND_INIT_LIST)
-			check_list(val, v[i]->slot->multi ? 0 : base + v[i]->slot->off, depth + 1);
+			check_list(val, v[i]->slot->multi ? 0 : base + v[i]->slot->off, depth + 1,
+				   value);
+		else if (value)
+			value(v[i]);
 	}
 }
 
 void check_init_overlaps(Node *list)
 {
 	if (list && list->kind == ND_INIT_LIST && check_on[CK_OVERRIDE_INIT])
-		check_list(list, 0, 0);
+		check_list(list, 0, 0, NULL);
+}
+
+void expand_init_list(Node *list, void (*value)(Node *entry))
+{
+	if (list && list->kind == ND_INIT_LIST)
+		check_list(list, 0, 0, value);
 }
 
 /* sparse's -Wdesignated-init: a positional entry of a list whose struct

@@ -8,6 +8,7 @@
  * initializer of an object or compound literal) and the lists nested in it,
  * in the order sparse's expansion meets them. */
 void check_init_overlaps(Node *list);
+void expand_init_list(Node *list, void (*value)(Node *entry));
 
 /* Where sparse places initializer entry E: its first designator (the
  * member name, the index expression), or its value. */

@@ -254,10 +254,26 @@ Type *int_base(Type *t)
 	return t;
 }
 
+/* An array in an address space (a __percpu array variable, a typedef'd
+ * array declared __percpu): its elements are in that space too, as
+ * sparse's degenerate() gives them to the pointer it makes. */
+static Type *element_in_space(Type *t)
+{
+	Type *b = t->base;
+	int noderef = t->flags & T_NODEREF;
+	if ((!t->aspace || b->aspace) && (!noderef || (b->flags & T_NODEREF)))
+		return b;
+	b = type_copy(b);
+	if (t->aspace)
+		b->aspace = t->aspace;
+	b->flags |= noderef;
+	return b;
+}
+
 Type *decay(Type *t)
 {
 	if (t->kind == TY_ARRAY)
-		return pointer_to(t->base);
+		return pointer_to(element_in_space(t));
 	if (t->kind == TY_FUNC)
 		return pointer_to(t);
 	return t;

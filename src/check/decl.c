@@ -14,8 +14,9 @@
 void check_decl(Node *d)
 {
 	Symbol *s = d->sym;
-	if (!check_on[CK_DECL] || s->storage == SC_STATIC || s->storage == SC_EXTERN ||
-	    s->storage == SC_REGISTER ||
+	/* (a function defined "extern" is in sparse's list all the same) */
+	if (!check_on[CK_DECL] || s->storage == SC_STATIC ||
+	    (s->storage == SC_EXTERN && s->kind != SYM_FUNC) || s->storage == SC_REGISTER ||
 	    s->kind == SYM_TYPEDEF || s->is_inline || s->ext_visible)
 		return;
 	if (s->kind == SYM_FUNC && !has_body(s))

@@ -839,6 +839,11 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			n->flags |= DF_FUNC_DEF;
 			if (!s->def)
 				s->def = n;
+			/* sparse, as the body starts: at the name */
+			if (ds->storage == SC_EXTERN && !ds->is_inline &&
+			    sparse_parse_check(CK_EXTERNAL_FUNCTION_HAS_DEFINITION))
+				parse_sdiag(SPARSE_WARNING, CK_EXTERNAL_FUNCTION_HAS_DEFINITION, loc,
+					"function '%s' with external linkage has definition", name->name);
 			s->body = function_body(s, t);
 			n->ty = s->ty;
 			cur = cur->next = n;

@@ -207,26 +207,6 @@ static void examine(Type *t)
 
 static Val eval(Node *n);
 
-/* Where sparse places an expression once evaluated: a unary + has been
- * replaced by its operand. */
-static Loc pos_of(Node *n)
-{
-	while (n->kind == ND_PLUS)
-		n = n->operand;
-	bool decays = n->kind == ND_MEMBER && n->ty && n->ty->kind == TY_ARRAY;
-	if (n->kind == ND_ADDR || decays) {
-		/* &x is x's address: sparse places it where that address
-		 * expression is (x itself, the pointer of *p or p->m); an
-		 * array member decays to its address the same way */
-		Node *x = decays ? n : n->operand;
-		while (x->kind == ND_MEMBER && !(x->flags & NF_ARROW))
-			x = x->operand;
-		if (x->kind == ND_DEREF || x->kind == ND_MEMBER)
-			return pos_of(x->operand);
-		return x->loc;
-	}
-	return n->loc;
-}
 static void eval_stmt(Node *n);
 static void check_proto_sizes(Symbol *fn);
 static void check_init_list(Node *list, const char *for_name);
@@ -393,13 +373,41 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
 
 /* Mark a variable assigned (sparse's [assigned]) after a successful
  * assignment to it. */
+static void mark_address_assigned(Node *a)
+{
+	switch (a ? a->kind : ND_NUM) {
+	case ND_ADDR:
+		if (a->operand->kind == ND_VAR && a->operand->sym &&
+		    a->operand->sym->kind == SYM_VAR)
+			state_of(a->operand->sym)->assigned = true;
+		return;
+	case ND_VAR:	/* an array: its address */
+		if (a->sym && a->sym->kind == SYM_VAR && a->sym->ty->kind == TY_ARRAY)
+			state_of(a->sym)->assigned = true;
+		return;
+	case ND_CAST:
+		mark_address_assigned(a->operand);
+		return;
+	case ND_ADD: case ND_SUB:
+		mark_address_assigned(a->lhs);
+		mark_address_assigned(a->rhs);
+		return;
+	default:
+		return;
+	}
+}
+
 static void mark_assigned(Val *v)
 {
 	/* v.m = x assigns v, as sparse marks the symbol its address is
-	 * computed from (not p of p->m) */
+	 * computed from (not p of p->m); *ADDRESS = x, what sparse's
+	 * mark_assigned() finds in ADDRESS: a symbol whose address is
+	 * taken, through casts and + or - (WRITE_ONCE(x, v), a[i] = v) */
 	Symbol *s = v->sym ? v->sym : v->object;
 	if (s && s->kind == SYM_VAR)
 		state_of(s)->assigned = true;
+	else if (v->node && v->node->kind == ND_DEREF)
+		mark_address_assigned(v->node->operand);
 }
 
 /* Comparison and ?: between pointers whose targets differ (sparse's
@@ -1749,31 +1757,6 @@ static void expand_stmt(Node *n)
 }
 
 /* --- linearization: what sparse says as it turns a function into code --- */
-
-/* A conversion from a pointer (not void *) to an integer narrower than
- * it: sparse's linearizer warns at the converted expression.  An
- * assignment that failed its type check is not linearized, so only
- * arguments, returns, initializers and casts count. */
-static void check_ptr_to_int(Type *to, Node *src)
-{
-	if (!to || !src || !src->ty || to->kind == TY_BOOL)
-		return;
-	if (!is_integer(to) && !(to->flags & T_RESTRICTED))
-		return;
-	Type *st = src->ty;
-	if (st->kind == TY_ARRAY)
-		st = st->base;
-	else if (st->kind == TY_PTR)
-		st = st->base;
-	else if (st->kind != TY_FUNC)
-		return;
-	if (!st || st->kind == TY_VOID)
-		return;
-	Type *ptr = pointer_to(ty_void);
-	if (to->size < ptr->size)
-		diag(SPARSE_WARNING, CK_POINTER_TO_INT_CAST, pos_of(src),
-			"non size-preserving pointer to integer cast");
-}
 
 static void linearize_child(Node *n, void *unused)
 {

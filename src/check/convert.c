@@ -124,3 +124,49 @@ void check_truncate_at(Type *to, Node *src, Loc at)
 			"cast truncates bits from constant value (%llx becomes %llx)",
 			(unsigned long long)(value & oldmask), (unsigned long long)(value & mask));
 }
+
+/* Where sparse places an expression once evaluated: a unary + has been
+ * replaced by its operand. */
+Loc pos_of(Node *n)
+{
+	while (n->kind == ND_PLUS)
+		n = n->operand;
+	bool decays = n->kind == ND_MEMBER && n->ty && n->ty->kind == TY_ARRAY;
+	if (n->kind == ND_ADDR || decays) {
+		/* &x is x's address: sparse places it where that address
+		 * expression is (x itself, the pointer of *p or p->m); an
+		 * array member decays to its address the same way */
+		Node *x = decays ? n : n->operand;
+		while (x->kind == ND_MEMBER && !(x->flags & NF_ARROW))
+			x = x->operand;
+		if (x->kind == ND_DEREF || x->kind == ND_MEMBER)
+			return pos_of(x->operand);
+		return x->loc;
+	}
+	return n->loc;
+}
+
+/* A conversion from a pointer (not void *) to an integer narrower than
+ * it: sparse's linearizer warns at the converted expression.  An
+ * assignment that failed its type check is not linearized, so only
+ * arguments, returns, initializers and casts count. */
+void check_ptr_to_int(Type *to, Node *src)
+{
+	if (!to || !src || !src->ty || to->kind == TY_BOOL)
+		return;
+	if (!is_integer(to) && !(to->flags & T_RESTRICTED))
+		return;
+	Type *st = src->ty;
+	if (st->kind == TY_ARRAY)
+		st = st->base;
+	else if (st->kind == TY_PTR)
+		st = st->base;
+	else if (st->kind != TY_FUNC)
+		return;
+	if (!st || st->kind == TY_VOID)
+		return;
+	Type *ptr = pointer_to(ty_void);
+	if (to->size < ptr->size)
+		diag(SPARSE_WARNING, CK_POINTER_TO_INT_CAST, pos_of(src),
+			"non size-preserving pointer to integer cast");
+}

@@ -6,6 +6,10 @@
 #include "ast.h"
 #include "diag.h"
 
+/* Where sparse places expression N once evaluated (a unary + is gone,
+ * &x is where x's address is computed). */
+Loc pos_of(Node *n);
+
 /* T as a pointer: itself, or an array decayed; NULL otherwise. */
 Type *decay_ptr(Type *t);
 
@@ -26,4 +30,8 @@ bool pointer_against_int(Node *n, Type *a, Type *b);
  * truncates bits from constant value", at SRC or at AT. */
 void check_truncate(Type *to, Node *src);
 void check_truncate_at(Type *to, Node *src, Loc at);
+
+/* A pointer (not void *) converted to an integer narrower than it
+ * (sparse's linearizer: "non size-preserving pointer to integer cast"). */
+void check_ptr_to_int(Type *to, Node *src);
 #endif

@@ -847,6 +847,7 @@ typedef struct Env {
 	Symbol *param[MAX_BOUND];
 	uint64_t value[MAX_BOUND];
 	int n;
+	bool unsure;	/* a call on the way may not run: a condition unknown */
 } Env;
 
 /* The value of E, when the parameters ENV binds hold their values (ENV
@@ -908,6 +909,29 @@ static bool passed_mask(Node *e, const Env *env, uint64_t *out)
 	return true;
 }
 
+/* A pass of FN's whose call runs whatever the caller gives: no condition
+ * on the way tests a parameter the call does not bind to a constant (a
+ * condition on FN's own state, a lookup that missed, is the allocation's
+ * normal way; one on an argument, "allocate if wq is NULL", is the
+ * caller's choice). */
+static bool pass_sure(const Pass *ps, const Env *env, Symbol *fn)
+{
+	uint64_t v;
+	for (int i = 0; i < ps->nguards; i++) {
+		Node *cond = ps->guards[i].cond;
+		if (value_in(cond, env, &v))
+			continue;
+		for (Symbol *q = fn->params; q; q = q->prev_decl) {
+			bool bound = false;
+			for (int k = 0; k < env->n && !bound; k++)
+				bound = env->param[k] == q;
+			if (!bound && gfp_mentions(cond, &q, 1))
+				return false;
+		}
+	}
+	return true;
+}
+
 /* A pass whose call the constants of ENV keep from running. */
 static bool pass_dead(const Pass *ps, const Env *env)
 {
@@ -965,7 +989,7 @@ static int reaches(Node *call, const Env *env, int argno, uint64_t m, GfpReach *
 		if (r[i].mask == m && r[i].kind == kind && r[i].alloc == callee)
 			return n;
 	if (n < MAX_REACH)
-		r[n++] = (GfpReach){m, kind, callee, depth > 0};
+		r[n++] = (GfpReach){m, kind, callee, depth > 0, !(env && env->unsure)};
 	return n;
 }
 
@@ -1001,6 +1025,7 @@ static int follow_helper(Symbol *def, Node *call, const Env *env, int argno, uin
 			*dead = true;
 			continue;
 		}
+		inner.unsure = (env && env->unsure) || !pass_sure(ps, &inner, def);
 		if (passed_mask(ps->arg, &inner, &m2))
 			n = reaches(ps->call, &inner, ps->argno, m2, r, n, depth + 1);
 	}
@@ -1268,8 +1293,11 @@ static Symbol *zero_allocation(Node *call, int argno)
 	int n = gfp_reaches(call, argno, 0, r);
 	const GfpBits *b = gfp_bits();
 	for (int i = 0; i < n; i++)
-		/* a unit that defines no reclaim flag says nothing of context */
-		if (!r[i].mask || (b->known && !(r[i].mask & b->context)))
+		/* a unit that defines no reclaim flag says nothing of context;
+		 * a helper that allocates only on a condition the call does not
+		 * settle (i915's __i915_sw_fence_await_sw_fence() when its wq
+		 * argument is NULL) may never use the 0 */
+		if ((!r[i].mask || (b->known && !(r[i].mask & b->context))) && r[i].sure)
 			return r[i].alloc;
 	return NULL;
 }

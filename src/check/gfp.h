@@ -69,6 +69,7 @@ typedef struct GfpReach {
 	unsigned kind;		/* gfp.c's allocator kind, never 0 */
 	Symbol *alloc;		/* the allocator called */
 	bool via;		/* through a helper of the unit */
+	bool sure;		/* every call on the way runs, whatever else */
 } GfpReach;
 /* The allocations (at most 4) that mask M, given as argument ARGNO
  * (1-based) of CALL, reaches: the callee if it is an allocator, else

@@ -2,7 +2,8 @@
 // parentheses, through a macro that is no GFP name (O_RDONLY, named), or
 // given to a helper of the unit that hands its gfp_t parameter on to an
 // allocation without a context of its own (and that the caller's other
-// constants do not keep from allocating, as a lookup without FGP_CREAT);
+// constants do not keep from allocating, as a lookup without FGP_CREAT,
+// nor leave to decide, as a pointer of the caller's that it passes on);
 // not a cast to gfp_t, nor to an "extra flags" parameter (6.1's
 // bpf_prog_alloc(size, gfp_extra_flags)).  1 - 1
 // and an unsigned int get sparse's own warning instead.  Every other 0
@@ -59,4 +60,25 @@ static void f(size_t n, gfp_t g, unsigned int u, void *m)
 	find_get_page(m, n, 0);
 	get_page(m, n, 0, 0);
 	prog_alloc(n, 0);
+}
+
+/* a helper that allocates only when the caller gives no buffer of its
+ * own (6.1's i915 __i915_sw_fence_await_sw_fence(fence, signaler, wq, 0)):
+ * a caller that hands its own pointer on may always give one */
+static int await_entry(void *fence, void **wq, gfp_t gfp)
+{
+	void **entry = wq;
+	if (!wq)
+		entry = kmalloc(sizeof(*entry), gfp);
+	return entry != (void *)0;
+}
+int await_given(void *fence, void **wq);
+int await_given(void *fence, void **wq)
+{
+	return await_entry(fence, wq, 0);
+}
+int await_none(void *fence);
+int await_none(void *fence)
+{
+	return await_entry(fence, (void *)0, 0);	// expected-warning:46 {{argument 3 of 'await_entry' is 0 (handed on to 'kmalloc'): no gfp_t flags at all}}
 }

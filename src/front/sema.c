@@ -266,9 +266,11 @@ Node *new_cond(Node *c, Node *a, Node *b, Loc loc)
 		else if (nb && !na)
 			n->ty = ta;
 		else if (is_void_ptr(ta) || is_void_ptr(tb)) {
-			Type *o = is_void_ptr(ta) ? tb : ta;
-			n->ty = pointer_to(qualify(ty_void, ta->base->qual | tb->base->qual |
-						   (o->base->qual)));
+			/* the void pointer's own target, in its address space
+			 * (sparse's result: that operand's type), with the
+			 * qualifiers of both */
+			Type *v = is_void_ptr(ta) ? ta : tb;
+			n->ty = pointer_to(qualify(v->base, ta->base->qual | tb->base->qual));
 		} else {
 			int q = ta->base->qual | tb->base->qual;
 			n->ty = pointer_to(qualify(composite(unqual(ta->base), unqual(tb->base)), q));

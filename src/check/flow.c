@@ -245,19 +245,25 @@ static void set_active(Block *b)
 	}
 }
 
+/* Room for one more binding. */
+static void bindings_reserve(void)
+{
+	if (nbindings < bindings_cap)
+		return;
+	int cap = bindings_cap ? bindings_cap * 2 : 16;
+	Binding *v = arena_alloc(&arena, cap * sizeof(*v));
+	if (nbindings)
+		memcpy(v, bindings, nbindings * sizeof(*v));
+	bindings = v;
+	bindings_cap = cap;
+}
+
 static Block *bound_block(const void *key, Loc pos)
 {
 	for (int i = nbindings - 1; i >= 0; i--)
 		if (bindings[i].key == key && bindings[i].copy == frame->copy)
 			return bindings[i].bb;
-	if (nbindings == bindings_cap) {
-		int cap = bindings_cap ? bindings_cap * 2 : 16;
-		Binding *v = arena_alloc(&arena, cap * sizeof(*v));
-		if (nbindings)
-			memcpy(v, bindings, nbindings * sizeof(*v));
-		bindings = v;
-		bindings_cap = cap;
-	}
+	bindings_reserve();
 	Block *b = new_block(pos);
 	bindings[nbindings++] = (Binding){key, frame->copy, b};
 	return b;
@@ -283,8 +289,7 @@ static Block *add_label(const void *key, Loc pos)
 	if (!active || active->ninsns)
 		set_active(new_block(pos));
 	Block *b = active;
-	if (nbindings == bindings_cap)
-		bound_block(NULL, pos);	/* grows the table */
+	bindings_reserve();
 	bindings[nbindings++] = (Binding){key, frame->copy, b};
 	return b;
 }

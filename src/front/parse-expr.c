@@ -286,6 +286,12 @@ static Node *string_literal(void)
 		}
 		advance();
 	}
+	/* sparse's buffer for a string literal, pieces concatenated */
+	enum { SPARSE_MAX_STRING = 8191 };
+	if (count > SPARSE_MAX_STRING && sparse_parse_check(CK_STRING_CONCAT_LIMIT))
+		parse_sdiag(SPARSE_WARNING, CK_STRING_CONCAT_LIMIT, tok->loc,
+			"trying to concatenate %lld-character string (%d bytes max)",
+			(long long)count, SPARSE_MAX_STRING);
 	Node *n = new_node(ND_STR, loc);
 	n->ty = array_of(elem, count + 1);
 	n->str = arena_strndup(tu_arena, buf ? buf : "", len);

@@ -4,7 +4,8 @@ the kernel files that sits in atomic context, turned into GFP_KERNEL, one mutant
 per site, and whether castguard reports the mutant.
 
 usage: scripts/kernel/atomic-mutations.py [--version 6.1|6.12] [--castguard PATH]
-                                          [-j N] [--verbose] [--list] [--sample] [FILES...]
+                                          [-j N] [--verbose] [--list] [--sample | --tree]
+                                          [FILES...]
 
 The sites are found from the source text alone, independently of castguard
 (a rough reading of kernel style: a function is a body between a line "{" and
@@ -22,13 +23,15 @@ a line "}" at column 0; locks are counted line by line, without control flow):
                mention in the file is a call made between a lock and its
                unlock (and not after an unlock of its caller's lock)
 
-The reading knows no #if: a site in code the configuration leaves out is
-counted, and missed.
+The reading knows no #if: a site on a line of the file that the
+configuration leaves out (no token of it in castguard --dump-tokens with the
+file's argv) is set apart, counted as "not built", and not mutated.
 
 A mutant is caught when castguard prints a gfp-sleep-in-atomic warning that
 the unmodified file does not.  FILES default to the corpus of the version
 (scripts/kernel/corpus.txt or corpus-6.12.txt); --sample: the files
-scripts/kernel/sample-argv.sh recorded (argv-sample/ of the tree).  The
+scripts/kernel/sample-argv.sh recorded (argv-sample/ of the tree); --tree:
+every file the configuration builds (argv-tree/, scripts/kernel/tree-argv.sh).  The
 kernel tree is never modified: each mutant is written to a temporary directory
 and checked with the file's Kbuild argv plus -I of the original directory.
 Prints the missed sites, then one line per kind, "KIND: caught/sites", and
@@ -195,6 +198,20 @@ def run(cg, tree, rel, path):
             if ": warning: " in l and "may sleep" in l and os.path.basename(l.split(":")[0]) == base}
 
 
+def live_lines(cg, tree, rel):
+    """The lines of REL that the preprocessor keeps: some token is spelled there."""
+    with open(os.path.join(tree, ARGV, rel + ".args")) as f:
+        argv = shlex.split(f.read())
+    p = subprocess.run([cg, "--dump-tokens"] + argv, cwd=tree, stdout=subprocess.PIPE,
+                       stderr=subprocess.DEVNULL, timeout=120)
+    live = set()
+    for line in p.stdout.decode(errors="replace").splitlines():
+        head = line.split(" ", 1)[0]
+        if head[:1].isdigit():	# the main file's own tokens carry no file name
+            live.add(int(head.split(":")[0]))
+    return live
+
+
 def check_site(cg, tree, rel, lines, site, before):
     kind, line, col, mask, fn = site
     mutant = list(lines)
@@ -215,25 +232,30 @@ def main():
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--list", action="store_true", help="list the sites, run nothing")
     ap.add_argument("--sample", action="store_true", help="the files of sample-argv.sh")
+    ap.add_argument("--tree", action="store_true", help="every file of tree-argv.sh")
     ap.add_argument("files", nargs="*")
     args = ap.parse_args()
     global ARGV
     if args.sample:
         ARGV = "argv-sample"
+    elif args.tree:
+        ARGV = "argv-tree"
     cg = os.path.abspath(args.castguard)
     tree = os.path.join(KDIR, "linux-" + args.version)
     if not os.path.isdir(os.path.join(tree, ARGV)):
         print(f"atomic-mutations: no kernel tree set up in {tree}", file=sys.stderr)
         return 2
     files = args.files
-    if not files and args.sample:
+    if not files and (args.sample or args.tree):
         with open(os.path.join(tree, ARGV, "list.txt")) as f:
             files = f.read().split()
     elif not files:
         corpus = "corpus.txt" if args.version == "6.1" else "corpus-%s.txt" % args.version
         with open(os.path.join(REPO, "scripts", "kernel", corpus)) as f:
             files = [l.split()[0] for l in f if l.strip() and not l.startswith("#")]
-    files = [f for f in files if os.path.isfile(os.path.join(tree, ARGV, f + ".args"))]
+    # (a generated file of an unbuilt tree has an argv and no text)
+    files = [f for f in files if os.path.isfile(os.path.join(tree, ARGV, f + ".args"))
+             and os.path.isfile(os.path.join(tree, f))]
     todo, false_alarms = [], 0
     for rel in files:
         lines, sites = sites_of(os.path.join(tree, rel))
@@ -246,14 +268,22 @@ def main():
     if args.list:
         return 0
     counts = {"in-function": [0, 0], "callback": [0, 0], "every-caller": [0, 0]}
+    not_built = {kind: 0 for kind in counts}
 
     def one_file(item):
         rel, lines, sites = item
-        before = run(cg, tree, rel, os.path.join(tree, rel))
-        return rel, before, [(s, check_site(cg, tree, rel, lines, s, before)) for s in sites]
+        live = live_lines(cg, tree, rel)
+        built = [s for s in sites if s[1] in live]
+        before = run(cg, tree, rel, os.path.join(tree, rel)) if built else set()
+        return rel, before, [(s, check_site(cg, tree, rel, lines, s, before)) for s in built], \
+            [s for s in sites if s[1] not in live]
 
     with ThreadPoolExecutor(max_workers=args.j) as ex:
-        for rel, before, results in ex.map(one_file, todo):
+        for rel, before, results, unbuilt in ex.map(one_file, todo):
+            for kind, line, col, mask, fn in unbuilt:
+                not_built[kind] += 1
+                if args.verbose:
+                    print(f"not built {kind} {rel}:{line} {mask} in {fn}")
             if before:
                 false_alarms += 1
                 print(f"{rel}: reported unmodified: {sorted(before)[0]}")
@@ -263,7 +293,7 @@ def main():
                 if not caught or args.verbose:
                     print(f"{'caught' if caught else 'missed'} {kind} {rel}:{line} {mask} in {fn}")
     for kind, (c, n) in counts.items():
-        print(f"{kind}: {c}/{n}")
+        print(f"{kind}: {c}/{n} ({not_built[kind]} more sites not built)")
     print(f"{len(files)} files, {false_alarms} with a report unmodified")
     return 1 if false_alarms else 0
 

@@ -773,6 +773,41 @@ static void guarded(PassCtx *c, Node *child, Node *cond, bool want)
 		c->nguards--;
 }
 
+/* S returns whatever its path: "return x;", or a block that ends so. */
+static bool always_returns(Node *s)
+{
+	while (s && s->kind == ND_BLOCK) {
+		Node *last = s->stmts;
+		while (last && last->next)
+			last = last->next;
+		s = last;
+	}
+	return s && s->kind == ND_RETURN;
+}
+
+/* A block's statements in order: after "if (C) return ...;" the rest
+ * runs only when C is false ("if (!(cm_flags & _CM_F_ALLOC)) return
+ * NULL;" before net/netlabel's allocation), until a label, where a goto
+ * may come in past the test. */
+static void find_passes_block(Node *block, PassCtx *c)
+{
+	int base = c->nguards;
+	for (Node *s = block->stmts; s; s = s->next) {
+		Node *st = s;
+		while (st && st->kind == ND_LABEL) {
+			c->nguards = base;
+			st = st->stmt;
+		}
+		if (!st)
+			continue;
+		find_passes(st, c);
+		if (st->kind == ND_IF && !st->els && always_returns(st->then) &&
+		    c->nguards < MAX_GUARDS)
+			c->guards[c->nguards++] = (Guard){st->cond, false};
+	}
+	c->nguards = base;
+}
+
 static void find_passes(Node *n, void *ctx)
 {
 	PassCtx *c = ctx;
@@ -789,6 +824,9 @@ static void find_passes(Node *n, void *ctx)
 	case ND_LOGAND: case ND_LOGOR:
 		find_passes(n->lhs, c);
 		guarded(c, n->rhs, n->lhs, n->kind == ND_LOGAND);
+		break;
+	case ND_BLOCK:
+		find_passes_block(n, c);
 		break;
 	case ND_ASSIGN: case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
 	case ND_ADDR: {

@@ -82,3 +82,31 @@ int await_none(void *fence)
 {
 	return await_entry(fence, (void *)0, 0);	// expected-warning:46 {{argument 3 of 'await_entry' is 0 (handed on to 'kmalloc'): no gfp_t flags at all}}
 }
+
+/* a helper that returns before it allocates unless asked to
+ * (net/netlabel's _netlbl_catmap_getnode(&catmap, off, _CM_F_WALK, 0)) */
+#define CM_ALLOC 0x2
+#define CM_WALK 0x1
+static void *getnode(void **map, unsigned int cm_flags, gfp_t gfp)
+{
+	if (*map)
+		goto walk;
+	goto alloc;
+walk:
+	if (cm_flags & CM_WALK)
+		return *map;
+alloc:
+	if (!(cm_flags & CM_ALLOC))
+		return (void *)0;
+	return kmalloc(8, gfp);
+}
+void *walk_only(void **map);
+void *walk_only(void **map)
+{
+	return getnode(map, CM_WALK, 0);
+}
+void *walk_or_alloc(void **map);
+void *walk_or_alloc(void **map)
+{
+	return getnode(map, CM_ALLOC, 0);	// expected-warning:39 {{argument 3 of 'getnode' is 0 (handed on to 'kmalloc'): no gfp_t flags at all}}
+}

@@ -116,7 +116,8 @@ robust_line_length() {
 # --------------------------------------------------- bad command-line input
 
 robust_missing_file() {
-	robust_check "$1" 2 "castguard: error: $G/nonexistent.c: No such file or directory" "$G/nonexistent.c"
+	# (sparse's words and status in check mode: its die())
+	robust_check "$1" 1 "No such file: $G/nonexistent.c" "$G/nonexistent.c"
 }
 
 robust_directory() {

@@ -295,7 +295,10 @@ static void do_include(Token *dirtok, bool next, bool import)
 	}
 	File *f = find_header(name, angle, next, fr->dir, fr->dir_idx, &dir_idx, &sys);
 	if (!f) {
-		/* gcc stops at a header it cannot find: diag() ends the run */
+		/* gcc and sparse stop at a header they cannot find: diag()
+		 * ends the run */
+		if (pp.as_sparse)
+			diag(SPARSE_FATAL, CK_NONE, tok_loc(at), "unable to open '%s'", name);
 		diag(DIAG_FATAL, CK_NONE, tok_loc(at), "%s: %s", name, strerror(ENOENT));
 		return;
 	}

@@ -636,6 +636,8 @@ bool pp_start(const char *path)
 
 	File *f = !path ? NULL : strcmp(path, "-") ? file_get(path) : file_from_stdin();
 	if (!f || f->missing) {
+		if (pp.as_sparse)	/* sparse's die(): status 1 */
+			diag(SPARSE_FATAL, CK_NONE, NOWHERE, "No such file: %s", path);
 		diag(DIAG_ERROR, CK_NONE, NOWHERE, "%s: %s", path, strerror(f ? f->err : ENOENT));
 		return false;
 	}

@@ -213,6 +213,25 @@ static void sparse_note(uint32_t file, uint32_t line, uint32_t col, const char *
 	sparse_line(file, line, col, "", msg);
 }
 
+/* sparse's error_die() (a place) and die() (none): the line, then the
+ * end of the run, exit status 1. */
+static void sparse_die(CheckId ck, Loc loc, const char *msg)
+{
+	if (loc.flags & LOC_NOWHERE) {
+		/* (no record: a message about the run itself, as gcc_line's) */
+		fflush(stdout);
+		fprintf(stderr, "%s%s%s\n", diag_prefix ? diag_prefix : "",
+			diag_prefix ? ": " : "", msg);
+	} else {
+		sparse_diag(ck, DIAG_ERROR, loc.file, loc.line, loc.col, msg);
+	}
+	diag_errors++;
+	if (diag_before_fatal)
+		diag_before_fatal();
+	report_end();
+	exit(1);
+}
+
 /* Whether a diagnostic of this level would be printed at all: the cheap
  * tests come before the message is formatted. */
 static bool wanted(DiagLevel level, CheckId ck, Loc loc)
@@ -255,6 +274,9 @@ void vdiag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, va_list ap)
 		break;
 	case SPARSE_NOTE:
 		sparse_note(loc.file, loc.line, loc.col, msg);
+		break;
+	case SPARSE_FATAL:
+		sparse_die(ck, loc, msg);
 		break;
 	default:
 		gcc_line(level, loc, msg);

@@ -18,6 +18,8 @@
 typedef enum DiagLevel {
 	DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL,
 	SPARSE_WARNING, SPARSE_ERROR, SPARSE_INFO, SPARSE_NOTE,
+	SPARSE_FATAL,	/* sparse's die(): its error (a plain line without a
+			 * place), then the run ends with status 1 */
 } DiagLevel;
 
 /* The one entry: a diagnostic of check CK (CK_NONE: none) at LOC

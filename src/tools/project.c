@@ -123,6 +123,10 @@ static int split_command(const char *s, char ***out)
 	return n;
 }
 
+/* An entry of the database was left out: the run is not whole (status 2
+ * whatever the units say). */
+static bool db_incomplete;
+
 /* The compiler's argv minus the compiler, -c and -o FILE: what is left is
  * what castguard reads as gcc does. */
 static void set_args(Entry *e, char **argv, int argc)
@@ -187,6 +191,7 @@ static bool load_db(const char *build, Entry **out, int *count)
 		    !((cmd && cmd->kind == J_STR) || (args && args->kind == J_ARR))) {
 			perr("%s: entry %s needs \"directory\", \"file\" and \"command\" or \"arguments\"",
 			     path, idx);
+			db_incomplete = true;
 			continue;
 		}
 		Entry *e = &es[n++];
@@ -999,7 +1004,7 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 		if (started)
 			baseline_finish();
 	}
-	return finish(started ? status : 2);
+	return finish(started && !db_incomplete ? status : 2);
 }
 
 /* Is this a project-mode command line (-p DIR)? */

@@ -71,10 +71,16 @@ run "$CG" --color=sometimes "$D/t.c"
 expect bad-color-exit-2 '[ $RC = 2 ]'
 run "$CG"
 expect no-input-exit-2 '[ $RC = 2 ]'
+# check mode stops as sparse does (its die(), exit status 1); the gcc
+# modes as gcc (exit status 2)
 run "$CG" "$D/does-not-exist.c"
+expect missing-input-as-sparse '[ $RC = 1 ] && [ "$(cat "$D/err")" = "No such file: $D/does-not-exist.c" ]'
+run "$CG" -fsyntax-only "$D/does-not-exist.c"
 expect missing-input-exit-2 '[ $RC = 2 ]'
 printf '#include "nope.h"\n' >"$D/inc.c"
 run "$CG" "$D/inc.c"
+expect fatal-include-as-sparse '[ $RC = 1 ] && [ "$(cat "$D/err")" = "$D/inc.c:1:10: error: unable to open '"'nope.h'"'" ]'
+run "$CG" -E "$D/inc.c"
 expect fatal-exit-2 '[ $RC = 2 ] && grep -q "fatal error" "$D/err"'
 # A kernel argv replayed by hand (scripts/kernel/corpus-check.sh, the 0-day robot):
 # -D__KERNEL__ marks it, and its -Werror is gcc's as under make.

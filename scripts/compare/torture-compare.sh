@@ -14,7 +14,9 @@
 # The last lines printed are the counts:
 #   torture: N files, gcc accepts A (castguard rejects X), gcc rejects R
 #   (castguard accepts Y); K of the X + Y known
-# where the known differences are those listed, with their reasons, in
+#   P passed, F failed
+# (each file one test: passed if the verdicts agree or the difference is
+# known) where the known differences are those listed, with their reasons, in
 # scripts/compare/torture-known.txt; the exit status is 1 if a verdict
 # differs on a file not listed there.
 # Environment: CASTGUARD (default: the repository's castguard), GCC (gcc),
@@ -71,5 +73,6 @@ awk -v out="$out" '
 		printf "torture: %d files, gcc accepts %d (castguard rejects %d), gcc rejects %d (castguard accepts %d); %d of the %d known\n",
 			n, acc, miss, rej, extra, nknown, miss + extra
 		print "torture: results in " out "/results.txt"
+		printf "%d passed, %d failed\n", n - (miss + extra - nknown), miss + extra - nknown
 		exit (miss + extra) > nknown
 	}' "$known" "$out/results.txt"

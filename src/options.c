@@ -181,6 +181,7 @@ bool options_parse(int argc, char **argv)
 	opt.std = 2017;
 	opt.gnu = true;
 	opt.opt = -1;
+	opt.gnu89_inline = -1;
 	opt.pic = 2;			/* Debian's gcc defaults to -fPIE */
 	opt.pie = true;
 	opt.unwind_tables = true;
@@ -332,6 +333,8 @@ bool options_parse(int argc, char **argv)
 			opt.pic = 0;
 			opt.pie = false;
 		}
+		else if (IS("-fgnu89-inline")) opt.gnu89_inline = 1;
+		else if (IS("-fno-gnu89-inline")) opt.gnu89_inline = 0;
 		else if (IS("-fshort-wchar")) opt.short_wchar = true;
 		else if (IS("-fno-short-wchar")) opt.short_wchar = false;
 		else if (IS("-funsigned-char")) opt.unsigned_char = true;

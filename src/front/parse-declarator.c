@@ -667,8 +667,12 @@ static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool ha
 			if (has_init && prev->defined && kind == SYM_VAR) {
 				gcc_error(loc, "redefinition of '%s'", name->name);
 			}
+			/* not after a GNU89 extern inline, which a static
+			 * definition replaces, nor for a second body, which
+			 * gcc reports as a redefinition alone */
 			if (ds->storage == SC_STATIC && prev->storage != SC_STATIC && scope->depth == 0 &&
-			    kind == SYM_FUNC)
+			    kind == SYM_FUNC && !prev->extern_inline_def &&
+			    !(prev->defined && is_p(tok, P_LBRACE)))
 				gcc_error(loc, "static declaration of '%s' follows non-static declaration",
 					  name->name);
 			prev->ty = composite(ty, prev->ty);
@@ -716,6 +720,22 @@ static void mark_visible(Symbol *s, Attr *attrs, DeclSpec *ds)
 	if (find_attr(attrs, id_externally_visible) ||
 	    find_attr(ds->attrs, id_externally_visible))
 		s->ext_visible = true;
+	if (find_attr(attrs, id_gnu_inline) || find_attr(ds->attrs, id_gnu_inline))
+		s->gnu_inline = true;
+}
+
+/* gcc's "redefinition of" a function: a second body is an error unless
+ * the first was a GNU89 "extern inline" one (-std=gnu89, -fgnu89-inline
+ * or __attribute__((gnu_inline)) on it), which only offers a body for
+ * inlining, and the second is not one too.  Records what this one is. */
+static void check_redefinition(Symbol *s, Attr *attrs, DeclSpec *ds, Loc loc)
+{
+	bool gnu = gnu89_inline() || find_attr(attrs, id_gnu_inline) ||
+		   find_attr(ds->attrs, id_gnu_inline);
+	bool ext_inline = ds->is_inline && ds->storage == SC_EXTERN && gnu;
+	if (s->defined && (!s->extern_inline_def || ext_inline))
+		gcc_error(loc, "redefinition of '%s'", s->name->name);
+	s->extern_inline_def = ext_inline;
 }
 
 /* gcc accepts "void f(int); f(int x) { }": a definition whose return
@@ -827,8 +847,7 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			s->def_contexts = contexts_of(attrs, contexts_of(ds->attrs, NULL));
 			if (s->def_contexts)
 				s->contexts = s->def_contexts;
-			if (s->defined && s->body && !s->is_inline && !ds->is_inline)
-				gcc_error(loc, "redefinition of '%s'", name->name);
+			check_redefinition(s, attrs, ds, loc);
 			if (asm_holder)
 				s->asm_name = tmp.asm_name;
 			s->defined = true;
@@ -876,6 +895,12 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 					s->contexts = c;
 				if (find_attr(attrs, id_noreturn) || find_attr(ds->attrs, id_noreturn))
 					s->noreturn = true;
+				/* for gcc, an alias is the function's definition */
+				if (gcc_constraints() &&
+				    (find_attr(attrs, id_alias) || find_attr(ds->attrs, id_alias))) {
+					check_redefinition(s, attrs, ds, loc);
+					s->defined = true;
+				}
 			}
 			if (asm_holder)
 				s->asm_name = tmp.asm_name;

@@ -384,7 +384,7 @@ Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bi
 	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
 	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
 	*id_designated_init, *id_externally_visible, *id_func, *id_FUNCTION,
-	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs;
+	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs, *id_gnu_inline, *id_alias;
 Ident *id_unused;
 
 static void init_idents(void)
@@ -412,6 +412,8 @@ static void init_idents(void)
 	id_seg_gs = intern_cstr("__seg_gs");
 	id_seg_fs = intern_cstr("__seg_fs");
 	id_unused = intern_cstr("unused");
+	id_gnu_inline = intern_cstr("gnu_inline");
+	id_alias = intern_cstr("alias");
 }
 
 /* Types gcc knows by name without a declaration. */

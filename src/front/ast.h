@@ -313,6 +313,8 @@ struct Node {
 		Loc *decl_start;	/* ND_DECL in a block: its declaration's
 					 * first token (the first declarator's
 					 * only), where sparse's statement is */
+		Loc *paren;	/* ND_STMT_EXPR, ND_CAST (not in check mode):
+				 * its '(', where gcc places it */
 	};
 };
 

@@ -681,6 +681,7 @@ static Node *compound_literal(Type *ty, Loc loc)
 static Node *cast_expr_nested(void)
 {
 	if (paren_typename()) {
+		Loc ploc = tok->loc;	/* gcc's place for it */
 		advance();
 		Loc loc = tok->loc;	/* sparse reports a cast at its type name */
 		Type *ty = type_name();
@@ -688,7 +689,14 @@ static Node *cast_expr_nested(void)
 		if (is_p(tok, P_LBRACE))
 			return compound_literal(ty, loc);
 		Node *e = cast_expr();
-		return new_cast(ty, e, loc);
+		Node *n = new_cast(ty, e, loc);
+		if (!sparse_mode()) {
+			n->paren = NEW(Loc);
+			*n->paren = ploc;
+		}
+		if (ty->kind != TY_VOID && sema_void_operand(e, ploc, NULL))
+			n->flags |= NF_ERROR;
+		return n;
 	}
 	return unary_expr();
 }
@@ -947,6 +955,8 @@ static Node *primary(void)
 			advance();
 			if (is_p(tok, P_LBRACE)) {
 				Node *n = stmt_expr(tok->loc);	/* at the '{', as sparse */
+				n->paren = NEW(Loc);	/* gcc's place for it */
+				*n->paren = loc;
 				expect(P_RPAREN);
 				return n;
 			}
@@ -1079,6 +1089,7 @@ static Node *postfix_tail(Node *n)
 		if (accept(P_LBRACKET)) {
 			Node *i = expr();
 			expect(P_RBRACKET);
+			sema_void_operand(i, loc, "array subscript is not an integer");
 			/* a[i] is *(a + i) */
 			Node *sum = new_binary(ND_ADD, n, i, loc);
 			if (sum->ty->kind != TY_PTR && value_type(i)->kind == TY_PTR)

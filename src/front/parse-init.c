@@ -496,7 +496,7 @@ Node *initializer(Type **ty)
 	if (is_p(tok, P_LBRACE))
 		n = init_list();
 	else
-		n = assign_expr();
+		n = sema_rvalue(assign_expr());
 	Type *t = *ty;
 	if (t && t->kind == TY_ARRAY && t->len < 0 && !(t->flags & T_VLA)) {
 		int64_t len = init_array_len(t->base, n), bytes;

@@ -460,7 +460,7 @@ static Node *stmt_nested(void)
 	case KW_IF: {
 		Node *n = new_node(ND_IF, loc);
 		advance();
-		n->cond = cond_paren();
+		n->cond = sema_rvalue(cond_paren());
 		n->then = stmt();
 		if (is_kw(tok, KW_ELSE)) {
 			advance();
@@ -489,7 +489,7 @@ static Node *stmt_nested(void)
 	case KW_WHILE: {
 		Node *n = new_node(ND_WHILE, loc);
 		advance();
-		n->cond = cond_paren();
+		n->cond = sema_rvalue(cond_paren());
 		loop_depth++;
 		breakable_depth++;
 		n->body = stmt();
@@ -511,7 +511,7 @@ static Node *stmt_nested(void)
 			return n;
 		}
 		advance();
-		n->cond = cond_paren();
+		n->cond = sema_rvalue(cond_paren());
 		if (!expect(P_SEMI))
 			skip_to_semi();
 		return n;
@@ -530,7 +530,7 @@ static Node *stmt_nested(void)
 				n->init = expr_stmt();
 			}
 			if (!is_p(tok, P_SEMI))
-				n->for_cond = expr();
+				n->for_cond = sema_rvalue(expr());
 			expect(P_SEMI);
 			if (!is_p(tok, P_RPAREN))
 				n->inc = expr();
@@ -587,6 +587,8 @@ static Node *stmt_nested(void)
 		advance();
 		if (!is_p(tok, P_SEMI))
 			n->expr = expr();
+		if (n->expr && cur_fn && cur_fn->ty->base->kind != TY_VOID)
+			sema_rvalue(n->expr);
 		if (!expect(P_SEMI))
 			skip_to_semi();
 		return n;

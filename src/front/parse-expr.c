@@ -995,7 +995,11 @@ static Node *primary(void)
 		expect(P_LPAREN);
 		Node *ap = assign_expr();
 		expect(P_COMMA);
+		Loc tloc = tok->loc;
 		Type *t = type_name();
+		if (!is_complete(t))
+			gcc_error(tloc, "second argument to 'va_arg' is of incomplete type '%s'",
+				  type_str(t));
 		expect(P_RPAREN);
 		Node *n = new_node(ND_VA_ARG, loc);
 		n->operand = ap;

@@ -198,6 +198,8 @@ typedef struct Place {
 	uint8_t elided;		/* aggregates elided_by entered without braces */
 	Node *elided_by;
 	Node *desig_used;	/* the entry whose designators led here */
+	bool nested;		/* a sub-object of the initialized object */
+	Loc list_loc;		/* the '{' of the innermost braced list */
 } Place;
 
 static const Place list_start = {.width = -1};
@@ -228,11 +230,13 @@ static Place place_element(Place p, Type *base, int64_t idx, int64_t hi, bool br
 		p.top_set = true;
 	}
 	p.width = -1;
+	p.nested = true;
 	return p;
 }
 
 static Place place_member(Place p, Member *m, bool braced)
 {
+	p.nested = true;
 	p.off = sat_add(p.off, sat_mul(m->offset, 8));
 	p.width = m->bit_width;
 	if (m->bit_width >= 0)
@@ -325,6 +329,24 @@ static void init_array(Type *t, Node **cur, bool braced, Designator *pending, Pl
 	}
 }
 
+/* gcc initializes a flexible array member only in the object itself: in a
+ * sub-object (an element of an array of such structures) each non-empty
+ * value is an error, at the value if it is braced or a string, else at
+ * the '{' of the list it was found in. */
+static void check_flexible(Member *m, Node *e, Designator *rest, Place p)
+{
+	if (!p.nested || !gcc_constraints() || m->ty->kind != TY_ARRAY || m->ty->len >= 0 ||
+	    (m->ty->flags & T_VLA) || m->next)
+		return;
+	Node *v = e->value;
+	if (!rest && v->kind == ND_INIT_LIST && !v->entries)
+		return;
+	Loc loc = !rest && (v->kind == ND_INIT_LIST || init_is_string_for(m->ty, v)) ?
+		  v->loc : p.list_loc;
+	diag(DIAG_ERROR, CK_NONE, loc,
+	     "initialization of flexible array member in a nested context");
+}
+
 static Member *next_named(Member *m)
 {
 	while (m && !m->name && m->bit_width >= 0)
@@ -392,6 +414,7 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 			}
 			if (*cur && !d->next)
 				(*cur)->target = found;
+			check_flexible(found, *cur, d->next, p);
 			init_object(found->ty, cur, d->next, place_member(p, found, braced));
 			m = found->next;
 			pending = NULL;
@@ -410,8 +433,10 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 			*cur = (*cur)->next;
 			continue;
 		}
-		if (*cur)
+		if (*cur) {
 			(*cur)->target = m;
+			check_flexible(m, *cur, NULL, p);
+		}
 		init_object(m->ty, cur, NULL, place_member(p, m, braced));
 		first = false;
 		m = next_named(m->next);
@@ -421,15 +446,18 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 }
 
 /* The entries of a braced list v of type t, each placed in t's object. */
-static void init_braced(Type *t, Node *v)
+static void init_braced(Type *t, Node *v, Place outer)
 {
 	Node *inner = v->entries;
+	Place p = list_start;
+	p.nested = outer.nested;
+	p.list_loc = v->loc;
 	if (is_record(t) || t->kind == TY_ARRAY) {
 		if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&
 		    init_is_string_for(t, inner->value))
 			inner->ty = t;
 		else
-			init_aggregate(t, &inner, true, NULL, list_start);
+			init_aggregate(t, &inner, true, NULL, p);
 	} else if (t->kind == TY_VECTOR) {
 		for (Node *x = inner; x; x = x->next)
 			x->ty = t->base;
@@ -461,7 +489,7 @@ static void init_object(Type *t, Node **cur, Designator *pending, Place p)
 		v->ty = t;
 		e->ty = t;
 		record_slot(e, p, t);
-		init_braced(t, v);
+		init_braced(t, v, p);
 		*cur = e->next;
 		return;
 	}
@@ -486,7 +514,7 @@ static void resolve_initializer(Type *t, Node *init)
 {
 	if (!init || init->kind != ND_INIT_LIST || !t)
 		return;
-	init_braced(t, init);
+	init_braced(t, init, list_start);
 }
 
 /* An initializer; for an array of unknown size, *ty gets the length. */

@@ -5,6 +5,7 @@
  * this: each declarator's type, its attributes and asm label, its
  * initializer, and the symbol it declares or merges with an earlier
  * declaration of the same entity, or a function definition's body. */
+#include <stdlib.h>
 #include "parse-internal.h"
 #include "type.h"
 
@@ -529,6 +530,49 @@ static void skip_asm_label(Symbol *s)
 		s->asm_name = name;
 }
 
+/* Whether gcc 12 on x86-64 knows a register by this name (its
+ * decode_reg_name(): i386.h's REGISTER_NAMES, their numbers 0-75 and the
+ * ADDITIONAL_REGISTER_NAMES, after an optional '%' or '#').  spelled is
+ * the string literal as written, quotes included. */
+static bool x86_64_reg_name(const char *spelled)
+{
+	static const char *const names[] = {
+		"ax", "dx", "cx", "bx", "si", "di", "bp", "sp", "st", "st(1)", "st(2)",
+		"st(3)", "st(4)", "st(5)", "st(6)", "st(7)", "argp", "flags", "fpsr",
+		"frame", "eax", "edx", "ecx", "ebx", "esi", "edi", "ebp", "esp", "rax",
+		"rdx", "rcx", "rbx", "rsi", "rdi", "rbp", "rsp", "al", "dl", "cl", "bl",
+		"sil", "dil", "bpl", "spl", "ah", "dh", "ch", "bh",
+	};
+	static const struct { const char *pfx; int n; } numbered[] = {
+		{"xmm", 32}, {"ymm", 32}, {"zmm", 32}, {"mm", 8}, {"k", 8}, {"r", 16},
+	};
+	char s[16];
+	size_t len = strlen(spelled);
+	if (len < 2 || spelled[0] != '"' || spelled[len - 1] != '"' || len - 2 >= sizeof(s))
+		return true;	/* a prefixed or long string: not judged */
+	memcpy(s, spelled + 1, len - 2);
+	s[len - 2] = 0;
+	const char *r = *s == '%' || *s == '#' ? s + 1 : s;
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(r, names[i]))
+			return true;
+	char *end;
+	for (size_t i = 0; i < sizeof(numbered) / sizeof(numbered[0]); i++) {
+		size_t pl = strlen(numbered[i].pfx);
+		if (!strncmp(r, numbered[i].pfx, pl) && r[pl] >= '0' && r[pl] <= '9') {
+			long n = strtol(r + pl, &end, 10);
+			if (!*end && (r[pl] != '0' || !r[pl + 1]) &&
+			    n < numbered[i].n && (*numbered[i].pfx != 'r' || n >= 8))
+				return true;
+		}
+	}
+	if (*r >= '0' && *r <= '9') {
+		long n = strtol(r, &end, 10);
+		return !*end && n <= 75;
+	}
+	return false;
+}
+
 /* Record a declaration; merges with an earlier one of the same entity. */
 /* Remember how a file-scope symbol was declared this time (check.c
  * compares its definition with the earlier ones, as sparse does). */
@@ -904,6 +948,11 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			}
 			if (asm_holder)
 				s->asm_name = tmp.asm_name;
+			/* a global register variable: gcc checks the name as
+			 * it parses (a local one only when compiling) */
+			if (file_scope && ds->storage == SC_REGISTER && asm_holder && !opt.m32 &&
+			    tmp.asm_name && !x86_64_reg_name(tmp.asm_name->name))
+				gcc_error(loc, "invalid register name for '%s'", name->name);
 			mark_visible(s, attrs, ds);
 			int al = decl_align(attrs);
 			if (decl_align(ds->attrs) > al)

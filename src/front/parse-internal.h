@@ -179,6 +179,9 @@ extern bool in_attr;		/* parsing attribute arguments: no lookups errors */
 /* gcc puts "... at end of input" at the start of the last statement or
  * declaration it began. */
 extern Loc last_item_loc;
+/* The first token of the current file-scope declaration or function
+ * definition (gcc's place for an invalid pointer mode). */
+extern Loc extdecl_loc;
 
 /* Constraint errors only gcc reports.  In check mode sparse is the
  * reference, and sparse does not make these (the kernel compiles with gcc

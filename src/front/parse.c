@@ -189,6 +189,7 @@ const char *tok_desc(Tok *t)
 }
 
 Loc last_item_loc;
+Loc extdecl_loc;
 
 /* "expected X before Y" at Y, or after the previous token for closing
  * punctuation (where gcc 12 places it). */
@@ -437,7 +438,7 @@ static void builtin_typedefs(void)
 
 static void external_declaration(void)
 {
-	last_item_loc = tok->loc;
+	last_item_loc = extdecl_loc = tok->loc;
 	if (accept(P_SEMI))
 		return;	/* gcc -pedantic: "ISO C does not allow extra ';'" */
 	if (is_asm_kw(tok)) {

@@ -199,6 +199,7 @@ typedef struct Place {
 	Node *elided_by;
 	Node *desig_used;	/* the entry whose designators led here */
 	bool nested;		/* a sub-object of the initialized object */
+	bool in_array;		/* ... within an element of an array */
 	Loc list_loc;		/* the '{' of the innermost braced list */
 } Place;
 
@@ -230,7 +231,7 @@ static Place place_element(Place p, Type *base, int64_t idx, int64_t hi, bool br
 		p.top_set = true;
 	}
 	p.width = -1;
-	p.nested = true;
+	p.nested = p.in_array = true;
 	return p;
 }
 
@@ -330,9 +331,10 @@ static void init_array(Type *t, Node **cur, bool braced, Designator *pending, Pl
 }
 
 /* gcc initializes a flexible array member only in the object itself: in a
- * sub-object (an element of an array of such structures) each non-empty
- * value is an error, at the value if it is braced or a string, else at
- * the '{' of the list it was found in. */
+ * sub-object (an element of an array of such structures, a union's member)
+ * each non-empty value is an error, at the value if it is braced or a
+ * string, else at the '{' of the list it was found in.  A string is
+ * refused only within an array's element. */
 static void check_flexible(Member *m, Node *e, Designator *rest, Place p)
 {
 	if (!p.nested || !gcc_constraints() || m->ty->kind != TY_ARRAY || m->ty->len >= 0 ||
@@ -341,8 +343,10 @@ static void check_flexible(Member *m, Node *e, Designator *rest, Place p)
 	Node *v = e->value;
 	if (!rest && v->kind == ND_INIT_LIST && !v->entries)
 		return;
-	Loc loc = !rest && (v->kind == ND_INIT_LIST || init_is_string_for(m->ty, v)) ?
-		  v->loc : p.list_loc;
+	bool string = !rest && init_is_string_for(m->ty, v);
+	if (string && !p.in_array)
+		return;
+	Loc loc = !rest && (v->kind == ND_INIT_LIST || string) ? v->loc : p.list_loc;
 	diag(DIAG_ERROR, CK_NONE, loc,
 	     "initialization of flexible array member in a nested context");
 }
@@ -451,6 +455,7 @@ static void init_braced(Type *t, Node *v, Place outer)
 	Node *inner = v->entries;
 	Place p = list_start;
 	p.nested = outer.nested;
+	p.in_array = outer.in_array;
 	p.list_loc = v->loc;
 	if (is_record(t) || t->kind == TY_ARRAY) {
 		if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&

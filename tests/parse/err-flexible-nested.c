@@ -17,3 +17,14 @@ static const struct V v[] = {
 	{ 1, "one" },	// expected-error:14 {{initialization of flexible array member in a nested context}}
 	{ 2 },
 };
+// within a union (no array above it) a string is accepted, a braced or
+// elided value is not (gcc.c-torture/execute/pr28865.c)
+struct A { int a; char b[]; };
+union B { struct A a; char b[40]; };
+struct W { int k; struct A a; };
+union B b1 = { { 1, "12345" } };
+struct W w1 = { 1, { 2, "12345" } };
+union B b2 = { { 1, { '1' } } };	// expected-error:21 {{initialization of flexible array member in a nested context}}
+union B b3 = { 1, "12" };
+union B b4 = { 1, '1' };	// expected-error:14 {{initialization of flexible array member in a nested context}}
+union B b5[] = { { { 1, "12345" } } };	// expected-error:25 {{initialization of flexible array member in a nested context}}

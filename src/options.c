@@ -397,6 +397,9 @@ bool unit_setup(int argc, char **argv)
 		return false;
 	lex_std = opt.std;
 	lex_gnu = opt.gnu;
+	/* gcc 12's CPP_SCOPE: C2x, and every GNU dialect; sparse has no
+	 * such token, so check mode keeps two colons */
+	lex_scope = opt.std >= 2023 || (opt.gnu && !sparse_mode());
 	source_trigraphs = opt.trigraphs || !opt.gnu;
 	return true;
 }

@@ -13,6 +13,7 @@
 
 int lex_std = 2017;
 bool lex_gnu = true;
+bool lex_scope;
 bool lex_warn_utf8 = true;
 
 static const char *const punct_names[P_COUNT] = {
@@ -568,7 +569,7 @@ static inline __attribute__((always_inline)) int scan_punct(const char *p, int *
 		R(1, P_HASH);
 	case ':':
 		if (p[1] == '>') R(2, P_RBRACKET);
-		if (p[1] == ':' && lex_std >= 2023) R(2, P_COLONCOLON);
+		if (p[1] == ':' && lex_scope) R(2, P_COLONCOLON);
 		R(1, P_COLON);
 	case '<':
 		if (p[1] == '<') {

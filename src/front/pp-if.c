@@ -262,6 +262,7 @@ static Val number_value(Eval *e, Token *t)
 }
 
 static Val ev_cond(Eval *e);
+static Val ev_expr(Eval *e);
 static Val ev_primary(Eval *e);
 
 /* Tokens that may appear in a #if expression at all. */
@@ -352,7 +353,7 @@ static Val ev_primary(Eval *e)
 					     "missing expression between '(' and ')'");
 				return r;
 			}
-			r = ev_cond(e);
+			r = ev_expr(e);
 			Token *rp = ev_peek(e);
 			if (!rp || !is_punct(rp, P_RPAREN)) {
 				if (eval_first_error(e))
@@ -528,7 +529,7 @@ static Val ev_cond(Eval *e)
 		e->i++;
 		if (!c.v)
 			e->skip++;
-		Val a = ev_cond(e);
+		Val a = ev_expr(e);	/* the middle operand is an expression */
 		if (!c.v)
 			e->skip--;
 		Token *colon = ev_peek(e);
@@ -547,11 +548,20 @@ static Val ev_cond(Eval *e)
 		r.u = a.u || b.u;
 		return r;
 	}
-	if (q && is_punct(q, P_COMMA)) {
-		e->i++;
-		return ev_cond(e);
-	}
 	return c;
+}
+
+/* A comma expression: the comma binds less than ?:, so "1 ? 2 : 3 , 0"
+ * is 0 (gcc.dg/cpp/if-oppr2.c). */
+static Val ev_expr(Eval *e)
+{
+	Val r = ev_cond(e);
+	Token *q;
+	while ((q = ev_peek(e)) && is_punct(q, P_COMMA)) {
+		e->i++;
+		r = ev_cond(e);
+	}
+	return r;
 }
 
 /* "defined X" / "defined(X)": operands are read unexpanded. */
@@ -631,7 +641,7 @@ bool eval_if(Token *dirtok)
 				diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok), "#%s with no expression",
 				     dirtok->ident->name);
 		} else {
-			r = ev_cond(&e);
+			r = ev_expr(&e);
 			Token *extra = ev_peek(&e);
 			if (extra && eval_first_error(&e)) {
 				if (is_punct(extra, P_RPAREN))
@@ -660,7 +670,7 @@ bool pp_eval_tokens(Token **tok, int n, const PPEvalHooks *hooks, int64_t *value
 	Eval e = {.t = tok, .n = n, .quiet = true, .hooks = hooks};
 	if (!n)
 		return false;
-	Val r = ev_cond(&e);
+	Val r = ev_expr(&e);
 	if (e.failed || e.i != e.n)
 		return false;
 	*value = r.v;

@@ -256,6 +256,7 @@ char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
 
 static void push_include(File *f, const char *path, int dir_idx, bool sys)
 {
+	f->stacked = true;
 	push_frame(f, dir_of(path), dir_idx, sys, false);
 }
 
@@ -266,6 +267,8 @@ static void do_include(Token *dirtok, bool next, bool import)
 	bool angle = false;
 	const char *what = next ? "#include_next" : import ? "#import" : "#include";
 	Token *at;
+	if (import && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(dirtok), "#import is a deprecated GCC extension");
 	char *name = read_header_name(dirtok, &angle, what, &at);
 	if (!name) {
 		lex_end_directive(&fr->lx);
@@ -299,14 +302,19 @@ static void do_include(Token *dirtok, bool next, bool import)
 		diag(DIAG_FATAL, CK_NONE, tok_loc(at), "%s: %s", name, strerror(ENOENT));
 		return;
 	}
-	if (f->guard && f->guard->macro)
-		return;			/* include guard: nothing would be read */
 	if (pragma_once_seen(f))
 		return;
+	/* gcc marks an #import'ed file once-only before it looks at the
+	 * guard (undefining the guard must not let it in again), and never
+	 * imports a file already included (gcc.dg/cpp/import1.c) */
 	if (import) {
 		f->pragma_once = true;
 		vec_push(&pp.once_files, f);
+		if (f->stacked)
+			return;
 	}
+	if (f->guard && f->guard->macro)
+		return;			/* include guard: nothing would be read */
 	if (pp.nframes >= opt.max_include_depth) {
 		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok),
 		     "#include nested depth %d exceeds maximum of %d "

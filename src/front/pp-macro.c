@@ -292,8 +292,12 @@ static bool parse_body(Macro *m, Lexer *src)
 				return false;
 			}
 			prev->flags |= TF_PASTE_LEFT;
-			/* The token after ## keeps the space of ##, as gcc. */
+			/* The token after ## keeps the space of ##, as gcc.
+			 * Consecutive ##s paste once (gcc moves the extra
+			 * ones to the end, where they only show in -dD). */
 			Token *nt = body_token(src);
+			while (is_punct(nt, P_HASHHASH))
+				nt = body_token(src);
 			if (nt->kind == TK_EOF || (vaopt_depth && is_punct(nt, P_RPAREN) && vaopt_parens == 1)) {
 				diag(DIAG_ERROR, CK_NONE, tok_loc(t),
 				     "'##' cannot appear at either end of a macro expansion");

@@ -4,6 +4,7 @@
  * so the hot loops look at plain bytes.  Newlines are not tokens: the
  * first token of a line carries TF_BOL.  Inside a directive the lexer stops
  * at the newline and reports TK_EOF until lex_end_directive(). */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include "arena.h"
@@ -1459,4 +1460,43 @@ bool lex_would_merge(const Token *a, const Token *b)
 	bool unterminated;
 	const char *e = scan_token(buf, &t, &unterminated);
 	return (uint32_t)(e - buf) != an;
+}
+
+/* gcc's diagnostics on the escape sequences of a literal's body [s, end),
+ * whose characters are bits wide (libcpp's convert_escape(): what gcc
+ * says when it interprets a literal, in #if or in code).  \u and \U are
+ * the UCN code's business. */
+void gcc_escape_diags(const char *s, const char *end, int bits, Loc loc)
+{
+	uint64_t mask = bits >= 32 ? 0xffffffffu : (1u << bits) - 1;
+	while (s < end) {
+		if (*s++ != '\\' || s >= end)
+			continue;
+		unsigned char c = (unsigned char)*s++;
+		uint64_t v = 0;
+		bool over = false;
+		int n = 0;
+		if (c == 'x') {
+			for (; s < end && isxdigit((unsigned char)*s); s++, n++) {
+				v = v * 16 + (isdigit((unsigned char)*s) ? *s - '0' : (*s | 32) - 'a' + 10);
+				over |= v > mask;
+				v &= mask;
+			}
+			if (!n)
+				diag(DIAG_ERROR, CK_NONE, loc, "\\x used with no following hex digits");
+			else if (over)
+				diag(DIAG_WARNING, CK_NONE, loc, "hex escape sequence out of range");
+		} else if (c >= '0' && c <= '7') {
+			v = c - '0';
+			for (; n < 2 && s < end && *s >= '0' && *s <= '7'; s++, n++)
+				v = v * 8 + (*s - '0');
+			if (v > mask)
+				diag(DIAG_WARNING, CK_NONE, loc, "octal escape sequence out of range");
+		} else if (!strchr("ntrabfveEuU'\"?\\({[%", c) || !c) {
+			if (isgraph(c))
+				diag(DIAG_WARNING, CK_NONE, loc, "unknown escape sequence: '\\%c'", c);
+			else
+				diag(DIAG_WARNING, CK_NONE, loc, "unknown escape sequence: '\\%03o'", c);
+		}
+	}
 }

@@ -213,4 +213,5 @@ const char *tk_kind_name(int kind);
 bool lex_one_token(const char *text, uint32_t len, Token *t);
 /* Would a followed directly by b lex as something else? (-E spacing) */
 bool lex_would_merge(const Token *a, const Token *b);
+void gcc_escape_diags(const char *s, const char *end, int bits, Loc loc);
 #endif

@@ -188,6 +188,8 @@ static Node *char_literal(void)
 	end--;	/* ' */
 	if (ty == ty_int || ty == ty_wchar)
 		sparse_literal_warnings(s, end, wide, true, tok->loc);
+	if (gcc_constraints())
+		gcc_escape_diags(s, end, width * 8, tok->loc);
 	uint64_t v = 0;	/* unsigned: 9+ characters shift bits out (fuzzing) */
 	int n = 0;
 	while (s < end) {
@@ -206,6 +208,10 @@ static Node *char_literal(void)
 			n++;
 		}
 	}
+	if (gcc_constraints() && n > (wide ? 1 : 4))
+		diag(DIAG_WARNING, CK_NONE, tok->loc, "character constant too long for its type");
+	else if (gcc_constraints() && n > 1 && !wide)
+		diag(DIAG_WARNING, CK_NONE, tok->loc, "multi-character character constant");
 	if (!wide && n == 1 && ty == ty_int)
 		v = eval_wrap(ty_char, v);
 	else if (!wide && ty == ty_int)

@@ -125,6 +125,8 @@ static Val char_value(Eval *e, Token *t)
 		s++;
 	}
 	s++;			/* opening quote */
+	if (!pp.as_sparse && !e->quiet)
+		gcc_escape_diags(s, end, width, tok_loc(t));
 	uint64_t v = 0;
 	int nchars = 0;
 	uint64_t mask = width >= 64 ? ~0ull : (1ull << width) - 1;

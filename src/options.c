@@ -252,6 +252,8 @@ bool options_parse(int argc, char **argv)
 		else if (IS("-trigraphs")) opt.trigraphs = true;
 		else if (IS("-Wno-trigraphs")) opt.no_warn_trigraphs = true;
 		else if (IS("-Wtrigraphs")) opt.no_warn_trigraphs = false;
+		else if (IS("-Wno-multichar")) opt.no_warn_multichar = true;
+		else if (IS("-Wmultichar")) opt.no_warn_multichar = false;
 		else if (IS("-pedantic") || IS("-Wpedantic") || IS("-pedantic-errors")) opt.pedantic = true;
 		else if (IS("-undef")) opt.undef = true;
 		else if (PREFIX("-std=")) set_std(a + 5);

@@ -26,6 +26,7 @@ typedef struct Options {
 	PtrVec prefix_maps;		/* -fmacro-prefix-map=OLD=NEW */
 	bool nostdinc, undef, checker, pedantic;
 	bool trigraphs, no_warn_trigraphs;
+	bool no_warn_multichar;		/* -Wno-multichar */
 	int std;			/* 1989, 1999, 2011, 2017, 2023 */
 	bool std_given;			/* -std= was given (sparse's default is gnu89) */
 	int gnu89_inline;		/* -fgnu89-inline 1, -fno-gnu89-inline 0, else -1 */

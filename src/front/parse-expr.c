@@ -210,7 +210,7 @@ static Node *char_literal(void)
 	}
 	if (gcc_constraints() && n > (wide ? 1 : 4))
 		diag(DIAG_WARNING, CK_NONE, tok->loc, "character constant too long for its type");
-	else if (gcc_constraints() && n > 1 && !wide)
+	else if (gcc_constraints() && n > 1 && !wide && !opt.no_warn_multichar)
 		diag(DIAG_WARNING, CK_NONE, tok->loc, "multi-character character constant");
 	if (!wide && n == 1 && ty == ty_int)
 		v = eval_wrap(ty_char, v);

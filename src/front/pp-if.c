@@ -141,7 +141,7 @@ static Val char_value(Eval *e, Token *t)
 	}
 	if (nchars == 0 && eval_first_error(e))
 		diag(DIAG_ERROR, CK_NONE, tok_loc(t), "empty character constant");
-	else if (nchars > 1 && !wide && ev_warns(e))
+	else if (nchars > 1 && !wide && ev_warns(e) && !opt.no_warn_multichar)
 		diag(DIAG_WARNING, CK_NONE, tok_loc(t), "multi-character character constant");
 	Val r = {0, false};
 	if (nchars <= 1 || wide) {

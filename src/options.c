@@ -402,6 +402,7 @@ bool unit_setup(int argc, char **argv)
 	/* gcc 12's CPP_SCOPE: C2x, and every GNU dialect; sparse has no
 	 * such token, so check mode keeps two colons */
 	lex_scope = opt.std >= 2023 || (opt.gnu && !sparse_mode());
+	lex_ident_tables = !sparse_mode();
 	source_trigraphs = opt.trigraphs || !opt.gnu;
 	return true;
 }

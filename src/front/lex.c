@@ -15,6 +15,7 @@
 int lex_std = 2017;
 bool lex_gnu = true;
 bool lex_scope;
+bool lex_ident_tables;
 bool lex_warn_utf8 = true;
 
 static const char *const punct_names[P_COUNT] = {
@@ -390,6 +391,41 @@ static int ucn_len(const char *p)
 }
 
 static bool ident_extended;	/* the last identifier had UCNs or UTF-8 */
+static const char *ident_bad_ucn;	/* its first UCN not valid in one */
+static uint32_t hexval(const char *p, int n);
+
+static uint32_t utf8_value(const unsigned char *p, int n)
+{
+	uint32_t c = p[0] & (n == 2 ? 0x1F : n == 3 ? 0x0F : 0x07);
+	for (int i = 1; i < n; i++)
+		c = (c << 6) | (p[i] & 0x3F);
+	return c;
+}
+
+/* Whether c may be in an identifier: C11's Annex D.1 ranges, which gcc 12
+ * applies from gnu11 on (its C99 table, for -std=c99, is not kept here);
+ * check mode lets every letter in, as sparse. */
+static bool ident_char_ok(uint32_t c)
+{
+	static const uint32_t r[][2] = {
+		{0xA8, 0xA8}, {0xAA, 0xAA}, {0xAD, 0xAD}, {0xAF, 0xAF}, {0xB2, 0xB5},
+		{0xB7, 0xBA}, {0xBC, 0xBE}, {0xC0, 0xD6}, {0xD8, 0xF6}, {0xF8, 0xFF},
+		{0x100, 0x167F}, {0x1681, 0x180D}, {0x180F, 0x1FFF}, {0x200B, 0x200D},
+		{0x202A, 0x202E}, {0x203F, 0x2040}, {0x2054, 0x2054}, {0x2060, 0x206F},
+		{0x2070, 0x218F}, {0x2460, 0x24FF}, {0x2776, 0x2793}, {0x2C00, 0x2DFF},
+		{0x2E80, 0x2FFF}, {0x3004, 0x3007}, {0x3021, 0x302F}, {0x3031, 0x303F},
+		{0x3040, 0xD7FF}, {0xF900, 0xFD3D}, {0xFD40, 0xFDCF}, {0xFDF0, 0xFE44},
+		{0xFE47, 0xFFFD},
+	};
+	if (!lex_ident_tables)
+		return true;
+	if (c >= 0x10000)
+		return c <= 0xEFFFD && (c & 0xFFFF) <= 0xFFFD;
+	for (size_t i = 0; i < sizeof(r) / sizeof(r[0]); i++)
+		if (c >= r[i][0] && c <= r[i][1])
+			return true;
+	return false;
+}
 
 static const char *scan_ident(const char *p)
 {
@@ -398,15 +434,19 @@ static const char *scan_ident(const char *p)
 		if (cclass[c] & C_IDCONT) {
 			p++;
 		} else if (c >= 0x80) {
+			/* a UTF-8 character gcc does not take ends the name */
 			int n = utf8_len((const unsigned char *)p);
-			if (!n)
+			if (!n || !ident_char_ok(utf8_value((const unsigned char *)p, n)))
 				return p;
 			p += n;
 			ident_extended = true;
 		} else if (c == '\\') {
+			/* a UCN gcc does not take is still part of it, an error */
 			int n = ucn_len(p);
 			if (!n)
 				return p;
+			if (!ident_bad_ucn && !ident_char_ok(hexval(p + 2, n - 2)))
+				ident_bad_ucn = p;
 			p += n;
 			ident_extended = true;
 		} else {
@@ -649,12 +689,12 @@ static const char *scan_token(const char *p, Token *t, bool *unterminated)
 	}
 	if (c >= 0x80) {
 		int n = utf8_len((const unsigned char *)p);
-		if (n) {
+		if (n && ident_char_ok(utf8_value((const unsigned char *)p, n))) {
 			t->kind = TK_IDENT;
 			return scan_ident(p);
 		}
-		t->kind = TK_OTHER;
-		return p + 1;
+		t->kind = TK_OTHER;	/* gcc: one stray character */
+		return p + (n && lex_ident_tables ? n : 1);
 	}
 	if (c == '\\' && ucn_len(p)) {
 		t->kind = TK_IDENT;
@@ -902,6 +942,13 @@ static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool sp
 			e = scan_ident(e);
 	} else {
 		e = scan_token(p, t, &unterminated);
+	}
+	if (ident_bad_ucn) {
+		const char *u = ident_bad_ucn;
+		ident_bad_ucn = NULL;
+		if (!L->skipping)
+			diag(DIAG_ERROR, CK_NONE, loc_at(L->name, L->line + L->line_delta, column(L, p)),
+			     "universal character %.*s is not valid in an identifier", ucn_len(u), u);
 	}
 	uint32_t col = column_fast(L, p);
 	t->col = col > 65535 ? 65535 : col;

@@ -165,6 +165,7 @@ void lexer_at(Lexer *L, const LexPos *pos);
 /* Language options the lexer needs. */
 extern int lex_std;		/* 1989, 1999, 2011, 2017, 2023 */
 extern bool lex_gnu;
+extern bool lex_ident_tables;	/* gcc's characters allowed in identifiers */
 extern bool lex_scope;		/* "::" is one token (gcc: C2x and the GNU modes) */
 extern bool lex_warn_utf8;	/* warn about stray bytes (not with -E: gcc doesn't) */
 extern bool lex_warn_trigraphs;	/* -Wtrigraphs (gcc's default) */

@@ -789,9 +789,45 @@ static void do_pragma(Token *dirtok)
 	fr->pushback = out;
 }
 
+/* gcc's #ident and #sccs: one string, macros expanded, and a warning for
+ * the tokens after it (gcc.dg/cpp/extratokens.c). */
+static void gcc_ident(Token *dirtok)
+{
+	Frame *fr = top();
+	Token *s = expand_next();
+	while (s->kind == TK_PADDING)
+		s = expand_next();
+	bool ok = s->kind == TK_STRING;
+	if (!ok && !fr->quiet)
+		diag(DIAG_ERROR, CK_NONE, tok_loc(s), "invalid #%s directive", dirtok->ident->name);
+	Token *t = s;
+	while (t->kind != TK_EOF) {
+		t = dir_token();
+		if (ok && t->kind != TK_EOF && !fr->quiet && !in_system_header()) {
+			diag(DIAG_WARNING, CK_NONE, tok_loc(t),
+			     "extra tokens at end of #%s directive", dirtok->ident->name);
+			ok = false;	/* once */
+		}
+	}
+	lex_end_directive(&fr->lx);
+	if (s->kind != TK_STRING || fr->quiet)
+		return;
+	s->next = NULL;
+	Token *out = directive_line_tokens(dirtok, id_ident, s);
+	Token *last = out;
+	while (last->next)
+		last = last->next;
+	last->next = fr->pushback;
+	fr->pushback = out;
+}
+
 static void do_ident(Token *dirtok)
 {
 	Frame *fr = top();
+	if (!pp.as_sparse) {
+		gcc_ident(dirtok);
+		return;
+	}
 	Token head = {0}, *tail = &head;
 	for (;;) {
 		Token *t = dir_token();

@@ -333,7 +333,7 @@ static void do_include(Token *dirtok, bool next, bool import)
 	}
 	/* gcc first brings the includer's output to the #include line */
 	if (pp_file_change && !fr->quiet)
-		pp_file_change(dir_file, dir_line, PP_INCLUDE_LINE, fr->sys);
+		pp_file_change(dir_file, dir_line, PP_INCLUDE_LINE, fr->sysp);
 	push_include(f, f->path, dir_idx, sys);
 }
 
@@ -586,13 +586,23 @@ static void do_line(Token *dirtok, Token *first, bool gnu_marker)
 	uint32_t new_name = fr->lx.name;
 	if (name->kind == TK_STRING && name->text[0] == '"') {
 		new_name = name_id(unquote(name));
-		/* GNU marker flags: 1 enters a file, 2 returns from one */
+		/* GNU marker flags: 1 enters a file, 2 returns from one;
+		 * 3 (4) makes it a system header, their absence a user file */
+		int sysp = 0;
 		for (Token *f = gnu_marker ? dir_token() : NULL; f && f->kind == TK_NUMBER;
 		     f = dir_token()) {
 			if (f->len == 1 && f->text[0] == '1')
 				fr->level_adjust++;
 			else if (f->len == 1 && f->text[0] == '2' && fr->level_adjust > 0)
 				fr->level_adjust--;
+			else if (f->len == 1 && f->text[0] == '3')
+				sysp = 1;
+			else if (f->len == 1 && f->text[0] == '4' && sysp)
+				sysp = 2;
+		}
+		if (gnu_marker && !pp.as_sparse) {
+			fr->sysp = (uint8_t)sysp;
+			fr->sys = fr->lx.sys = sysp != 0;
 		}
 	} else if (name->kind != TK_EOF) {
 		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
@@ -604,7 +614,7 @@ static void do_line(Token *dirtok, Token *first, bool gnu_marker)
 	fr->lx.line_delta = (int32_t)(line - fr->lx.line);
 	fr->lx.name = new_name;
 	if (pp_file_change && !fr->quiet)
-		pp_file_change(new_name, line, PP_LINE, fr->sys);
+		pp_file_change(new_name, line, PP_LINE, fr->sysp);
 }
 
 /* The rest of a directive line as gcc prints it in #error/#warning. */
@@ -729,8 +739,9 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 			} else {
 				fr->sys = true;
 				fr->lx.sys = true;
+				fr->sysp = 1;	/* gcc: "3" alone */
 				if (pp_file_change && !fr->quiet)
-					pp_file_change(fr->lx.name, fr->lx.line + fr->lx.line_delta + 1, PP_SYSTEM_HEADER, true);
+					pp_file_change(fr->lx.name, fr->lx.line + fr->lx.line_delta + 1, PP_SYSTEM_HEADER, 1);
 			}
 			return NULL;
 		}

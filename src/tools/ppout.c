@@ -59,6 +59,7 @@ static struct {
 	bool source_space;	/* its source token had a blank before it */
 	bool avoid_paste;
 	bool in_pragma;
+	const char *sysflags;	/* the current file's system-header flags */
 } pr;
 
 static void set_prev(Token *t)
@@ -110,13 +111,15 @@ static void maybe_print_line(uint32_t file, uint32_t line)
 			}
 		pr.src_line = line;
 	} else {
-		print_marker(file, line, "");
+		print_marker(file, line, pr.sysflags ? pr.sysflags : "");
 	}
 }
 
-static void file_change(uint32_t file, uint32_t line, int flag, bool sys)
+static void file_change(uint32_t file, uint32_t line, int flag, int sysp)
 {
-	const char *sysflags = sys ? " 3 4" : "";
+	const char *sysflags = sysp == 2 ? " 3 4" : sysp ? " 3" : "";
+	if (flag != PP_INCLUDE_LINE)
+		pr.sysflags = sysflags;	/* the file printed from now on */
 	char flags[16];
 	switch (flag) {
 	case PP_INCLUDE_LINE:

@@ -15,6 +15,14 @@ typedef struct CaseSpan {
 	int64_t lo, hi;
 } CaseSpan;
 
+/* A slot of the hash set of single labels: value and flag side by side,
+ * one cache line a probe (a switch of a million labels misses the cache
+ * at every probe) */
+typedef struct CaseSlot {
+	int64_t v;
+	bool full;
+} CaseSlot;
+
 struct Switch {
 	struct Switch *up;
 	Node *node;
@@ -24,8 +32,7 @@ struct Switch {
 	/* the values of its single labels, an open-addressed hash set
 	 * (in the unit's arena: a fatal error leaks nothing), and its
 	 * ranges */
-	int64_t *vals;
-	uint8_t *full;
+	CaseSlot *slots;
 	uint32_t cap, nvals;
 	CaseSpan *spans;
 };
@@ -41,8 +48,8 @@ static bool case_set_has(Switch *sw, int64_t v)
 {
 	if (!sw->cap)
 		return false;
-	for (uint32_t i = case_hash(v, sw->cap); sw->full[i]; i = (i + 1) & (sw->cap - 1))
-		if (sw->vals[i] == v)
+	for (uint32_t i = case_hash(v, sw->cap); sw->slots[i].full; i = (i + 1) & (sw->cap - 1))
+		if (sw->slots[i].v == v)
 			return true;
 	return false;
 }
@@ -50,10 +57,10 @@ static bool case_set_has(Switch *sw, int64_t v)
 static void case_set_put(Switch *sw, int64_t v)
 {
 	uint32_t i = case_hash(v, sw->cap);
-	while (sw->full[i])
+	while (sw->slots[i].full)
 		i = (i + 1) & (sw->cap - 1);
-	sw->vals[i] = v;
-	sw->full[i] = 1;
+	sw->slots[i].v = v;
+	sw->slots[i].full = true;
 	sw->nvals++;
 }
 
@@ -64,16 +71,14 @@ static void case_set_add(Switch *sw, int64_t v)
 	if (case_set_has(sw, v))
 		return;
 	if (2 * (sw->nvals + 1) > sw->cap) {
-		int64_t *vals = sw->vals;
-		uint8_t *full = sw->full;
+		CaseSlot *old = sw->slots;
 		uint32_t cap = sw->cap;
 		sw->cap = cap ? 2 * cap : 16;
-		sw->vals = arena_alloc(tu_arena, sw->cap * sizeof *sw->vals);
-		sw->full = arena_zalloc(tu_arena, sw->cap);
+		sw->slots = arena_zalloc(tu_arena, sw->cap * sizeof *sw->slots);
 		sw->nvals = 0;
 		for (uint32_t i = 0; i < cap; i++)
-			if (full[i])
-				case_set_put(sw, vals[i]);
+			if (old[i].full)
+				case_set_put(sw, old[i].v);
 	}
 	case_set_put(sw, v);
 }
@@ -280,7 +285,7 @@ static bool case_seen(Switch *sw, int64_t lo, int64_t hi)
 		}
 	}
 	for (uint32_t i = 0; i < sw->cap; i++)
-		if (sw->full[i] && sw->vals[i] >= lo && sw->vals[i] <= hi)
+		if (sw->slots[i].full && sw->slots[i].v >= lo && sw->slots[i].v <= hi)
 			return true;
 	return false;
 }

@@ -684,26 +684,35 @@ static Node *compound_literal(Type *ty, Loc loc)
 	return postfix_tail(n);
 }
 
+/* "(type) operand" or a compound literal.  Kept out of
+ * cast_expr_nested(), whose frame every level of a deep nest of
+ * parentheses holds (gcc.c-torture's limits-exprparen.c: 10,000), and
+ * with only the node live over the operand's recursion. */
+static __attribute__((noinline)) Node *cast_or_literal(void)
+{
+	Loc ploc = tok->loc;	/* gcc's place for it */
+	advance();
+	Loc loc = tok->loc;	/* sparse reports a cast at its type name */
+	Type *ty = type_name();
+	expect(P_RPAREN);
+	if (is_p(tok, P_LBRACE))
+		return compound_literal(ty, loc);
+	Node *n = new_cast(ty, NULL, loc);
+	if (!sparse_mode()) {
+		n->paren = NEW(Loc);
+		*n->paren = ploc;
+	}
+	n->operand = cast_expr();
+	if (ty->kind != TY_VOID &&
+	    sema_void_operand(n->operand, n->paren ? *n->paren : n->loc, NULL))
+		n->flags |= NF_ERROR;
+	return n;
+}
+
 static Node *cast_expr_nested(void)
 {
-	if (paren_typename()) {
-		Loc ploc = tok->loc;	/* gcc's place for it */
-		advance();
-		Loc loc = tok->loc;	/* sparse reports a cast at its type name */
-		Type *ty = type_name();
-		expect(P_RPAREN);
-		if (is_p(tok, P_LBRACE))
-			return compound_literal(ty, loc);
-		Node *e = cast_expr();
-		Node *n = new_cast(ty, e, loc);
-		if (!sparse_mode()) {
-			n->paren = NEW(Loc);
-			*n->paren = ploc;
-		}
-		if (ty->kind != TY_VOID && sema_void_operand(e, ploc, NULL))
-			n->flags |= NF_ERROR;
-		return n;
-	}
+	if (paren_typename())
+		return cast_or_literal();
 	return unary_expr();
 }
 

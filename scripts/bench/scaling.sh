@@ -6,7 +6,8 @@
 # files of size n, 2n, 4n and 8n, runs `castguard -fsyntax-only` on each and
 # prints a markdown table row: the CPU seconds (user + system, the least of
 # $SCALING_RUNS runs, default 3: the machine is shared, and wall time under
-# load says little) and peak RSS (MiB, /usr/bin/time) at each size, and the
+# load says little; from `perf stat -e task-clock` when perf can, to the
+# millisecond, else /usr/bin/time's hundredths) and peak RSS (MiB, /usr/bin/time) at each size, and the
 # ratio 8n/n of the time (about 8 for linear growth;
 # 64 would be quadratic; a small n is dominated by start-up, so a ratio
 # under 8 is usual).  A run that fails or takes over 60 s is shown as such.
@@ -70,6 +71,8 @@ kinds=("$@")
 ((${#kinds[@]})) || kinds=(declarator chained-case flat-switch initializer blocks macro-args
 			    if-nesting strings)
 
+have_perf=0
+perf stat -x, -e task-clock true >/dev/null 2>&1 && have_perf=1
 echo "| input | n | CPU time n, 2n, 4n, 8n (s) | peak RSS n, 2n, 4n, 8n (MiB) | time 8n/n |"
 echo "| --- | --- | --- | --- | --- |"
 for k in "${kinds[@]}"; do
@@ -82,8 +85,12 @@ for k in "${kinds[@]}"; do
 			if /usr/bin/time -f '%U %S %M' -o "$tmp/time" timeout 60 "$cg" -fsyntax-only \
 					"$tmp/in.c" >/dev/null 2>"$tmp/err"; then
 				read -r u sy kb <"$tmp/time"
-				best=$(awk -v b="$best" -v t="$(awk -v u="$u" -v s="$sy" 'BEGIN { print u + s }')" \
-					'BEGIN { print (b == "" || t < b) ? t : b }')
+				t=$(awk -v u="$u" -v s="$sy" 'BEGIN { print u + s }')
+				if ((have_perf)); then
+					t=$(perf stat -x, -e task-clock "$cg" -fsyntax-only "$tmp/in.c" \
+						2>&1 >/dev/null | awk -F, '/task-clock/ { print $1 / 1000 }')
+				fi
+				best=$(awk -v b="$best" -v t="$t" 'BEGIN { print (b == "" || t < b) ? t : b }')
 			else
 				best=fail
 				sed 's/^/    /' "$tmp/err" | head -3 >&2
@@ -93,7 +100,7 @@ for k in "${kinds[@]}"; do
 		if [[ $best == fail ]]; then
 			times+=("fail") mems+=("-")
 		else
-			times+=("$(printf '%.2f' "$best")") mems+=("$((kb / 1024))")
+			times+=("$(printf '%.3f' "$best")") mems+=("$((kb / 1024))")
 		fi
 	done
 	ratio=$(awk -v a="${times[0]}" -v b="${times[3]}" \

@@ -697,6 +697,30 @@ static Ident *pragma_string_macro(Token **toks, int n)
 
 /* Handle a pragma line given as tokens (from #pragma or _Pragma).
  * Returns the tokens to pass on to the consumer, or NULL if consumed. */
+/* gcc's "#pragma GCC dependency FILE [text]": FILE must exist (as an
+ * #include would find it), and a warning says if it is newer than the
+ * current file (gcc.dg/cpp/pr35322.c: a _Pragma without the name). */
+static void pragma_dependency(Token *kw, Token **t, int n, Frame *fr)
+{
+	if (n < 1 || t[0]->kind != TK_STRING || t[0]->text[0] != '"') {
+		Loc at = tok_loc(n ? t[0] : kw);
+		if (!n)
+			at.col += kw->len;
+		diag(DIAG_ERROR, CK_NONE, at, "#pragma dependency expects \"FILENAME\" or <FILENAME>");
+		return;
+	}
+	const char *name = unquote(t[0]);
+	int idx;
+	bool sys;
+	File *f = find_header(name, false, false, fr->dir, fr->dir_idx, &idx, &sys);
+	if (!f) {
+		diag(DIAG_FATAL, CK_NONE, NOWHERE, "%s: %s", name, strerror(ENOENT));
+		return;
+	}
+	if (f->mtime > fr->file->mtime && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(kw), "current file is older than %s", name);
+}
+
 Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 {
 	Token **t = (Token **)v->v;
@@ -767,8 +791,11 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 				     "invalid \"#pragma GCC %s\" directive", what->name);
 			return NULL;
 		}
-		if (what == id_dependency)
+		if (what == id_dependency) {
+			if (!pp.as_sparse)
+				pragma_dependency(t[1], t + 2, n - 2, fr);
 			return NULL;
+		}
 	}
 	Token head = {0}, *tail = &head;
 	for (int i = 0; i < n; i++)

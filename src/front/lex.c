@@ -1397,12 +1397,15 @@ bool lex_header_name(Lexer *L, Token *t)
 	const char *e = p + 1;
 	while (*e != '>' && *e != '\n')
 		e++;
+	/* no '>' on the line: no header name but a '<' token, and the
+	 * caller reads the line's tokens, macros expanded (gcc: "#define h
+	 * h>" completes "#include <stddef.h"; gcc.dg/cpp/include4.c) */
+	if (*e != '>') {
+		L->p = p;
+		return false;
+	}
 	catch_up_splices(L, p);
 	memset(t, 0, sizeof(*t));
-	if (*e != '>') {
-		t->aux = 1;	/* unterminated: the caller reports it */
-		e--;
-	}
 	t->kind = TK_HEADER;
 	t->flags = space ? TF_SPACE : 0;
 	t->file = L->name;

@@ -206,10 +206,6 @@ char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
 	if (!pp.nctx && !fr->pushback && lex_header_name(&fr->lx, t)) {
 		*angle = true;
 		*at = t;
-		if (t->aux) {	/* no closing '>': gcc still tries the name */
-			diag(DIAG_ERROR, CK_NONE, tok_loc(t), "missing terminating > character");
-			return arena_strndup(tu_arena, t->text + 1, t->len - 1);
-		}
 		return arena_strndup(tu_arena, t->text + 1, t->len - 2);
 	}
 	t = expand_next();
@@ -227,8 +223,10 @@ char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
 			if (u->kind == TK_PADDING)
 				continue;
 			if (u->kind == TK_EOF || (pp.in_if && is_punct(u, P_RPAREN))) {
-				diag(DIAG_ERROR, CK_NONE, tok_loc(where),
+				diag(DIAG_ERROR, CK_NONE, tok_loc(pp.in_if ? where : u),
 				     "missing terminating > character");
+				if (!pp.in_if && parts.len)
+					break;	/* gcc still looks for what it read */
 				free(parts.v);
 				return NULL;
 			}

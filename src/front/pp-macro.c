@@ -550,6 +550,15 @@ static bool collect_args(Token *name, Macro *m, Arg **out)
 				list_add(&cur, t);
 			continue;
 		}
+		/* A name read while its macro is being expanded is painted
+		 * now, as expand_next() would: the context may end within the
+		 * arguments, and the argument's pre-expansion must not expand
+		 * it then (gcc.dg/cpp/macro10.c: "#define foo bar foo"). */
+		if (t->kind == TK_IDENT && !(t->flags & TF_NOEXPAND)) {
+			Macro *am = pp.replay_gen ? macro_at(t->ident, pp.replay_gen) : t->ident->macro;
+			if (am && am->disabled)
+				t->flags |= TF_NOEXPAND;
+		}
 		if (t->kind == TK_PUNCT) {
 			if (t->punct == P_LPAREN) {
 				depth++;

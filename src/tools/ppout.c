@@ -60,6 +60,7 @@ static struct {
 	bool avoid_paste;
 	bool in_pragma;
 	const char *sysflags;	/* the current file's system-header flags */
+	bool prev_sys;		/* the last token printed came from a system header */
 } pr;
 
 static void set_prev(Token *t)
@@ -263,6 +264,15 @@ void ppout_run(void)
 		}
 		if ((t->flags & TF_LINE_START) && !pr.in_pragma)
 			line_change(t);
+		/* gcc marks a change of system-ness between two tokens with
+		 * a line change (a marker with the new flags), as where a
+		 * system header's first token follows the includer's */
+		bool sys = pr.sysflags && *pr.sysflags;
+		if (sys != pr.prev_sys && !pr.in_pragma) {
+			Token *r = root(t);
+			line_change(r);
+			pr.prev_sys = sys;
+		}
 		if (pr.avoid_paste) {
 			bool space = pr.source_set ? pr.source_space : (t->flags & TF_SPACE);
 			if (space || (pr.prev && avoid_paste(pr.prev, t)) ||

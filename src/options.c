@@ -181,6 +181,7 @@ bool options_parse(int argc, char **argv)
 	opt.std = 2017;
 	opt.gnu = true;
 	opt.opt = -1;
+	opt.gnu89_inline = -1;
 	opt.pic = 2;			/* Debian's gcc defaults to -fPIE */
 	opt.pie = true;
 	opt.unwind_tables = true;
@@ -251,6 +252,8 @@ bool options_parse(int argc, char **argv)
 		else if (IS("-trigraphs")) opt.trigraphs = true;
 		else if (IS("-Wno-trigraphs")) opt.no_warn_trigraphs = true;
 		else if (IS("-Wtrigraphs")) opt.no_warn_trigraphs = false;
+		else if (IS("-Wno-multichar")) opt.no_warn_multichar = true;
+		else if (IS("-Wmultichar")) opt.no_warn_multichar = false;
 		else if (IS("-pedantic") || IS("-Wpedantic") || IS("-pedantic-errors")) opt.pedantic = true;
 		else if (IS("-undef")) opt.undef = true;
 		else if (PREFIX("-std=")) set_std(a + 5);
@@ -332,6 +335,8 @@ bool options_parse(int argc, char **argv)
 			opt.pic = 0;
 			opt.pie = false;
 		}
+		else if (IS("-fgnu89-inline")) opt.gnu89_inline = 1;
+		else if (IS("-fno-gnu89-inline")) opt.gnu89_inline = 0;
 		else if (IS("-fshort-wchar")) opt.short_wchar = true;
 		else if (IS("-fno-short-wchar")) opt.short_wchar = false;
 		else if (IS("-funsigned-char")) opt.unsigned_char = true;
@@ -394,6 +399,10 @@ bool unit_setup(int argc, char **argv)
 		return false;
 	lex_std = opt.std;
 	lex_gnu = opt.gnu;
+	/* gcc 12's CPP_SCOPE: C2x, and every GNU dialect; sparse has no
+	 * such token, so check mode keeps two colons */
+	lex_scope = opt.std >= 2023 || (opt.gnu && !sparse_mode());
+	lex_ident_tables = !sparse_mode();
 	source_trigraphs = opt.trigraphs || !opt.gnu;
 	return true;
 }

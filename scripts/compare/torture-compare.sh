@@ -6,15 +6,22 @@
 # under /usr/src/gcc-12/), extracted at run time into $CG_TORTURE_DIR (default
 # /var/tmp/gcc-torture) unless already there; nothing is copied into the
 # repository.  For each file both tools run with the same argv (castguard
-# under a 20 s timeout) and only the acceptance is compared: exit status 0
-# or not.  PATTERN (a grep -E regex over the path below gcc.c-torture/)
+# under a timeout, $CG_TORTURE_TIMEOUT seconds, default 20) and only the
+# acceptance is compared: exit status 0 or not.  With a sanitizer build as
+# CASTGUARD (build/asan/castguard), a file whose castguard stderr holds an
+# ASan, LSan or UBSan report gets the verdict "san" and counts as failed.  PATTERN (a grep -E regex over the path below gcc.c-torture/)
 # limits the files.  OUTDIR (default: a new directory under /var/tmp) keeps
-#   results.txt   "GCC CG PATH": each tool's verdict, ok or rej (cg: timeout)
+#   results.txt   "GCC CG PATH": each tool's verdict, ok or rej (cg: timeout,
+#                 san)
 #   cg/PATH.err   castguard's stderr on the files where the verdicts differ
+#                 or a sanitizer reported
 # The last lines printed are the counts:
 #   torture: N files, gcc accepts A (castguard rejects X), gcc rejects R
 #   (castguard accepts Y); K of the X + Y known
-# where the known differences are those listed, with their reasons, in
+#   torture: S sanitizer reports     (only if S > 0)
+#   P passed, F failed
+# (each file one test: passed if the verdicts agree or the difference is
+# known, and no sanitizer reported) where the known differences are those listed, with their reasons, in
 # scripts/compare/torture-known.txt; the exit status is 1 if a verdict
 # differs on a file not listed there.
 # Environment: CASTGUARD (default: the repository's castguard), GCC (gcc),
@@ -44,8 +51,9 @@ mkdir -p "$out/cg"
 one() {
 	local f=$1 g c
 	(cd "$root" && "$gcc" -fsyntax-only -w "$f" >/dev/null 2>&1) && g=ok || g=rej
-	(cd "$root" && timeout 20 "$cg" -fsyntax-only "$f" >/dev/null 2>"$out/cg/$$.err")
+	(cd "$root" && timeout "${CG_TORTURE_TIMEOUT:-20}" "$cg" -fsyntax-only "$f" >/dev/null 2>"$out/cg/$$.err")
 	case $? in 0) c=ok ;; 124) c=timeout ;; *) c=rej ;; esac
+	grep -qE 'ERROR: (Address|Leak)Sanitizer|runtime error:' "$out/cg/$$.err" && c=san
 	if [[ $g != "$c" ]]; then
 		mkdir -p "$out/cg/$(dirname "$f")"
 		mv "$out/cg/$$.err" "$out/cg/$f.err"
@@ -65,11 +73,16 @@ awk -v out="$out" '
 		print what ": " $3
 	}
 	{ n++ }
+	$2 == "san" { san++; print "sanitizer report: " $3; next }
 	$1 == "ok" { acc++; if ($2 != "ok") { miss++; differs("gcc accepts, castguard rejects") } }
 	$1 == "rej" { rej++; if ($2 == "ok") { extra++; differs("gcc rejects, castguard accepts") } }
 	END {
 		printf "torture: %d files, gcc accepts %d (castguard rejects %d), gcc rejects %d (castguard accepts %d); %d of the %d known\n",
 			n, acc, miss, rej, extra, nknown, miss + extra
 		print "torture: results in " out "/results.txt"
-		exit (miss + extra) > nknown
+		if (san)
+			printf "torture: %d sanitizer reports (castguard stderr in %s/cg/)\n", san, out
+		bad = miss + extra - nknown + san
+		printf "%d passed, %d failed\n", n - bad, bad
+		exit bad > 0
 	}' "$known" "$out/results.txt"

@@ -22,10 +22,10 @@ static int stack_len, stack_cap;
 static uint32_t real_main_file;
 static bool in_preinclude;
 
-static void on_file_change(uint32_t name, uint32_t line, int flag, bool sys)
+static void on_file_change(uint32_t name, uint32_t line, int flag, int sysp)
 {
 	(void)line;
-	(void)sys;
+	(void)sysp;
 	if (flag == PP_ENTER || flag == PP_PREINCLUDE) {
 		while (parents.len <= (int)name)
 			vec_push(&parents, NULL);

@@ -139,6 +139,8 @@ struct Symbol {
 	uint8_t storage;
 	bool defined, used, is_inline, noreturn, builtin, is_param, local_label, reported;
 	bool ext_visible;	/* __attribute__((externally_visible)): -Wdecl is silent */
+	bool gnu_inline;	/* a declaration has __attribute__((gnu_inline)) */
+	bool extern_inline_def;	/* defined by a GNU89 "extern inline": replaceable */
 	bool in_proto;		/* parse.c: a prototype's parameter, in proto_arena */
 	int depth;		/* scope depth of the binding */
 	int ndecl;		/* declarations seen so far */
@@ -311,6 +313,8 @@ struct Node {
 		Loc *decl_start;	/* ND_DECL in a block: its declaration's
 					 * first token (the first declarator's
 					 * only), where sparse's statement is */
+		Loc *paren;	/* ND_STMT_EXPR, ND_CAST (not in check mode):
+				 * its '(', where gcc places it */
 	};
 };
 

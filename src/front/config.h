@@ -26,8 +26,10 @@ typedef struct Options {
 	PtrVec prefix_maps;		/* -fmacro-prefix-map=OLD=NEW */
 	bool nostdinc, undef, checker, pedantic;
 	bool trigraphs, no_warn_trigraphs;
+	bool no_warn_multichar;		/* -Wno-multichar */
 	int std;			/* 1989, 1999, 2011, 2017, 2023 */
 	bool std_given;			/* -std= was given (sparse's default is gnu89) */
+	int gnu89_inline;		/* -fgnu89-inline 1, -fno-gnu89-inline 0, else -1 */
 	bool gnu;			/* gnuXX dialect */
 	bool m32;
 	int opt;			/* -O level; -1 none given */
@@ -67,5 +69,13 @@ static inline bool sparse_mode(void)
 static inline int predef_std(void)
 {
 	return sparse_mode() && !opt.std_given ? 1989 : opt.std;
+}
+
+/* gcc's GNU89 inline semantics: an "extern inline" definition is only
+ * for inlining, and a later definition in the unit replaces it.  The
+ * default of -std=gnu89/c89; -f(no-)gnu89-inline chooses otherwise. */
+static inline bool gnu89_inline(void)
+{
+	return opt.gnu89_inline >= 0 ? opt.gnu89_inline : opt.std == 1989;
 }
 #endif

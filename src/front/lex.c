@@ -4,6 +4,7 @@
  * so the hot loops look at plain bytes.  Newlines are not tokens: the
  * first token of a line carries TF_BOL.  Inside a directive the lexer stops
  * at the newline and reports TK_EOF until lex_end_directive(). */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include "arena.h"
@@ -13,6 +14,8 @@
 
 int lex_std = 2017;
 bool lex_gnu = true;
+bool lex_scope;
+bool lex_ident_tables;
 bool lex_warn_utf8 = true;
 
 static const char *const punct_names[P_COUNT] = {
@@ -388,6 +391,41 @@ static int ucn_len(const char *p)
 }
 
 static bool ident_extended;	/* the last identifier had UCNs or UTF-8 */
+static const char *ident_bad_ucn;	/* its first UCN not valid in one */
+static uint32_t hexval(const char *p, int n);
+
+static uint32_t utf8_value(const unsigned char *p, int n)
+{
+	uint32_t c = p[0] & (n == 2 ? 0x1F : n == 3 ? 0x0F : 0x07);
+	for (int i = 1; i < n; i++)
+		c = (c << 6) | (p[i] & 0x3F);
+	return c;
+}
+
+/* Whether c may be in an identifier: C11's Annex D.1 ranges, which gcc 12
+ * applies from gnu11 on (its C99 table, for -std=c99, is not kept here);
+ * check mode lets every letter in, as sparse. */
+static bool ident_char_ok(uint32_t c)
+{
+	static const uint32_t r[][2] = {
+		{0xA8, 0xA8}, {0xAA, 0xAA}, {0xAD, 0xAD}, {0xAF, 0xAF}, {0xB2, 0xB5},
+		{0xB7, 0xBA}, {0xBC, 0xBE}, {0xC0, 0xD6}, {0xD8, 0xF6}, {0xF8, 0xFF},
+		{0x100, 0x167F}, {0x1681, 0x180D}, {0x180F, 0x1FFF}, {0x200B, 0x200D},
+		{0x202A, 0x202E}, {0x203F, 0x2040}, {0x2054, 0x2054}, {0x2060, 0x206F},
+		{0x2070, 0x218F}, {0x2460, 0x24FF}, {0x2776, 0x2793}, {0x2C00, 0x2DFF},
+		{0x2E80, 0x2FFF}, {0x3004, 0x3007}, {0x3021, 0x302F}, {0x3031, 0x303F},
+		{0x3040, 0xD7FF}, {0xF900, 0xFD3D}, {0xFD40, 0xFDCF}, {0xFDF0, 0xFE44},
+		{0xFE47, 0xFFFD},
+	};
+	if (!lex_ident_tables)
+		return true;
+	if (c >= 0x10000)
+		return c <= 0xEFFFD && (c & 0xFFFF) <= 0xFFFD;
+	for (size_t i = 0; i < sizeof(r) / sizeof(r[0]); i++)
+		if (c >= r[i][0] && c <= r[i][1])
+			return true;
+	return false;
+}
 
 static const char *scan_ident(const char *p)
 {
@@ -396,15 +434,19 @@ static const char *scan_ident(const char *p)
 		if (cclass[c] & C_IDCONT) {
 			p++;
 		} else if (c >= 0x80) {
+			/* a UTF-8 character gcc does not take ends the name */
 			int n = utf8_len((const unsigned char *)p);
-			if (!n)
+			if (!n || !ident_char_ok(utf8_value((const unsigned char *)p, n)))
 				return p;
 			p += n;
 			ident_extended = true;
 		} else if (c == '\\') {
+			/* a UCN gcc does not take is still part of it, an error */
 			int n = ucn_len(p);
 			if (!n)
 				return p;
+			if (!ident_bad_ucn && !ident_char_ok(hexval(p + 2, n - 2)))
+				ident_bad_ucn = p;
 			p += n;
 			ident_extended = true;
 		} else {
@@ -568,7 +610,7 @@ static inline __attribute__((always_inline)) int scan_punct(const char *p, int *
 		R(1, P_HASH);
 	case ':':
 		if (p[1] == '>') R(2, P_RBRACKET);
-		if (p[1] == ':' && lex_std >= 2023) R(2, P_COLONCOLON);
+		if (p[1] == ':' && lex_scope) R(2, P_COLONCOLON);
 		R(1, P_COLON);
 	case '<':
 		if (p[1] == '<') {
@@ -647,12 +689,12 @@ static const char *scan_token(const char *p, Token *t, bool *unterminated)
 	}
 	if (c >= 0x80) {
 		int n = utf8_len((const unsigned char *)p);
-		if (n) {
+		if (n && ident_char_ok(utf8_value((const unsigned char *)p, n))) {
 			t->kind = TK_IDENT;
 			return scan_ident(p);
 		}
-		t->kind = TK_OTHER;
-		return p + 1;
+		t->kind = TK_OTHER;	/* gcc: one stray character */
+		return p + (n && lex_ident_tables ? n : 1);
 	}
 	if (c == '\\' && ucn_len(p)) {
 		t->kind = TK_IDENT;
@@ -900,6 +942,13 @@ static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool sp
 			e = scan_ident(e);
 	} else {
 		e = scan_token(p, t, &unterminated);
+	}
+	if (ident_bad_ucn) {
+		const char *u = ident_bad_ucn;
+		ident_bad_ucn = NULL;
+		if (!L->skipping)
+			diag(DIAG_ERROR, CK_NONE, loc_at(L->name, L->line + L->line_delta, column(L, p)),
+			     "universal character %.*s is not valid in an identifier", ucn_len(u), u);
 	}
 	uint32_t col = column_fast(L, p);
 	t->col = col > 65535 ? 65535 : col;
@@ -1353,12 +1402,15 @@ bool lex_header_name(Lexer *L, Token *t)
 	const char *e = p + 1;
 	while (*e != '>' && *e != '\n')
 		e++;
+	/* no '>' on the line: no header name but a '<' token, and the
+	 * caller reads the line's tokens, macros expanded (gcc: "#define h
+	 * h>" completes "#include <stddef.h"; gcc.dg/cpp/include4.c) */
+	if (*e != '>') {
+		L->p = p;
+		return false;
+	}
 	catch_up_splices(L, p);
 	memset(t, 0, sizeof(*t));
-	if (*e != '>') {
-		t->aux = 1;	/* unterminated: the caller reports it */
-		e--;
-	}
 	t->kind = TK_HEADER;
 	t->flags = space ? TF_SPACE : 0;
 	t->file = L->name;
@@ -1472,6 +1524,46 @@ void lex_finish(void)
 	lex_std = 2017;
 	lex_gnu = true;
 	lex_warn_trigraphs = lex_warn_utf8 = true;
+	lex_scope = lex_ident_tables = false;
 	ident_extended = false;
 	literal_nul = NULL;
+}
+
+/* gcc's diagnostics on the escape sequences of a literal's body [s, end),
+ * whose characters are bits wide (libcpp's convert_escape(): what gcc
+ * says when it interprets a literal, in #if or in code).  \u and \U are
+ * the UCN code's business. */
+void gcc_escape_diags(const char *s, const char *end, int bits, Loc loc)
+{
+	uint64_t mask = bits >= 32 ? 0xffffffffu : (1u << bits) - 1;
+	while (s < end) {
+		if (*s++ != '\\' || s >= end)
+			continue;
+		unsigned char c = (unsigned char)*s++;
+		uint64_t v = 0;
+		bool over = false;
+		int n = 0;
+		if (c == 'x') {
+			for (; s < end && isxdigit((unsigned char)*s); s++, n++) {
+				v = v * 16 + (isdigit((unsigned char)*s) ? *s - '0' : (*s | 32) - 'a' + 10);
+				over |= v > mask;
+				v &= mask;
+			}
+			if (!n)
+				diag(DIAG_ERROR, CK_NONE, loc, "\\x used with no following hex digits");
+			else if (over)
+				diag(DIAG_WARNING, CK_NONE, loc, "hex escape sequence out of range");
+		} else if (c >= '0' && c <= '7') {
+			v = c - '0';
+			for (; n < 2 && s < end && *s >= '0' && *s <= '7'; s++, n++)
+				v = v * 8 + (*s - '0');
+			if (v > mask)
+				diag(DIAG_WARNING, CK_NONE, loc, "octal escape sequence out of range");
+		} else if (!strchr("ntrabfveEuU'\"?\\({[%", c) || !c) {
+			if (isgraph(c))
+				diag(DIAG_WARNING, CK_NONE, loc, "unknown escape sequence: '\\%c'", c);
+			else
+				diag(DIAG_WARNING, CK_NONE, loc, "unknown escape sequence: '\\%03o'", c);
+		}
+	}
 }

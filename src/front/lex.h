@@ -165,6 +165,8 @@ void lexer_at(Lexer *L, const LexPos *pos);
 /* Language options the lexer needs. */
 extern int lex_std;		/* 1989, 1999, 2011, 2017, 2023 */
 extern bool lex_gnu;
+extern bool lex_ident_tables;	/* gcc's characters allowed in identifiers */
+extern bool lex_scope;		/* "::" is one token (gcc: C2x and the GNU modes) */
 extern bool lex_warn_utf8;	/* warn about stray bytes (not with -E: gcc doesn't) */
 extern bool lex_warn_trigraphs;	/* -Wtrigraphs (gcc's default) */
 
@@ -213,4 +215,5 @@ const char *tk_kind_name(int kind);
 bool lex_one_token(const char *text, uint32_t len, Token *t);
 /* Would a followed directly by b lex as something else? (-E spacing) */
 bool lex_would_merge(const Token *a, const Token *b);
+void gcc_escape_diags(const char *s, const char *end, int bits, Loc loc);
 #endif

@@ -192,6 +192,22 @@ static int64_t arg_int(Attr *a, int64_t dflt)
 	return dflt;
 }
 
+/* mode() on a pointer, for gcc: only an integer mode of the pointer's
+ * own size leaves it a pointer (x86 has no other pointer modes). */
+static Type *pointer_mode(Type *t, const char *s)
+{
+	static const struct { const char *name; int size; } modes[] = {
+		{"QI", 1}, {"byte", 1}, {"HI", 2}, {"SI", 4}, {"DI", 8}, {"TI", 16},
+	};
+	int size = !strcmp(s, "word") || !strcmp(s, "pointer") ? (int)t->size : 0;
+	for (size_t i = 0; i < sizeof(modes) / sizeof(modes[0]); i++)
+		if (!strcmp(s, modes[i].name))
+			size = modes[i].size;
+	if (size != t->size)
+		gcc_error(extdecl_loc, "invalid pointer mode '%s'", s);
+	return t;
+}
+
 /* mode(QI) and friends: gcc's machine modes to C types. */
 static Type *apply_mode(Type *t, Ident *m)
 {
@@ -204,6 +220,8 @@ static Type *apply_mode(Type *t, Ident *m)
 		snprintf(buf, sizeof buf, "%.*s", (int)(n - 4), s + 2);
 		s = buf;
 	}
+	if (t->kind == TY_PTR && gcc_constraints())
+		return pointer_mode(t, s);
 	bool uns = is_integer(t) && is_unsigned(t);
 	Type *r = NULL;
 	if (!strcmp(s, "QI") || !strcmp(s, "byte"))

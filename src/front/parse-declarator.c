@@ -526,6 +526,49 @@ static void skip_asm_label(Symbol *s)
 		s->asm_name = name;
 }
 
+/* Whether gcc 12 on x86-64 knows a register by this name (its
+ * decode_reg_name(): i386.h's REGISTER_NAMES, their numbers 0-75 and the
+ * ADDITIONAL_REGISTER_NAMES, after an optional '%' or '#').  spelled is
+ * the string literal as written, quotes included. */
+static bool x86_64_reg_name(const char *spelled)
+{
+	static const char *const names[] = {
+		"ax", "dx", "cx", "bx", "si", "di", "bp", "sp", "st", "st(1)", "st(2)",
+		"st(3)", "st(4)", "st(5)", "st(6)", "st(7)", "argp", "flags", "fpsr",
+		"frame", "eax", "edx", "ecx", "ebx", "esi", "edi", "ebp", "esp", "rax",
+		"rdx", "rcx", "rbx", "rsi", "rdi", "rbp", "rsp", "al", "dl", "cl", "bl",
+		"sil", "dil", "bpl", "spl", "ah", "dh", "ch", "bh",
+	};
+	static const struct { const char *pfx; int n; } numbered[] = {
+		{"xmm", 32}, {"ymm", 32}, {"zmm", 32}, {"mm", 8}, {"k", 8}, {"r", 16},
+	};
+	char s[16];
+	size_t len = strlen(spelled);
+	if (len < 2 || spelled[0] != '"' || spelled[len - 1] != '"' || len - 2 >= sizeof(s))
+		return true;	/* a prefixed or long string: not judged */
+	memcpy(s, spelled + 1, len - 2);
+	s[len - 2] = 0;
+	const char *r = *s == '%' || *s == '#' ? s + 1 : s;
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(r, names[i]))
+			return true;
+	char *end;
+	for (size_t i = 0; i < sizeof(numbered) / sizeof(numbered[0]); i++) {
+		size_t pl = strlen(numbered[i].pfx);
+		if (!strncmp(r, numbered[i].pfx, pl) && r[pl] >= '0' && r[pl] <= '9') {
+			long n = strtol(r + pl, &end, 10);
+			if (!*end && (r[pl] != '0' || !r[pl + 1]) &&
+			    n < numbered[i].n && (*numbered[i].pfx != 'r' || n >= 8))
+				return true;
+		}
+	}
+	if (*r >= '0' && *r <= '9') {
+		long n = strtol(r, &end, 10);
+		return !*end && n <= 75;
+	}
+	return false;
+}
+
 /* Record a declaration; merges with an earlier one of the same entity. */
 /* Remember how a file-scope symbol was declared this time (check.c
  * compares its definition with the earlier ones, as sparse does). */
@@ -664,8 +707,12 @@ static Symbol *declare_sym(Ident *name, Type *ty, DeclSpec *ds, Loc loc, bool ha
 			if (has_init && prev->defined && kind == SYM_VAR) {
 				gcc_error(loc, "redefinition of '%s'", name->name);
 			}
+			/* not after a GNU89 extern inline, which a static
+			 * definition replaces, nor for a second body, which
+			 * gcc reports as a redefinition alone */
 			if (ds->storage == SC_STATIC && prev->storage != SC_STATIC && scope->depth == 0 &&
-			    kind == SYM_FUNC)
+			    kind == SYM_FUNC && !prev->extern_inline_def &&
+			    !(prev->defined && is_p(tok, P_LBRACE)))
 				gcc_error(loc, "static declaration of '%s' follows non-static declaration",
 					  name->name);
 			prev->ty = composite(ty, prev->ty);
@@ -713,6 +760,22 @@ static void mark_visible(Symbol *s, Attr *attrs, DeclSpec *ds)
 	if (find_attr(attrs, id_externally_visible) ||
 	    find_attr(ds->attrs, id_externally_visible))
 		s->ext_visible = true;
+	if (find_attr(attrs, id_gnu_inline) || find_attr(ds->attrs, id_gnu_inline))
+		s->gnu_inline = true;
+}
+
+/* gcc's "redefinition of" a function: a second body is an error unless
+ * the first was a GNU89 "extern inline" one (-std=gnu89, -fgnu89-inline
+ * or __attribute__((gnu_inline)) on it), which only offers a body for
+ * inlining, and the second is not one too.  Records what this one is. */
+static void check_redefinition(Symbol *s, Attr *attrs, DeclSpec *ds, Loc loc)
+{
+	bool gnu = gnu89_inline() || find_attr(attrs, id_gnu_inline) ||
+		   find_attr(ds->attrs, id_gnu_inline);
+	bool ext_inline = ds->is_inline && ds->storage == SC_EXTERN && gnu;
+	if (s->defined && (!s->extern_inline_def || ext_inline))
+		gcc_error(loc, "redefinition of '%s'", s->name->name);
+	s->extern_inline_def = ext_inline;
 }
 
 /* gcc accepts "void f(int); f(int x) { }": a definition whose return
@@ -824,8 +887,7 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			s->def_contexts = contexts_of(attrs, contexts_of(ds->attrs, NULL));
 			if (s->def_contexts)
 				s->contexts = s->def_contexts;
-			if (s->defined && s->body && !s->is_inline && !ds->is_inline)
-				gcc_error(loc, "redefinition of '%s'", name->name);
+			check_redefinition(s, attrs, ds, loc);
 			if (asm_holder)
 				s->asm_name = tmp.asm_name;
 			s->defined = true;
@@ -878,9 +940,20 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 					s->contexts = c;
 				if (find_attr(attrs, id_noreturn) || find_attr(ds->attrs, id_noreturn))
 					s->noreturn = true;
+				/* for gcc, an alias is the function's definition */
+				if (gcc_constraints() &&
+				    (find_attr(attrs, id_alias) || find_attr(ds->attrs, id_alias))) {
+					check_redefinition(s, attrs, ds, loc);
+					s->defined = true;
+				}
 			}
 			if (asm_holder)
 				s->asm_name = tmp.asm_name;
+			/* a global register variable: gcc checks the name as
+			 * it parses (a local one only when compiling) */
+			if (file_scope && ds->storage == SC_REGISTER && asm_holder && !opt.m32 &&
+			    tmp.asm_name && !x86_64_reg_name(tmp.asm_name->name))
+				gcc_error(loc, "invalid register name for '%s'", name->name);
 			mark_visible(s, attrs, ds);
 			int al = decl_align(attrs);
 			if (decl_align(ds->attrs) > al)

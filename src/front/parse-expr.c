@@ -188,6 +188,8 @@ static Node *char_literal(void)
 	end--;	/* ' */
 	if (ty == ty_int || ty == ty_wchar)
 		sparse_literal_warnings(s, end, wide, true, tok->loc);
+	if (gcc_constraints())
+		gcc_escape_diags(s, end, width * 8, tok->loc);
 	uint64_t v = 0;	/* unsigned: 9+ characters shift bits out (fuzzing) */
 	int n = 0;
 	while (s < end) {
@@ -206,6 +208,10 @@ static Node *char_literal(void)
 			n++;
 		}
 	}
+	if (gcc_constraints() && n > (wide ? 1 : 4))
+		diag(DIAG_WARNING, CK_NONE, tok->loc, "character constant too long for its type");
+	else if (gcc_constraints() && n > 1 && !wide && !opt.no_warn_multichar)
+		diag(DIAG_WARNING, CK_NONE, tok->loc, "multi-character character constant");
 	if (!wide && n == 1 && ty == ty_int)
 		v = eval_wrap(ty_char, v);
 	else if (!wide && ty == ty_int)
@@ -688,18 +694,35 @@ static Node *compound_literal(Type *ty, Loc loc)
 	return postfix_tail(n);
 }
 
+/* "(type) operand" or a compound literal.  Kept out of
+ * cast_expr_nested(), whose frame every level of a deep nest of
+ * parentheses holds (gcc.c-torture's limits-exprparen.c: 10,000), and
+ * with only the node live over the operand's recursion. */
+static __attribute__((noinline)) Node *cast_or_literal(void)
+{
+	Loc ploc = tok->loc;	/* gcc's place for it */
+	advance();
+	Loc loc = tok->loc;	/* sparse reports a cast at its type name */
+	Type *ty = type_name();
+	expect(P_RPAREN);
+	if (is_p(tok, P_LBRACE))
+		return compound_literal(ty, loc);
+	Node *n = new_cast(ty, NULL, loc);
+	if (!sparse_mode()) {
+		n->paren = NEW(Loc);
+		*n->paren = ploc;
+	}
+	n->operand = cast_expr();
+	if (ty->kind != TY_VOID &&
+	    sema_void_operand(n->operand, n->paren ? *n->paren : n->loc, NULL))
+		n->flags |= NF_ERROR;
+	return n;
+}
+
 static Node *cast_expr_nested(void)
 {
-	if (paren_typename()) {
-		advance();
-		Loc loc = tok->loc;	/* sparse reports a cast at its type name */
-		Type *ty = type_name();
-		expect(P_RPAREN);
-		if (is_p(tok, P_LBRACE))
-			return compound_literal(ty, loc);
-		Node *e = cast_expr();
-		return new_cast(ty, e, loc);
-	}
+	if (paren_typename())
+		return cast_or_literal();
 	return unary_expr();
 }
 
@@ -957,6 +980,8 @@ static Node *primary(void)
 			advance();
 			if (is_p(tok, P_LBRACE)) {
 				Node *n = stmt_expr(tok->loc);	/* at the '{', as sparse */
+				n->paren = NEW(Loc);	/* gcc's place for it */
+				*n->paren = loc;
 				expect(P_RPAREN);
 				return n;
 			}
@@ -995,7 +1020,11 @@ static Node *primary(void)
 		expect(P_LPAREN);
 		Node *ap = assign_expr();
 		expect(P_COMMA);
+		Loc tloc = tok->loc;
 		Type *t = type_name();
+		if (!is_complete(t))
+			gcc_error(tloc, "second argument to 'va_arg' is of incomplete type '%s'",
+				  type_str(t));
 		expect(P_RPAREN);
 		Node *n = new_node(ND_VA_ARG, loc);
 		n->operand = ap;
@@ -1089,6 +1118,7 @@ static Node *postfix_tail(Node *n)
 		if (accept(P_LBRACKET)) {
 			Node *i = expr();
 			expect(P_RBRACKET);
+			sema_void_operand(i, loc, "array subscript is not an integer");
 			/* a[i] is *(a + i) */
 			Node *sum = new_binary(ND_ADD, n, i, loc);
 			if (sum->ty->kind != TY_PTR && value_type(i)->kind == TY_PTR)

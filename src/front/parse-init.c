@@ -198,6 +198,9 @@ typedef struct Place {
 	uint8_t elided;		/* aggregates elided_by entered without braces */
 	Node *elided_by;
 	Node *desig_used;	/* the entry whose designators led here */
+	bool nested;		/* a sub-object of the initialized object */
+	bool in_array;		/* ... within an element of an array */
+	Loc list_loc;		/* the '{' of the innermost braced list */
 } Place;
 
 static const Place list_start = {.width = -1};
@@ -228,11 +231,13 @@ static Place place_element(Place p, Type *base, int64_t idx, int64_t hi, bool br
 		p.top_set = true;
 	}
 	p.width = -1;
+	p.nested = p.in_array = true;
 	return p;
 }
 
 static Place place_member(Place p, Member *m, bool braced)
 {
+	p.nested = true;
 	p.off = sat_add(p.off, sat_mul(m->offset, 8));
 	p.width = m->bit_width;
 	if (m->bit_width >= 0)
@@ -325,6 +330,27 @@ static void init_array(Type *t, Node **cur, bool braced, Designator *pending, Pl
 	}
 }
 
+/* gcc initializes a flexible array member only in the object itself: in a
+ * sub-object (an element of an array of such structures, a union's member)
+ * each non-empty value is an error, at the value if it is braced or a
+ * string, else at the '{' of the list it was found in.  A string is
+ * refused only within an array's element. */
+static void check_flexible(Member *m, Node *e, Designator *rest, Place p)
+{
+	if (!p.nested || !gcc_constraints() || m->ty->kind != TY_ARRAY || m->ty->len >= 0 ||
+	    (m->ty->flags & T_VLA) || m->next)
+		return;
+	Node *v = e->value;
+	if (!rest && v->kind == ND_INIT_LIST && !v->entries)
+		return;
+	bool string = !rest && init_is_string_for(m->ty, v);
+	if (string && !p.in_array)
+		return;
+	Loc loc = !rest && (v->kind == ND_INIT_LIST || string) ? v->loc : p.list_loc;
+	diag(DIAG_ERROR, CK_NONE, loc,
+	     "initialization of flexible array member in a nested context");
+}
+
 static Member *next_named(Member *m)
 {
 	while (m && !m->name && m->bit_width >= 0)
@@ -392,6 +418,7 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 			}
 			if (*cur && !d->next)
 				(*cur)->target = found;
+			check_flexible(found, *cur, d->next, p);
 			init_object(found->ty, cur, d->next, place_member(p, found, braced));
 			m = found->next;
 			pending = NULL;
@@ -410,8 +437,10 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 			*cur = (*cur)->next;
 			continue;
 		}
-		if (*cur)
+		if (*cur) {
 			(*cur)->target = m;
+			check_flexible(m, *cur, NULL, p);
+		}
 		init_object(m->ty, cur, NULL, place_member(p, m, braced));
 		first = false;
 		m = next_named(m->next);
@@ -421,15 +450,19 @@ static void init_aggregate(Type *t, Node **cur, bool braced, Designator *pending
 }
 
 /* The entries of a braced list v of type t, each placed in t's object. */
-static void init_braced(Type *t, Node *v)
+static void init_braced(Type *t, Node *v, Place outer)
 {
 	Node *inner = v->entries;
+	Place p = list_start;
+	p.nested = outer.nested;
+	p.in_array = outer.in_array;
+	p.list_loc = v->loc;
 	if (is_record(t) || t->kind == TY_ARRAY) {
 		if (t->kind == TY_ARRAY && inner && !inner->next && !inner->desig &&
 		    init_is_string_for(t, inner->value))
 			inner->ty = t;
 		else
-			init_aggregate(t, &inner, true, NULL, list_start);
+			init_aggregate(t, &inner, true, NULL, p);
 	} else if (t->kind == TY_VECTOR) {
 		for (Node *x = inner; x; x = x->next)
 			x->ty = t->base;
@@ -461,7 +494,7 @@ static void init_object(Type *t, Node **cur, Designator *pending, Place p)
 		v->ty = t;
 		e->ty = t;
 		record_slot(e, p, t);
-		init_braced(t, v);
+		init_braced(t, v, p);
 		*cur = e->next;
 		return;
 	}
@@ -486,7 +519,7 @@ static void resolve_initializer(Type *t, Node *init)
 {
 	if (!init || init->kind != ND_INIT_LIST || !t)
 		return;
-	init_braced(t, init);
+	init_braced(t, init, list_start);
 }
 
 /* An initializer; for an array of unknown size, *ty gets the length. */
@@ -496,7 +529,7 @@ Node *initializer(Type **ty)
 	if (is_p(tok, P_LBRACE))
 		n = init_list();
 	else
-		n = assign_expr();
+		n = sema_rvalue(assign_expr());
 	Type *t = *ty;
 	if (t && t->kind == TY_ARRAY && t->len < 0 && !(t->flags & T_VLA)) {
 		int64_t len = init_array_len(t->base, n), bytes;

@@ -185,6 +185,9 @@ extern bool in_attr;		/* parsing attribute arguments: no lookups errors */
 /* gcc puts "... at end of input" at the start of the last statement or
  * declaration it began. */
 extern Loc last_item_loc;
+/* The first token of the current file-scope declaration or function
+ * definition (gcc's place for an invalid pointer mode). */
+extern Loc extdecl_loc;
 
 /* Constraint errors only gcc reports.  In check mode sparse is the
  * reference, and sparse does not make these (the kernel compiles with gcc
@@ -258,7 +261,7 @@ extern Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size,
 	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
 	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
 	*id_designated_init, *id_externally_visible, *id_func, *id_FUNCTION,
-	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs;
+	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs, *id_gnu_inline, *id_alias;
 extern Ident *id_unused;
 
 /* What a declaration needs only while it is parsed (parse-decl.c). */

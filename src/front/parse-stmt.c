@@ -17,6 +17,14 @@ typedef struct CaseSpan {
 	int64_t lo, hi;
 } CaseSpan;
 
+/* A slot of the hash set of single labels: value and flag side by side,
+ * one cache line a probe (a switch of a million labels misses the cache
+ * at every probe) */
+typedef struct CaseSlot {
+	int64_t v;
+	bool full;
+} CaseSlot;
+
 struct Switch {
 	struct Switch *up;
 	Node *node;
@@ -26,23 +34,24 @@ struct Switch {
 	/* the values of its single labels, an open-addressed hash set
 	 * (in the unit's arena: a fatal error leaks nothing), and its
 	 * ranges */
-	int64_t *vals;
-	uint8_t *full;
+	CaseSlot *slots;
 	uint32_t cap, nvals;
 	CaseSpan *spans;
 };
 
+/* Fibonacci hashing: the top bits of the product (bits from its middle
+ * put an arithmetic run of labels, case 0, 3, 6..., in long clusters) */
 static uint32_t case_hash(int64_t v, uint32_t cap)
 {
-	return (uint32_t)(((uint64_t)v * 0x9E3779B97F4A7C15ull) >> 32) & (cap - 1);
+	return (uint32_t)(((uint64_t)v * 0x9E3779B97F4A7C15ull) >> (64 - __builtin_ctz(cap)));
 }
 
 static bool case_set_has(Switch *sw, int64_t v)
 {
 	if (!sw->cap)
 		return false;
-	for (uint32_t i = case_hash(v, sw->cap); sw->full[i]; i = (i + 1) & (sw->cap - 1))
-		if (sw->vals[i] == v)
+	for (uint32_t i = case_hash(v, sw->cap); sw->slots[i].full; i = (i + 1) & (sw->cap - 1))
+		if (sw->slots[i].v == v)
 			return true;
 	return false;
 }
@@ -50,10 +59,10 @@ static bool case_set_has(Switch *sw, int64_t v)
 static void case_set_put(Switch *sw, int64_t v)
 {
 	uint32_t i = case_hash(v, sw->cap);
-	while (sw->full[i])
+	while (sw->slots[i].full)
 		i = (i + 1) & (sw->cap - 1);
-	sw->vals[i] = v;
-	sw->full[i] = 1;
+	sw->slots[i].v = v;
+	sw->slots[i].full = true;
 	sw->nvals++;
 }
 
@@ -64,16 +73,14 @@ static void case_set_add(Switch *sw, int64_t v)
 	if (case_set_has(sw, v))
 		return;
 	if (2 * (sw->nvals + 1) > sw->cap) {
-		int64_t *vals = sw->vals;
-		uint8_t *full = sw->full;
+		CaseSlot *old = sw->slots;
 		uint32_t cap = sw->cap;
 		sw->cap = cap ? 2 * cap : 16;
-		sw->vals = arena_alloc(tu_arena, sw->cap * sizeof *sw->vals);
-		sw->full = arena_zalloc(tu_arena, sw->cap);
+		sw->slots = arena_zalloc(tu_arena, sw->cap * sizeof *sw->slots);
 		sw->nvals = 0;
 		for (uint32_t i = 0; i < cap; i++)
-			if (full[i])
-				case_set_put(sw, vals[i]);
+			if (old[i].full)
+				case_set_put(sw, old[i].v);
 	}
 	case_set_put(sw, v);
 }
@@ -290,7 +297,7 @@ static bool case_seen(Switch *sw, int64_t lo, int64_t hi)
 		}
 	}
 	for (uint32_t i = 0; i < sw->cap; i++)
-		if (sw->full[i] && sw->vals[i] >= lo && sw->vals[i] <= hi)
+		if (sw->slots[i].full && sw->slots[i].v >= lo && sw->slots[i].v <= hi)
 			return true;
 	return false;
 }
@@ -472,7 +479,7 @@ static Node *stmt_nested(void)
 	case KW_IF: {
 		Node *n = new_node(ND_IF, loc);
 		advance();
-		n->cond = cond_paren();
+		n->cond = sema_rvalue(cond_paren());
 		n->then = stmt();
 		if (is_kw(tok, KW_ELSE)) {
 			advance();
@@ -501,7 +508,7 @@ static Node *stmt_nested(void)
 	case KW_WHILE: {
 		Node *n = new_node(ND_WHILE, loc);
 		advance();
-		n->cond = cond_paren();
+		n->cond = sema_rvalue(cond_paren());
 		loop_depth++;
 		breakable_depth++;
 		n->body = stmt();
@@ -523,7 +530,7 @@ static Node *stmt_nested(void)
 			return n;
 		}
 		advance();
-		n->cond = cond_paren();
+		n->cond = sema_rvalue(cond_paren());
 		if (!expect(P_SEMI))
 			skip_to_semi();
 		return n;
@@ -542,7 +549,7 @@ static Node *stmt_nested(void)
 				n->init = expr_stmt();
 			}
 			if (!is_p(tok, P_SEMI))
-				n->for_cond = expr();
+				n->for_cond = sema_rvalue(expr());
 			expect(P_SEMI);
 			if (!is_p(tok, P_RPAREN))
 				n->inc = expr();
@@ -599,6 +606,8 @@ static Node *stmt_nested(void)
 		advance();
 		if (!is_p(tok, P_SEMI))
 			n->expr = expr();
+		if (n->expr && cur_fn && cur_fn->ty->base->kind != TY_VOID)
+			sema_rvalue(n->expr);
 		if (!expect(P_SEMI))
 			skip_to_semi();
 		return n;

@@ -189,6 +189,7 @@ const char *tok_desc(Tok *t)
 }
 
 Loc last_item_loc;
+Loc extdecl_loc;
 
 /* "expected X before Y" at Y, or after the previous token for closing
  * punctuation (where gcc 12 places it). */
@@ -384,7 +385,7 @@ Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bi
 	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
 	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
 	*id_designated_init, *id_externally_visible, *id_func, *id_FUNCTION,
-	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs;
+	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs, *id_gnu_inline, *id_alias;
 Ident *id_unused;
 
 static PtrVec held_diags;	/* HeldDiag: reported at the end of the parse */
@@ -402,6 +403,7 @@ static const struct { Ident **id; const char *s; } parse_names[] = {
 	{&id_func, "__func__"}, {&id_FUNCTION, "__FUNCTION__"},
 	{&id_PRETTY_FUNCTION, "__PRETTY_FUNCTION__"}, {&id_seg_gs, "__seg_gs"},
 	{&id_seg_fs, "__seg_fs"}, {&id_unused, "unused"},
+	{&id_gnu_inline, "gnu_inline"}, {&id_alias, "alias"},
 };
 
 static void init_idents(void)
@@ -419,7 +421,7 @@ void parse_state_finish(void)
 	memset(ring, 0, sizeof(ring));
 	ring_head = ring_count = 0;
 	tok = NULL;
-	prev_end = last_item_loc = (Loc){0};
+	prev_end = last_item_loc = extdecl_loc = (Loc){0};
 	memset(pack_stack, 0, sizeof(pack_stack));
 	pack_depth = pack_value = 0;
 	memset(&held_tok, 0, sizeof(held_tok));
@@ -456,7 +458,7 @@ static void builtin_typedefs(void)
 
 static void external_declaration(void)
 {
-	last_item_loc = tok->loc;
+	last_item_loc = extdecl_loc = tok->loc;
 	if (accept(P_SEMI))
 		return;	/* gcc -pedantic: "ISO C does not allow extra ';'" */
 	if (is_asm_kw(tok)) {

@@ -206,10 +206,6 @@ char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
 	if (!pp.nctx && !fr->pushback && lex_header_name(&fr->lx, t)) {
 		*angle = true;
 		*at = t;
-		if (t->aux) {	/* no closing '>': gcc still tries the name */
-			diag(DIAG_ERROR, CK_NONE, tok_loc(t), "missing terminating > character");
-			return arena_strndup(tu_arena, t->text + 1, t->len - 1);
-		}
 		return arena_strndup(tu_arena, t->text + 1, t->len - 2);
 	}
 	t = expand_next();
@@ -227,8 +223,10 @@ char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
 			if (u->kind == TK_PADDING)
 				continue;
 			if (u->kind == TK_EOF || (pp.in_if && is_punct(u, P_RPAREN))) {
-				diag(DIAG_ERROR, CK_NONE, tok_loc(where),
+				diag(DIAG_ERROR, CK_NONE, tok_loc(pp.in_if ? where : u),
 				     "missing terminating > character");
+				if (!pp.in_if && parts.len)
+					break;	/* gcc still looks for what it read */
 				free(parts.v);
 				return NULL;
 			}
@@ -256,6 +254,7 @@ char *read_header_name(Token *where, bool *angle, const char *what, Token **at)
 
 static void push_include(File *f, const char *path, int dir_idx, bool sys)
 {
+	f->stacked = true;
 	push_frame(f, dir_of(path), dir_idx, sys, false);
 }
 
@@ -266,6 +265,8 @@ static void do_include(Token *dirtok, bool next, bool import)
 	bool angle = false;
 	const char *what = next ? "#include_next" : import ? "#import" : "#include";
 	Token *at;
+	if (import && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(dirtok), "#import is a deprecated GCC extension");
 	char *name = read_header_name(dirtok, &angle, what, &at);
 	if (!name) {
 		lex_end_directive(&fr->lx);
@@ -302,14 +303,19 @@ static void do_include(Token *dirtok, bool next, bool import)
 		diag(DIAG_FATAL, CK_NONE, tok_loc(at), "%s: %s", name, strerror(ENOENT));
 		return;
 	}
-	if (f->guard && f->guard->macro)
-		return;			/* include guard: nothing would be read */
 	if (pragma_once_seen(f))
 		return;
+	/* gcc marks an #import'ed file once-only before it looks at the
+	 * guard (undefining the guard must not let it in again), and never
+	 * imports a file already included (gcc.dg/cpp/import1.c) */
 	if (import) {
 		f->pragma_once = true;
 		vec_push(&pp.once_files, f);
+		if (f->stacked)
+			return;
 	}
+	if (f->guard && f->guard->macro)
+		return;			/* include guard: nothing would be read */
 	if (pp.nframes >= opt.max_include_depth) {
 		diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok),
 		     "#include nested depth %d exceeds maximum of %d "
@@ -328,7 +334,7 @@ static void do_include(Token *dirtok, bool next, bool import)
 	}
 	/* gcc first brings the includer's output to the #include line */
 	if (pp_file_change && !fr->quiet)
-		pp_file_change(dir_file, dir_line, PP_INCLUDE_LINE, fr->sys);
+		pp_file_change(dir_file, dir_line, PP_INCLUDE_LINE, fr->sysp);
 	push_include(f, f->path, dir_idx, sys);
 }
 
@@ -581,13 +587,23 @@ static void do_line(Token *dirtok, Token *first, bool gnu_marker)
 	uint32_t new_name = fr->lx.name;
 	if (name->kind == TK_STRING && name->text[0] == '"') {
 		new_name = name_id(unquote(name));
-		/* GNU marker flags: 1 enters a file, 2 returns from one */
+		/* GNU marker flags: 1 enters a file, 2 returns from one;
+		 * 3 (4) makes it a system header, their absence a user file */
+		int sysp = 0;
 		for (Token *f = gnu_marker ? dir_token() : NULL; f && f->kind == TK_NUMBER;
 		     f = dir_token()) {
 			if (f->len == 1 && f->text[0] == '1')
 				fr->level_adjust++;
 			else if (f->len == 1 && f->text[0] == '2' && fr->level_adjust > 0)
 				fr->level_adjust--;
+			else if (f->len == 1 && f->text[0] == '3')
+				sysp = 1;
+			else if (f->len == 1 && f->text[0] == '4' && sysp)
+				sysp = 2;
+		}
+		if (gnu_marker && !pp.as_sparse) {
+			fr->sysp = (uint8_t)sysp;
+			fr->sys = fr->lx.sys = sysp != 0;
 		}
 	} else if (name->kind != TK_EOF) {
 		diag(DIAG_ERROR, CK_NONE, tok_loc(name),
@@ -599,7 +615,7 @@ static void do_line(Token *dirtok, Token *first, bool gnu_marker)
 	fr->lx.line_delta = (int32_t)(line - fr->lx.line);
 	fr->lx.name = new_name;
 	if (pp_file_change && !fr->quiet)
-		pp_file_change(new_name, line, PP_LINE, fr->sys);
+		pp_file_change(new_name, line, PP_LINE, fr->sysp);
 }
 
 /* The rest of a directive line as gcc prints it in #error/#warning. */
@@ -688,6 +704,30 @@ static Ident *pragma_string_macro(Token **toks, int n)
 
 /* Handle a pragma line given as tokens (from #pragma or _Pragma).
  * Returns the tokens to pass on to the consumer, or NULL if consumed. */
+/* gcc's "#pragma GCC dependency FILE [text]": FILE must exist (as an
+ * #include would find it), and a warning says if it is newer than the
+ * current file (gcc.dg/cpp/pr35322.c: a _Pragma without the name). */
+static void pragma_dependency(Token *kw, Token **t, int n, Frame *fr)
+{
+	if (n < 1 || t[0]->kind != TK_STRING || t[0]->text[0] != '"') {
+		Loc at = tok_loc(n ? t[0] : kw);
+		if (!n)
+			at.col += kw->len;
+		diag(DIAG_ERROR, CK_NONE, at, "#pragma dependency expects \"FILENAME\" or <FILENAME>");
+		return;
+	}
+	const char *name = unquote(t[0]);
+	int idx;
+	bool sys;
+	File *f = find_header(name, false, false, fr->dir, fr->dir_idx, &idx, &sys);
+	if (!f) {
+		diag(DIAG_FATAL, CK_NONE, NOWHERE, "%s: %s", name, strerror(ENOENT));
+		return;
+	}
+	if (f->mtime > fr->file->mtime && !in_system_header())
+		diag(DIAG_WARNING, CK_NONE, tok_loc(kw), "current file is older than %s", name);
+}
+
 Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 {
 	Token **t = (Token **)v->v;
@@ -730,8 +770,9 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 			} else {
 				fr->sys = true;
 				fr->lx.sys = true;
+				fr->sysp = 1;	/* gcc: "3" alone */
 				if (pp_file_change && !fr->quiet)
-					pp_file_change(fr->lx.name, fr->lx.line + fr->lx.line_delta + 1, PP_SYSTEM_HEADER, true);
+					pp_file_change(fr->lx.name, fr->lx.line + fr->lx.line_delta + 1, PP_SYSTEM_HEADER, 1);
 			}
 			return NULL;
 		}
@@ -757,8 +798,11 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 				     "invalid \"#pragma GCC %s\" directive", what->name);
 			return NULL;
 		}
-		if (what == id_dependency)
+		if (what == id_dependency) {
+			if (!pp.as_sparse)
+				pragma_dependency(t[1], t + 2, n - 2, fr);
 			return NULL;
+		}
 	}
 	Token head = {0}, *tail = &head;
 	for (int i = 0; i < n; i++)
@@ -790,9 +834,45 @@ static void do_pragma(Token *dirtok)
 	fr->pushback = out;
 }
 
+/* gcc's #ident and #sccs: one string, macros expanded, and a warning for
+ * the tokens after it (gcc.dg/cpp/extratokens.c). */
+static void gcc_ident(Token *dirtok)
+{
+	Frame *fr = top();
+	Token *s = expand_next();
+	while (s->kind == TK_PADDING)
+		s = expand_next();
+	bool ok = s->kind == TK_STRING;
+	if (!ok && !fr->quiet)
+		diag(DIAG_ERROR, CK_NONE, tok_loc(s), "invalid #%s directive", dirtok->ident->name);
+	Token *t = s;
+	while (t->kind != TK_EOF) {
+		t = dir_token();
+		if (ok && t->kind != TK_EOF && !fr->quiet && !in_system_header()) {
+			diag(DIAG_WARNING, CK_NONE, tok_loc(t),
+			     "extra tokens at end of #%s directive", dirtok->ident->name);
+			ok = false;	/* once */
+		}
+	}
+	lex_end_directive(&fr->lx);
+	if (s->kind != TK_STRING || fr->quiet)
+		return;
+	s->next = NULL;
+	Token *out = directive_line_tokens(dirtok, id_ident, s);
+	Token *last = out;
+	while (last->next)
+		last = last->next;
+	last->next = fr->pushback;
+	fr->pushback = out;
+}
+
 static void do_ident(Token *dirtok)
 {
 	Frame *fr = top();
+	if (!pp.as_sparse) {
+		gcc_ident(dirtok);
+		return;
+	}
 	Token head = {0}, *tail = &head;
 	for (;;) {
 		Token *t = dir_token();

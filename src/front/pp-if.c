@@ -125,6 +125,8 @@ static Val char_value(Eval *e, Token *t)
 		s++;
 	}
 	s++;			/* opening quote */
+	if (!pp.as_sparse && !e->quiet)
+		gcc_escape_diags(s, end, width, tok_loc(t));
 	uint64_t v = 0;
 	int nchars = 0;
 	uint64_t mask = width >= 64 ? ~0ull : (1ull << width) - 1;
@@ -139,7 +141,7 @@ static Val char_value(Eval *e, Token *t)
 	}
 	if (nchars == 0 && eval_first_error(e))
 		diag(DIAG_ERROR, CK_NONE, tok_loc(t), "empty character constant");
-	else if (nchars > 1 && !wide && ev_warns(e))
+	else if (nchars > 1 && !wide && ev_warns(e) && !opt.no_warn_multichar)
 		diag(DIAG_WARNING, CK_NONE, tok_loc(t), "multi-character character constant");
 	Val r = {0, false};
 	if (nchars <= 1 || wide) {
@@ -262,6 +264,7 @@ static Val number_value(Eval *e, Token *t)
 }
 
 static Val ev_cond(Eval *e);
+static Val ev_expr(Eval *e);
 static Val ev_primary(Eval *e);
 
 /* Tokens that may appear in a #if expression at all. */
@@ -352,7 +355,7 @@ static Val ev_primary(Eval *e)
 					     "missing expression between '(' and ')'");
 				return r;
 			}
-			r = ev_cond(e);
+			r = ev_expr(e);
 			Token *rp = ev_peek(e);
 			if (!rp || !is_punct(rp, P_RPAREN)) {
 				if (eval_first_error(e))
@@ -528,7 +531,7 @@ static Val ev_cond(Eval *e)
 		e->i++;
 		if (!c.v)
 			e->skip++;
-		Val a = ev_cond(e);
+		Val a = ev_expr(e);	/* the middle operand is an expression */
 		if (!c.v)
 			e->skip--;
 		Token *colon = ev_peek(e);
@@ -547,11 +550,20 @@ static Val ev_cond(Eval *e)
 		r.u = a.u || b.u;
 		return r;
 	}
-	if (q && is_punct(q, P_COMMA)) {
-		e->i++;
-		return ev_cond(e);
-	}
 	return c;
+}
+
+/* A comma expression: the comma binds less than ?:, so "1 ? 2 : 3 , 0"
+ * is 0 (gcc.dg/cpp/if-oppr2.c). */
+static Val ev_expr(Eval *e)
+{
+	Val r = ev_cond(e);
+	Token *q;
+	while ((q = ev_peek(e)) && is_punct(q, P_COMMA)) {
+		e->i++;
+		r = ev_cond(e);
+	}
+	return r;
 }
 
 /* "defined X" / "defined(X)": operands are read unexpanded. */
@@ -631,7 +643,7 @@ bool eval_if(Token *dirtok)
 				diag(DIAG_ERROR, CK_NONE, tok_loc(dirtok), "#%s with no expression",
 				     dirtok->ident->name);
 		} else {
-			r = ev_cond(&e);
+			r = ev_expr(&e);
 			Token *extra = ev_peek(&e);
 			if (extra && eval_first_error(&e)) {
 				if (is_punct(extra, P_RPAREN))
@@ -660,7 +672,7 @@ bool pp_eval_tokens(Token **tok, int n, const PPEvalHooks *hooks, int64_t *value
 	Eval e = {.t = tok, .n = n, .quiet = true, .hooks = hooks};
 	if (!n)
 		return false;
-	Val r = ev_cond(&e);
+	Val r = ev_expr(&e);
 	if (e.failed || e.i != e.n)
 		return false;
 	*value = r.v;

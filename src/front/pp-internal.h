@@ -37,6 +37,7 @@ typedef struct Frame {
 	int mi_state, mi_depth;
 	Ident *mi_guard;
 	bool sys;
+	uint8_t sysp;		/* pp.h's sysp: which system header, if sys */
 	bool quiet;		/* -imacros: tokens are discarded */
 	int level_adjust;	/* line markers with flags 1/2 change the include level */
 	const char *stop_at;	/* a replayed body: the end of input is here */

@@ -292,8 +292,12 @@ static bool parse_body(Macro *m, Lexer *src)
 				return false;
 			}
 			prev->flags |= TF_PASTE_LEFT;
-			/* The token after ## keeps the space of ##, as gcc. */
+			/* The token after ## keeps the space of ##, as gcc.
+			 * Consecutive ##s paste once (gcc moves the extra
+			 * ones to the end, where they only show in -dD). */
 			Token *nt = body_token(src);
+			while (is_punct(nt, P_HASHHASH))
+				nt = body_token(src);
 			if (nt->kind == TK_EOF || (vaopt_depth && is_punct(nt, P_RPAREN) && vaopt_parens == 1)) {
 				diag(DIAG_ERROR, CK_NONE, tok_loc(t),
 				     "'##' cannot appear at either end of a macro expansion");
@@ -545,6 +549,15 @@ static bool collect_args(Token *name, Macro *m, Arg **out)
 			if (cur.head)
 				list_add(&cur, t);
 			continue;
+		}
+		/* A name read while its macro is being expanded is painted
+		 * now, as expand_next() would: the context may end within the
+		 * arguments, and the argument's pre-expansion must not expand
+		 * it then (gcc.dg/cpp/macro10.c: "#define foo bar foo"). */
+		if (t->kind == TK_IDENT && !(t->flags & TF_NOEXPAND)) {
+			Macro *am = pp.replay_gen ? macro_at(t->ident, pp.replay_gen) : t->ident->macro;
+			if (am && am->disabled)
+				t->flags |= TF_NOEXPAND;
 		}
 		if (t->kind == TK_PUNCT) {
 			if (t->punct == P_LPAREN) {

@@ -31,7 +31,7 @@
 #include "pp-internal.h"
 
 bool pp_want_padding;
-void (*pp_file_change)(uint32_t name, uint32_t line, int flag, bool sys);
+void (*pp_file_change)(uint32_t name, uint32_t line, int flag, int sysp);
 void (*pp_macro_expanded)(Ident *name, const Token *site);
 
 /* The state pp-internal.h declares for all the preprocessor's files. */
@@ -63,10 +63,14 @@ void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool quiet)
 	fr->cond_base = pp.nconds;
 	fr->sys = sys;
 	fr->lx.sys = sys;
+	/* a header found beside its includer is what the includer is, one
+	 * found in a system directory gets gcc's "3 4" */
+	fr->sysp = !sys ? 0 : dir_idx == DIR_INCLUDER && pp.nframes > 1 && fr[-1].sysp ?
+		   fr[-1].sysp : 2;
 	fr->quiet = quiet;
 	if (pp_file_change && !quiet && pp.nframes > 1)
 		pp_file_change(f->name_id, 1, pp.as_sparse && pp.in_pending && pp.nframes == 2 ?
-			       PP_PREINCLUDE : PP_ENTER, sys);
+			       PP_PREINCLUDE : PP_ENTER, fr->sysp);
 	if (pp.as_sparse && !quiet)
 		lex_warn_end_early(&fr->lx);
 }
@@ -104,7 +108,7 @@ static void end_of_file(void)
 	}
 	fr = top();
 	if (fr && pp_file_change && !quiet && !fr->quiet)
-		pp_file_change(fr->lx.name, fr->lx.line + fr->lx.line_delta, PP_RETURN, fr->sys);
+		pp_file_change(fr->lx.name, fr->lx.line + fr->lx.line_delta, PP_RETURN, fr->sysp);
 }
 
 Token *read_file_token(void)
@@ -370,6 +374,7 @@ void pp_replay_begin(PPBody *b)
 	fr->dir_idx = b->dir_idx;
 	fr->cond_base = pp.nconds;
 	fr->sys = b->sys;
+	fr->sysp = b->sys ? 2 : 0;
 	fr->mi_state = MI_INVALID;
 	fr->stop_at = b->end;
 	fr->outer_gen = pp.replay_gen;	/* (replays could nest) */
@@ -627,7 +632,7 @@ static char *command_line_macros(void)
 bool pp_start(const char *path)
 {
 	pp.base_file = path;
-	void (*cb)(uint32_t, uint32_t, int, bool) = pp_file_change;
+	void (*cb)(uint32_t, uint32_t, int, int) = pp_file_change;
 	pp_file_change = NULL;
 	run_buffer("<built-in>", predefined_macros());
 	run_buffer("<built-in>", predefined_assertions());

@@ -42,7 +42,10 @@ enum {
 	PP_PREINCLUDE,		/* check mode: entering a -include file, which
 				 * sparse reads from its "builtin" stream */
 };
-extern void (*pp_file_change)(uint32_t name, uint32_t line, int flag, bool sys);
+/* sysp: 0 a user file, 1 a system header that would not need extern "C"
+ * (#pragma GCC system_header, a line marker's flag 3), 2 one that would
+ * (the system directories, flags 3 4): gcc's line-marker flags */
+extern void (*pp_file_change)(uint32_t name, uint32_t line, int flag, int sysp);
 /* Called as a macro is expanded (outside #if), with its name and the
  * outermost expansion point: where the parser's nodes made of its
  * tokens are located (LOC_MACRO). */

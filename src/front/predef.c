@@ -134,7 +134,7 @@ char *predefined_macros(void)
 			    opt.std == 2017 ? "201710L" : "202000L");
 		if (!opt.gnu)
 			put(&b, "#define __STRICT_ANSI__ 1\n");
-		put(&b, opt.std > 1989 ? "#define __GNUC_STDC_INLINE__ 1\n" : "#define __GNUC_GNU_INLINE__ 1\n");
+		put(&b, !gnu89_inline() ? "#define __GNUC_STDC_INLINE__ 1\n" : "#define __GNUC_GNU_INLINE__ 1\n");
 		if (opt.std >= 2011 || (opt.std == 1999 && opt.gnu)) {
 			put(&b, "#define __STDC_UTF_16__ 1\n");
 			put(&b, "#define __STDC_UTF_32__ 1\n");

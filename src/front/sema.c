@@ -132,11 +132,85 @@ static bool is_void_ptr(Type *t)
 	return t->kind == TY_PTR && t->base->kind == TY_VOID;
 }
 
+/* Where an expression begins, as gcc locates a complaint about its
+ * value: the left end of its leftmost operand. */
+static Loc expr_begin(Node *n)
+{
+	for (;;) {
+		switch (n->kind) {
+		case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+		case ND_SHL: case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE:
+		case ND_EQ: case ND_NE: case ND_BITAND: case ND_BITXOR: case ND_BITOR:
+		case ND_LOGAND: case ND_LOGOR: case ND_COMMA: case ND_ASSIGN:
+			n = n->lhs;
+			break;
+		case ND_CALL:
+			n = n->callee;
+			break;
+		case ND_COND:
+			n = n->cond;
+			break;
+		case ND_POSTINC: case ND_POSTDEC:
+			n = n->operand;
+			break;
+		case ND_STMT_EXPR: case ND_CAST:
+			return n->paren ? *n->paren : n->loc;
+		default:
+			return n->loc;
+		}
+	}
+}
+
+/* A void value gcc reports (the report flags it, so that the expressions
+ * built on it stay quiet); check mode leaves the flags to sparse's rules. */
+static bool is_void_value(Node *n)
+{
+	return !sema_quiet && (opt.mode != MODE_CHECK || opt.syntax_only) && n && n->ty &&
+	       !(n->flags & NF_ERROR) && value_type(n)->kind == TY_VOID;
+}
+
+/* n's value is used (a condition, an operand, an initializer, the right
+ * of an assignment): gcc rejects a void one, located at loc. */
+static Node *sema_rvalue_at(Node *n, Loc loc)
+{
+	if (is_void_value(n)) {
+		sema_error(loc, "void value not ignored as it ought to be");
+		n->flags |= NF_ERROR;
+	}
+	return n;
+}
+
+/* ... or where the expression begins. */
+Node *sema_rvalue(Node *n)
+{
+	return n ? sema_rvalue_at(n, expr_begin(n)) : n;
+}
+
+/* A void operand of a unary operator, a cast to a non-void type or a
+ * function's argument: gcc's other wording, at the operator; msg NULL
+ * for that one.  Returns whether it reported. */
+bool sema_void_operand(Node *n, Loc loc, const char *msg)
+{
+	if (!is_void_value(n))
+		return false;
+	sema_error(loc, "%s", msg ? msg : "invalid use of void expression");
+	n->flags |= NF_ERROR;
+	return true;
+}
+
 Node *new_unary(NodeKind kind, Node *a, Loc loc)
 {
 	Node *n = new_node(kind, loc);
 	n->operand = a;
 	Type *t = operand_type(a);
+	switch (kind) {
+	case ND_NEG: case ND_PLUS: case ND_BITNOT: case ND_NOT:
+		if (sema_void_operand(a, loc, NULL))
+			n->flags |= NF_ERROR;
+		break;
+	default:
+		break;
+	}
 	switch (kind) {
 	case ND_NEG: case ND_PLUS: case ND_BITNOT:
 		n->ty = is_integer(t) ? promote(t) : t;
@@ -184,6 +258,11 @@ Node *new_binary(NodeKind kind, Node *a, Node *b, Loc loc)
 	Node *n = new_node(kind, loc);
 	n->lhs = a;
 	n->rhs = b;
+	if (kind != ND_COMMA && (is_void_value(a) || is_void_value(b))) {
+		sema_rvalue(a);
+		sema_rvalue(b);
+		n->flags |= NF_ERROR;
+	}
 	Type *ta = operand_type(a), *tb = operand_type(b);
 	switch (kind) {
 	case ND_ADD:
@@ -228,6 +307,10 @@ Node *new_assign(int op, Node *lhs, Node *rhs, Loc loc)
 {
 	Node *n = new_node(ND_ASSIGN, loc);
 	check_modifiable(lhs, loc, "assignment", "left operand of assignment");
+	if (!op)
+		sema_rvalue_at(rhs, loc);
+	else
+		sema_rvalue(rhs);
 	n->op = op;
 	n->lhs = lhs;
 	n->rhs = rhs;
@@ -251,7 +334,7 @@ Node *new_cast(Type *ty, Node *a, Loc loc)
 Node *new_cond(Node *c, Node *a, Node *b, Loc loc)
 {
 	Node *n = new_node(ND_COND, loc);
-	n->cond = c;
+	n->cond = sema_rvalue(c);
 	n->then = a;
 	n->els = b;
 	Type *ta = operand_type(a ? a : c), *tb = operand_type(b);
@@ -350,6 +433,8 @@ Node *new_call(Node *fn, Node *args, Loc loc)
 	Node *n = new_node(ND_CALL, loc);
 	n->callee = fn;
 	n->args = args;
+	for (Node *a = args; a; a = a->next)
+		sema_void_operand(a, expr_begin(a), NULL);
 	if (fn->kind == ND_VAR && fn->sym && fn->sym->kind == SYM_FUNC)
 		n->call_contexts = fn->sym->contexts;	/* as declared so far */
 	Type *t = value_type(fn);

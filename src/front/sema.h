@@ -20,6 +20,8 @@ extern PtrVec *sema_member_log;
 Node *new_member(Node *base, Ident *name, bool arrow, Loc loc);
 Node *new_call(Node *fn, Node *args, Loc loc);
 Node *new_var(Symbol *sym, Loc loc);
+Node *sema_rvalue(Node *n);
+bool sema_void_operand(Node *n, Loc loc, const char *msg);
 
 bool is_null_pointer_constant(Node *n);
 /* Set when a node refers to a prototype's parameter (sema.c's new_var()):

@@ -25,6 +25,7 @@ typedef struct File {
 	struct Ident *guard;	/* controlling macro of an include guard */
 	bool guard_known;	/* file fully read once: guard is final */
 	bool pragma_once;
+	bool stacked;		/* pp: included at least once */
 	bool is_dir, missing, binary, read_error;
 	uint32_t splice_at_eof;	/* ends in backslash-newline: its line */
 	bool no_final_newline;	/* its last line had no newline: one was added */

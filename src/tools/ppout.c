@@ -60,6 +60,8 @@ static struct {
 	bool source_space;	/* its source token had a blank before it */
 	bool avoid_paste;
 	bool in_pragma;
+	const char *sysflags;	/* the current file's system-header flags */
+	bool prev_sys;		/* the last token printed came from a system header */
 } pr;
 
 static void set_prev(Token *t)
@@ -111,13 +113,15 @@ static void maybe_print_line(uint32_t file, uint32_t line)
 			}
 		pr.src_line = line;
 	} else {
-		print_marker(file, line, "");
+		print_marker(file, line, pr.sysflags ? pr.sysflags : "");
 	}
 }
 
-static void file_change(uint32_t file, uint32_t line, int flag, bool sys)
+static void file_change(uint32_t file, uint32_t line, int flag, int sysp)
 {
-	const char *sysflags = sys ? " 3 4" : "";
+	const char *sysflags = sysp == 2 ? " 3 4" : sysp ? " 3" : "";
+	if (flag != PP_INCLUDE_LINE)
+		pr.sysflags = sysflags;	/* the file printed from now on */
 	char flags[16];
 	switch (flag) {
 	case PP_INCLUDE_LINE:
@@ -271,6 +275,15 @@ void ppout_run(void)
 		}
 		if ((t->flags & TF_LINE_START) && !pr.in_pragma)
 			line_change(t);
+		/* gcc marks a change of system-ness between two tokens with
+		 * a line change (a marker with the new flags), as where a
+		 * system header's first token follows the includer's */
+		bool sys = pr.sysflags && *pr.sysflags;
+		if (sys != pr.prev_sys && !pr.in_pragma) {
+			Token *r = root(t);
+			line_change(r);
+			pr.prev_sys = sys;
+		}
 		if (pr.avoid_paste) {
 			bool space = pr.source_set ? pr.source_space : (t->flags & TF_SPACE);
 			if (space || (pr.prev && avoid_paste(pr.prev, t)) ||

@@ -1,0 +1,7 @@
+#ifndef IMPORT_GUARDED_H
+#define IMPORT_GUARDED_H
+#ifdef SECOND
+#error read again after #import
+#endif
+guarded_body
+#endif

@@ -1,0 +1,4 @@
+#ifdef SECOND
+#error read again after #import
+#endif
+plain_body

@@ -55,7 +55,7 @@ RC_OBJS  := $(SRCS:src/%.c=$(FZ)/rc/%.o)
 $(FZ)/rc/%.o: src/%.c $(FZ)/sysdirs.h
 	@mkdir -p $(@D)
 	$(CC) -std=gnu11 -O1 -g -DCG_FREE_AT_EXIT -Dexit=cg_exit -Dmain=cg_main \
-		-I$(FZ) $(INCS) -MMD -MP -MF $(@:.o=.d) -c -o $@.tmp $<
+		-I$(FZ) $(INCS) -MMD -MP -MF $(@:.o=.d) -MT $@ -c -o $@.tmp $<
 	objcopy --rename-section .data=cg_data --rename-section .bss=cg_bss $@.tmp $@
 	rm -f $@.tmp
 

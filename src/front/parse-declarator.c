@@ -901,10 +901,10 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			n->flags |= DF_FUNC_DEF;
 			if (!s->def)
 				s->def = n;
-			/* sparse, as the body starts: at the name */
+			/* sparse, as the body starts: at the declarator ("*f") */
 			if (ds->storage == SC_EXTERN && !ds->is_inline &&
 			    sparse_parse_check(CK_EXTERNAL_FUNCTION_HAS_DEFINITION))
-				parse_sdiag(SPARSE_WARNING, CK_EXTERNAL_FUNCTION_HAS_DEFINITION, loc,
+				parse_sdiag(SPARSE_WARNING, CK_EXTERNAL_FUNCTION_HAS_DEFINITION, dloc,
 					"function '%s' with external linkage has definition", name->name);
 			s->body = function_body(s, t);
 			n->ty = s->ty;

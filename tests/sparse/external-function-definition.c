@@ -12,3 +12,8 @@ extern void
 split_line(void)
 {
 }
+extern char *
+pointer_result(void)
+{
+	return (char *)0;
+}

@@ -48,6 +48,8 @@ enum {
 	T_USERALIGN = 512,	/* alignment set by an attribute or _Alignas */
 	T_TRANSPARENT = 1024,	/* transparent_union */
 	T_BITFIELD = 2048,	/* gcc's type of a bit-field wider than int: len bits */
+	T_SIGNED = 4096,	/* short, int, long spelled with "signed": sparse
+				 * names it "signed int" (the same type) */
 };
 
 typedef struct Type Type;

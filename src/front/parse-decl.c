@@ -475,6 +475,11 @@ static Type *spec_type(int c, Loc loc, int64_t bitint_width)
 	default:
 		t = ty_int;
 	}
+	if ((c & S_SIGNED) && base != S_CHAR && is_integer(t) && t->kind != TY_INT128 &&
+	    !(c & S_COMPLEX)) {
+		t = type_copy(t);
+		t->flags |= T_SIGNED;
+	}
 	if (c & S_COMPLEX)
 		t = complex_of(base == 0 ? ty_double : t);
 	return t;

@@ -98,6 +98,15 @@ const char *show_mods(unsigned mods)
 
 static const char *base_name(Type *t)
 {
+	if (t->flags & T_SIGNED) {
+		switch (t->kind) {
+		case TY_SHORT: return "signed short";
+		case TY_INT: return "signed int";
+		case TY_LONG: return "signed long";
+		case TY_LLONG: return "signed long long";
+		default: break;
+		}
+	}
 	switch (t->kind) {
 	case TY_VOID: return "void";
 	case TY_BOOL: return "bool";

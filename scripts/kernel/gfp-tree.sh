@@ -9,7 +9,8 @@
 #   FILE:LINE:COL: CHECK: MESSAGE
 # sorted and without repeats (a header's report comes once), then the count
 # per check and "gfp-tree VERSION: N reports in M files (K files checked)".
-# For the verdicts of issue 21 (docs/gfp-tree.md): a report, not a gate.
+# For the verdicts of issue 21 (docs/validation.md, the GFP checks): a report,
+# not a gate.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 version=6.1 jobs=2 cg=

@@ -496,16 +496,21 @@ static Val eval_binary(Node *n)
 	Val a, b;
 	Val r = val_of(n->ty, n);
 	if (n->kind == ND_LOGAND || n->kind == ND_LOGOR) {
+		/* sparse's evaluate_logical(): an operand that went bad (a
+		 * failed comparison) ends it, the right one unevaluated */
 		a = eval(n->lhs);
-		if (!check_scalar_cond(&a, n->lhs)) {
+		if (a.bad || !check_scalar_cond(&a, n->lhs)) {
 			r.ty = NULL;
+			r.bad = a.bad;
 			return r;
 		}
 		b = eval(n->rhs);
-		if (!check_scalar_cond(&b, n->rhs))
+		if (b.bad || !check_scalar_cond(&b, n->rhs)) {
 			r.ty = NULL;
-		else
+			r.bad = b.bad;
+		} else {
 			r.ty = ty_int;
+		}
 		return r;
 	}
 	/* sparse evaluates no further once an operand has gone bad */
@@ -546,8 +551,9 @@ static Val eval_binary(Node *n)
 	if (n->kind >= ND_LT && n->kind <= ND_NE && a.ty && b.ty &&
 	    decay_ptr(a.ty) && decay_ptr(b.ty) && !is_null_pointer_constant(n->lhs) &&
 	    !is_null_pointer_constant(n->rhs)) {
-		check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, n->kind);
-		r.ty = ty_int;
+		/* sparse's expression_error(): the comparison goes bad */
+		r.bad = !check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, n->kind);
+		r.ty = r.bad ? NULL : ty_int;
 		return r;
 	}
 	bool ra = is_restricted(a.ty), rb = is_restricted(b.ty);
@@ -828,7 +834,10 @@ static Val eval_assign(Node *n)
 			diag(SPARSE_INFO, CK_NONE, n->loc, "got %s", show_val(&s));
 			check_nocast_conv(t, &s, pos_of(s.node), true);
 			/* the assignment has no type now: what uses its
-			 * value says nothing more (a switch on it errs) */
+			 * value says nothing more (a switch on it errs), and
+			 * sparse's expansion passes it by (no "dereference of
+			 * noderef expression" in it) */
+			n->flags |= NF_UNTYPED;
 			r = val_of(NULL, n);
 			r.bad = true;
 			return r;
@@ -1563,7 +1572,7 @@ static void expand_child(Node *n, void *unused)
 
 static void expand_expr(Node *n)
 {
-	if (!n || too_deep())
+	if (!n || (n->flags & NF_UNTYPED) || too_deep())
 		return;
 	switch (n->kind) {
 	case ND_DEREF: case ND_MEMBER:

@@ -340,6 +340,8 @@ enum {
 	NF_GFP_DONE = 256,	/* gfp.c: a call already checked (inline bodies repeat) */
 	NF_ZERO_INIT = 512,	/* ND_INIT_LIST written "{ 0 }" (after expansion):
 				 * sparse takes it for "{ }" on an aggregate */
+	NF_UNTYPED = 1024,	/* check.c: sparse's evaluation gave up on it (an
+				 * assignment of the wrong type): never expanded */
 };
 
 /* ND_CALL's op: a call of a __builtin_ function, typed by its own rule

@@ -421,8 +421,10 @@ static bool check_pointer_pair(Type *a, Type *b, Loc loc, int op)
 		return true;
 	diag(SPARSE_ERROR, CK_INCOMPATIBLE_POINTERS, loc,
 		"incompatible types in %s expression (%s):", op ? "comparison" : "conditional", why);
-	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(a, NULL, 0, -1));
-	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(b, NULL, 0, -1));
+	/* the operands' values: a const volatile pointer read through
+	 * READ_ONCE() is shown without those qualifiers */
+	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(unqual(a), NULL, 0, -1));
+	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(unqual(b), NULL, 0, -1));
 	return false;
 }
 
@@ -1102,8 +1104,14 @@ static Val eval(Node *n)
 			}
 			eval_stmt(s);
 		}
-		if (last)
-			return eval(last->expr);
+		if (last) {
+			/* its value, without the qualifiers of the last
+			 * expression (READ_ONCE()'s const volatile read) */
+			Val v = eval(last->expr);
+			if (v.ty && v.ty->qual)
+				v.ty = unqual(v.ty);
+			return v;
+		}
 		r.ty = n->ty;
 		return r;
 	}
@@ -1472,7 +1480,15 @@ static void eval_stmt(Node *n)
 		}
 		return;
 	case ND_ASM:
-		node_children(n, eval_operand, NULL);
+		/* an output operand is assigned ([assigned]: the __ret of
+		 * x86's xchg()), as sparse's evaluate_asm_statement() says */
+		for (Node *op = n->outputs; op; op = op->next) {
+			Val v = eval(op->value);
+			if (!v.bad)
+				mark_assigned(&v);
+		}
+		for (Node *op = n->inputs; op; op = op->next)
+			eval_operand(op, NULL);
 		return;
 	default:
 		node_children(n, eval_child, NULL);

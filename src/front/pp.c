@@ -431,6 +431,11 @@ static void push_pending(void)
 		if (!f)
 			f = find_header(p->name, true, false, "", DIR_NONE, &idx, &sys);
 		if (!f) {
+			/* sparse reads -include as a line "#argv_include
+			 * \"NAME\"" of a buffer it names "builtin" */
+			Loc builtin = {.file = name_id("builtin"), .line = 1, .col = 15};
+			if (p->required && pp.as_sparse)
+				diag(SPARSE_FATAL, CK_NONE, builtin, "unable to open '%s'", p->name);
 			if (p->required)
 				diag(DIAG_FATAL, CK_NONE, NOWHERE,
 					"%s: %s", p->name, strerror(ENOENT));

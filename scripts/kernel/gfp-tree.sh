@@ -18,6 +18,7 @@ while (($#)); do
 	case $1 in
 	--version) version=${2:?}; shift 2 ;;
 	-j) jobs=${2:?}; shift 2 ;;
+	-j*) jobs=${1#-j}; shift ;;
 	--castguard) cg=${2:?}; shift 2 ;;
 	--) shift; break ;;
 	*) sed -n '2s/^# /usage: /p' "$0" >&2; exit 2 ;;

@@ -286,6 +286,10 @@ static const char *assign_reason(Type *t, Val *s)
 		return NULL;
 	if (t->kind == TY_PTR && s_ptr) {
 		Type *sb = st->kind == TY_PTR ? st->base : st->kind == TY_ARRAY ? st->base : st;
+		/* sparse lays both targets out here (its "array of flexible
+		 * structures" on a struct first met so) */
+		examine(t->base);
+		examine(sb);
 		return pointer_assign_reason(t->base, sb);
 	}
 	return mismatch_reason(t, st, s_ptr);

@@ -1193,18 +1193,7 @@ static Node *unary_expr(void)
 			advance();
 			Node *n = new_node(ND_LABEL_ADDR, loc);
 			n->ty = ty_void_ptr;
-			if (tok->kind == TK_IDENT) {
-				LabelRef *r = NEW(LabelRef);
-				r->name = tok->ident;
-				r->loc = label_ref_loc();
-				r->next = label_refs;
-				label_refs = r;
-				n->sym = label_use(tok->ident);
-				n->sym->used = true;
-				advance();
-			} else {
-				expected("identifier");
-			}
+			read_label_ref(n, "identifier");
 			return n;
 		}
 		default:

@@ -376,6 +376,7 @@ Loc label_ref_loc(void);
 Symbol *label_sym(Ident *name);
 Symbol *label_inherited(Ident *name);
 Symbol *label_use(Ident *name);
+void read_label_ref(Node *n, const char *what);
 Node *block_items(void);
 Node *compound_stmt(void);
 Node *asm_stmt(bool file_scope);

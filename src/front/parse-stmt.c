@@ -94,6 +94,24 @@ PtrVec fn_labels;
 int fn_labels_base;
 int fn_labels_floor;
 
+/* The label named after goto or GNU's &&, N's symbol, its use recorded
+ * (for "label used but not defined"); else gcc's error, expecting WHAT. */
+void read_label_ref(Node *n, const char *what)
+{
+	if (tok->kind != TK_IDENT) {
+		expected(what);
+		return;
+	}
+	LabelRef *r = NEW(LabelRef);
+	r->name = tok->ident;
+	r->loc = label_ref_loc();
+	r->next = label_refs;
+	label_refs = r;
+	n->sym = label_use(tok->ident);
+	n->sym->used = true;
+	advance();
+}
+
 void parse_stmt_finish(void)
 {
 	cur_switch = NULL;
@@ -573,18 +591,7 @@ static Node *stmt_nested(void)
 			return n;
 		}
 		Node *n = new_node(ND_GOTO, loc);
-		if (tok->kind == TK_IDENT) {
-			LabelRef *r = NEW(LabelRef);
-			r->name = tok->ident;
-			r->loc = label_ref_loc();
-			r->next = label_refs;
-			label_refs = r;
-			n->sym = label_use(tok->ident);
-			n->sym->used = true;
-			advance();
-		} else {
-			expected("identifier or '*'");
-		}
+		read_label_ref(n, "identifier or '*'");
 		if (!expect(P_SEMI))
 			skip_to_semi();
 		return n;

@@ -811,6 +811,17 @@ Token *run_pragma(Token *at, PtrVec *v, bool in_main, Frame *fr)
 	return pragma_tokens(at, head.next);
 }
 
+/* A directive's line of tokens (a #pragma, an #ident) handed to the
+ * consumer through the file level, before what was pushed back there. */
+static void hand_line(Frame *fr, Token *out)
+{
+	Token *last = out;
+	while (last->next)
+		last = last->next;
+	last->next = fr->pushback;
+	fr->pushback = out;
+}
+
 static void do_pragma(Token *dirtok)
 {
 	Frame *fr = top();
@@ -826,12 +837,7 @@ static void do_pragma(Token *dirtok)
 	free(v.v);
 	if (!out || fr->quiet)
 		return;
-	/* Hand the line to the consumer through the file level. */
-	Token *last = out;
-	while (last->next)
-		last = last->next;
-	last->next = fr->pushback;
-	fr->pushback = out;
+	hand_line(fr, out);
 }
 
 /* gcc's #ident and #sccs: one string, macros expanded, and a warning for
@@ -858,12 +864,7 @@ static void gcc_ident(Token *dirtok)
 	if (s->kind != TK_STRING || fr->quiet)
 		return;
 	s->next = NULL;
-	Token *out = directive_line_tokens(dirtok, id_ident, s);
-	Token *last = out;
-	while (last->next)
-		last = last->next;
-	last->next = fr->pushback;
-	fr->pushback = out;
+	hand_line(fr, directive_line_tokens(dirtok, id_ident, s));
 }
 
 static void do_ident(Token *dirtok)

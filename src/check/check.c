@@ -159,50 +159,6 @@ static void degrade(Val *v, Loc loc)
 
 /* --- type examination ------------------------------------------------------------ */
 
-/* sparse lays a struct out when it is first needed, and warns then about
- * arrays of structures that end in a flexible array. */
-static void examine(Type *t);
-
-/* sparse's examination of a declared object: its type, and an array of
- * structures that end in a flexible array reported at the '['. */
-static void examine_sym(Symbol *s)
-{
-	Type *t = s->ty;
-	examine(t);
-	if (t->kind != TY_ARRAY || !s->array_loc.file || s->flex_reported)
-		return;
-	while (t->kind == TY_ARRAY)
-		t = t->base;
-	if (is_record(t) && t->tag && t->tag->has_flex) {
-		s->flex_reported = true;
-		diag(SPARSE_WARNING, CK_FLEXIBLE_ARRAY_ARRAY, s->array_loc,
-			"array of flexible structures");
-	}
-}
-
-static void examine(Type *t)
-{
-	while (t && (t->kind == TY_ARRAY))
-		t = t->base;
-	if (!t || !is_record(t) || !t->tag || t->tag->examined || !t->tag->complete)
-		return;
-	t->tag->examined = true;
-	for (Member *m = t->tag->members; m; m = m->next) {
-		Type *mt = m->ty;
-		if (mt->kind == TY_ARRAY) {
-			Type *e = mt;
-			while (e->kind == TY_ARRAY)
-				e = e->base;
-			examine(e);
-			if (is_record(e) && e->tag && e->tag->has_flex && m->array_loc.file)
-				diag(SPARSE_WARNING, CK_FLEXIBLE_ARRAY_ARRAY, m->array_loc,
-					"array of flexible structures");
-		} else {
-			examine(mt);
-		}
-	}
-}
-
 /* --- evaluation ------------------------------------------------------------------- */
 
 static Val eval(Node *n);
@@ -949,6 +905,29 @@ static Symbol *called_inline(Node *n)
 	return f && f->kind == SYM_FUNC && f->is_inline ? f : NULL;
 }
 
+/* sparse inlines a call through the declaration in scope there: one
+ * that says inline, of a function defined without it (kernel/sched/
+ * fair.c's __always_inline prototype of account_cfs_rq_runtime()), has
+ * no body to inline.  sparse's error is at the definition's parameter
+ * list, taken here as right after its name. */
+static bool inline_without_body(Symbol *f)
+{
+	DeclSite *def = f->def_site;
+	if (!def || def->is_inline || inline_depth || !cur_fn || !cur_fn->def_site)
+		return false;
+	for (DeclSite *d = f->sites; d; d = d->prev) {
+		if (d->gen >= cur_fn->def_site->gen)
+			continue;
+		if (!d->is_inline)
+			return false;
+		Loc at = def->loc;
+		at.col += (uint32_t)strlen(f->name->name);
+		diag(SPARSE_ERROR, CK_NONE, at, "marked inline, but without a definition");
+		return true;
+	}
+	return false;
+}
+
 /* In the second and later inlined copies of an inline function, sparse
  * sees its constant subexpressions already folded into values by the
  * first copy's expansion: casts and operators on constants say nothing
@@ -1648,6 +1627,8 @@ static void expand_expr(Node *n)
 		}
 		/* an inline function is checked as a copy at each call */
 		Symbol *f = called_inline(n);
+		if (f && inline_without_body(f))
+			return;
 		if (f && inline_depth < 8 && !reexpanding && fn_body(f))
 			expand_inline(f, n->args);
 		return;

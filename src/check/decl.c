@@ -79,3 +79,43 @@ void check_redecl(Symbol *s)
 		return;
 	}
 }
+
+/* sparse's examination of a declared object: its type, and an array of
+ * structures that end in a flexible array reported at the '['. */
+void examine_sym(Symbol *s)
+{
+	Type *t = s->ty;
+	examine(t);
+	if (t->kind != TY_ARRAY || !s->array_loc.file || s->flex_reported)
+		return;
+	while (t->kind == TY_ARRAY)
+		t = t->base;
+	if (is_record(t) && t->tag && t->tag->has_flex) {
+		s->flex_reported = true;
+		diag(SPARSE_WARNING, CK_FLEXIBLE_ARRAY_ARRAY, s->array_loc,
+			"array of flexible structures");
+	}
+}
+
+void examine(Type *t)
+{
+	while (t && (t->kind == TY_ARRAY))
+		t = t->base;
+	if (!t || !is_record(t) || !t->tag || t->tag->examined || !t->tag->complete)
+		return;
+	t->tag->examined = true;
+	for (Member *m = t->tag->members; m; m = m->next) {
+		Type *mt = m->ty;
+		if (mt->kind == TY_ARRAY) {
+			Type *e = mt;
+			while (e->kind == TY_ARRAY)
+				e = e->base;
+			examine(e);
+			if (is_record(e) && e->tag && e->tag->has_flex && m->array_loc.file)
+				diag(SPARSE_WARNING, CK_FLEXIBLE_ARRAY_ARRAY, m->array_loc,
+					"array of flexible structures");
+		} else {
+			examine(mt);
+		}
+	}
+}

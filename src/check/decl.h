@@ -10,4 +10,10 @@ void check_decl(Node *d);
 /* S's definition against each earlier declaration: "symbol 'x'
  * redeclared with different type (why):" with both, as sparse says it. */
 void check_redecl(Symbol *s);
+
+/* sparse lays a struct out when it is first needed (T, or the type of a
+ * declared object S) and warns then about arrays of structures that end
+ * in a flexible array ("array of flexible structures"). */
+void examine(Type *t);
+void examine_sym(Symbol *s);
 #endif

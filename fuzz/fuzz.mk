@@ -6,6 +6,8 @@
 #   build/fuzz/lf-pp     castguard -E              the preprocessor
 #   build/fuzz/lf-parse  castguard -fsyntax-only   the parser
 #   build/fuzz/lf-check  castguard                 the whole check
+#   build/fuzz/lf-migrate castguard migrate        fuzz/migrate.c: the patch
+#                        parses again, a second run prints nothing
 # AFL++ (afl++), the normal binary under its fork server, ASan + UBSan:
 #   build/fuzz/afl/castguard
 # See fuzz/harness.c for how one process runs many inputs.
@@ -20,7 +22,8 @@ LF_FLAGS := -std=gnu11 -O1 -g -fno-omit-frame-pointer \
 	    -fsanitize=address,undefined -fno-sanitize-recover=undefined
 TARGETS  := lex:--dump-tokens pp:-E parse:-fsyntax-only check:-Wsparse-all
 
-all: $(foreach t,$(TARGETS),$(FZ)/lf-$(firstword $(subst :, ,$(t)))) $(FZ)/afl/castguard
+all: $(foreach t,$(TARGETS),$(FZ)/lf-$(firstword $(subst :, ,$(t)))) $(FZ)/lf-migrate \
+	$(FZ)/afl/castguard
 
 $(FZ)/lf $(FZ)/afl:
 	mkdir -p $@
@@ -47,6 +50,11 @@ $(foreach t,$(TARGETS),$(eval $(call lf_target,$(firstword $(subst :, ,$(t))),$(
 $(FZ)/afl/castguard: $(SRCS) $(wildcard src/*.h src/*/*.h src/*/*.inc) $(FZ)/sysdirs.h | $(FZ)/afl
 	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 AFL_QUIET=1 $(AFL_CC) -std=gnu11 -O1 -g \
 		-I$(FZ) $(INCS) -o $@ $(SRCS)
+
+# several castguard runs per input: harness.c without its entry point
+$(FZ)/lf-migrate: fuzz/harness.c fuzz/migrate.c $(LF_OBJS)
+	$(CLANG) $(LF_FLAGS) -fsanitize=fuzzer -DHARNESS_CUSTOM -Isrc/tools -o $@ \
+		fuzz/harness.c fuzz/migrate.c $(LF_OBJS)
 
 # reset-check (gcc, no sanitizer, no libFuzzer): the only build that still
 # moves .data/.bss into sections of their own, to compare them after each

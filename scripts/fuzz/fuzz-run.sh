@@ -3,11 +3,14 @@
 # at nice 19, keep its corpus between runs and save what it finds.
 #
 #   TARGET  lex | pp | parse | check          libFuzzer  (build/fuzz/lf-TARGET)
+#           migrate                           libFuzzer, fuzz/migrate.c: the
+#                                             patch parses, a second run is empty
 #           afl-lex | afl-pp | afl-parse | afl-check   AFL++ (build/fuzz/afl/castguard)
 #
 # Builds the target first (its file of fuzz/fuzz.mk).  Everything lands in
 # fuzz-out/TARGET/:
-#   corpus/   the growing corpus (seeded from tests/*/*.c on the first run)
+#   corpus/   the growing corpus (seeded from tests/*/*.c on the first run;
+#             migrate: the trees of tests/migrate/*/in, one input each)
 #   crashes/  crashing inputs (libFuzzer: crash-*, timeout-*, oom-*; AFL++:
 #             id:* from its crashes/ and hangs/ directories)
 #   log       the fuzzer's output of the last run
@@ -29,6 +32,7 @@ lex) mode=--dump-tokens ;; pp) mode=-E ;; parse) mode=-fsyntax-only ;;
 check) mode=-Wsparse-all ;;
 afl-lex) mode=--dump-tokens ;; afl-pp) mode=-E extra=(-I tests/pp/inc) ;;
 afl-parse) mode=-fsyntax-only ;; afl-check) mode=-Wsparse-all ;;
+migrate) mode=migrate ;;
 *) echo "$0: unknown target '$target'" >&2; exit 2 ;;
 esac
 if [[ $target == afl-* ]]; then
@@ -37,10 +41,23 @@ if [[ $target == afl-* ]]; then
 else
 	make -s -f fuzz/fuzz.mk -j2 "build/fuzz/lf-$target" >/dev/null
 fi
+# lf-migrate runs this castguard where migrate runs itself (its syntax check)
+[[ $target == migrate ]] && make -s -j2 SANITIZE=1 >/dev/null
 
 out=fuzz-out/$target
 mkdir -p "$out/corpus" "$out/crashes" "$out/tmp"
-if [[ -z $(ls -A "$out/corpus") ]]; then
+if [[ -z $(ls -A "$out/corpus") && $target == migrate ]]; then
+	# one input per fixture tree, in fuzz/migrate.c's split-file form
+	for d in tests/migrate/*/in; do
+		to=$(sed -n 's/^ARGS:.*--to \([^ ]*\).*/\1/p' "${d%/in}/args")
+		seed=$out/corpus/${d//\//_}
+		[[ $to == gfp_t ]] || echo "//--- to $to" >"$seed"
+		(cd "$d" && find . -type f -name '*.[ch]' | sort | while read -r f; do
+			echo "//--- ${f#./}"
+			cat "$f"
+		done) >>"$seed"
+	done
+elif [[ -z $(ls -A "$out/corpus") ]]; then
 	for f in tests/{pp,lex,parse,sparse,abi,dm}/*.c; do
 		(( $(stat -c %s "$f") <= 8192 )) && cp "$f" "$out/corpus/"
 	done
@@ -62,9 +79,11 @@ if [[ $target == afl-* ]]; then
 	done
 else
 	# -fork: a crash does not end the run; each job is a separate process.
-	CG_FUZZ_DIR=$PWD/$out/tmp ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=16 \
+	timeout=10
+	[[ $target == migrate ]] && timeout=60	# several runs, child processes
+	CG_FUZZ_DIR=$PWD/$out/tmp CG_FUZZ_EXE=$PWD/build/asan/castguard ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=16 \
 		nice -n 19 "build/fuzz/lf-$target" -fork=1 -ignore_crashes=1 \
-		-ignore_timeouts=1 -ignore_ooms=1 -max_total_time="$secs" -timeout=10 \
+		-ignore_timeouts=1 -ignore_ooms=1 -max_total_time="$secs" -timeout=$timeout \
 		-rss_limit_mb=2048 -max_len=8192 -detect_leaks=0 -close_fd_mask=3 \
 		-artifact_prefix="$out/crashes/" "$out/corpus" >"$out/log" 2>&1 || true
 	# In fork mode the AFL-style status lines carry the total executions;

@@ -197,10 +197,25 @@ robust_same_check() { robust_same "$1" tests/sparse/cap-warnings-default.c; }
 robust_same_preprocess() { robust_same "$1" -E tests/pp/c11-6.10.3.5-ex3.c; }
 robust_same_dump() { robust_same "$1" --dump tests/parse/attributes.c; }
 
+# ------------------------------------------------------------- fuzzing
+
+# Found by fuzzing (libFuzzer, lf-check; UBSan signed overflow): the
+# override-init check added up the bit offsets of entries of arrays near
+# 2^63 bytes.  parse/'s test of such arrays, in check mode (it runs
+# -fsyntax-only there); the overflow shows in `make check SANITIZE=1`.
+robust_fuzz_check_array_size_overflow() {
+	local f=tests/parse/fuzz-array-size-overflow.c
+	robust_check "$1" 1 "$f:4:7: error: size of array 'b' is too large
+$f:6:8: error: size of array 'c' is too large
+$f:8:11: error: size of array is too large
+$f:8:13: error: array index in initializer exceeds array bounds
+$f:11:10: error: size of array 'p' is too large" -Wsparse-all "$f"
+}
+
 for t in include-depth include-depth-option macro-bomb macro-nesting file-size \
 	file-size-include line-length missing-file directory unreadable empty-file \
 	binary-file no-input two-inputs two-inputs-check missing-argument missing-argument-include \
 	invalid-number invalid-number-negative unknown-option \
-	same-check same-preprocess same-dump; do
+	same-check same-preprocess same-dump fuzz-check-array-size-overflow; do
 	robust_test "$t"
 done

@@ -209,7 +209,9 @@ robust_fuzz_check_array_size_overflow() {
 $f:6:8: error: size of array 'c' is too large
 $f:8:11: error: size of array is too large
 $f:8:13: error: array index in initializer exceeds array bounds
-$f:11:10: error: size of array 'p' is too large" -Wsparse-all "$f"
+$f:11:10: error: size of array 'p' is too large
+$f:21:11: error: size of array is too large
+$f:21:13: error: array index in initializer exceeds array bounds" -Wsparse-all "$f"
 }
 
 for t in include-depth include-depth-option macro-bomb macro-nesting file-size \

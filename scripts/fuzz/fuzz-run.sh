@@ -41,11 +41,15 @@ if [[ $target == afl-* ]]; then
 else
 	make -s -f fuzz/fuzz.mk -j2 "build/fuzz/lf-$target" >/dev/null
 fi
-# lf-migrate runs this castguard where migrate runs itself (its syntax check)
-[[ $target == migrate ]] && make -s -j2 SANITIZE=1 >/dev/null
 
 out=fuzz-out/$target
 mkdir -p "$out/corpus" "$out/crashes" "$out/tmp"
+# lf-migrate runs this castguard where migrate runs itself (its syntax
+# check): a copy, which a rebuild during the run cannot take away
+if [[ $target == migrate ]]; then
+	make -s -j2 SANITIZE=1 >/dev/null
+	cp build/asan/castguard "$out/tmp/castguard"
+fi
 if [[ -z $(ls -A "$out/corpus") && $target == migrate ]]; then
 	# one input per fixture tree, in fuzz/migrate.c's split-file form
 	for d in tests/migrate/*/in; do
@@ -81,7 +85,7 @@ else
 	# -fork: a crash does not end the run; each job is a separate process.
 	timeout=10
 	[[ $target == migrate ]] && timeout=60	# several runs, child processes
-	CG_FUZZ_DIR=$PWD/$out/tmp CG_FUZZ_EXE=$PWD/build/asan/castguard ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=16 \
+	CG_FUZZ_DIR=$PWD/$out/tmp CG_FUZZ_EXE=$PWD/$out/tmp/castguard ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=16 \
 		nice -n 19 "build/fuzz/lf-$target" -fork=1 -ignore_crashes=1 \
 		-ignore_timeouts=1 -ignore_ooms=1 -max_total_time="$secs" -timeout=$timeout \
 		-rss_limit_mb=2048 -max_len=8192 -detect_leaks=0 -close_fd_mask=3 \

@@ -341,7 +341,18 @@ mig_infer_unfinished() {
 	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
 }
 
-for c in infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+# The syntax check cannot run (no /proc, castguard replaced during the
+# run: simulated): the file is not migrated rather than rewritten unchecked
+# (found by lf-migrate while a rebuild had taken castguard away).
+mig_check_cannot_run() {
+	printf '%s\nunsigned int __nocast x;\n' "$MIG_H" >"$G/a.c"
+	cp "$G/a.c" "$G/a.orig"
+	CASTGUARD_MIGRATE_SELF=$G/nosuch mig_run "$G" --to gfp_t --in-place a.c
+	mig_expect "$1" 1 "a.c: not migrated: its syntax check could not run: No such file or directory"
+	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
+}
+
+for c in check-cannot-run infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

@@ -26,8 +26,9 @@
  *
  * CFLAGS: -nostdinc -I DIR/include -I DIR/block -DCONFIG_POOL
  * -DCONFIG_SMP, what the fixtures of tests/migrate use.  migrate's
- * syntax check exec()s /proc/self/exe, here the fuzzer: execv() below
- * runs CG_FUZZ_EXE (a castguard, build/asan/castguard) instead.
+ * syntax check exec()s /proc/self/exe, here the fuzzer: the environment
+ * must name a castguard in CASTGUARD_MIGRATE_SELF (fuzz-run.sh: a copy of
+ * build/asan/castguard).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -53,8 +54,6 @@ int harness_call(int (*fn)(int, char **), int argc, char **argv);
 #define MAX_FILES 8
 #define MAX_ARGS 32
 
-extern char **environ;
-
 static struct {
 	char name[64];
 	const uint8_t *text;
@@ -64,20 +63,6 @@ static int nfiles;
 static char type[40];
 static char top[4096], reports[4200];
 static int err_fd = -1;	/* the fuzzer's own stderr */
-
-/* migrate's syntax check runs `/proc/self/exe -fsyntax-only ...`: that
- * would be this fuzzer; run the castguard of CG_FUZZ_EXE. */
-int execv(const char *file, char *const argv[])
-{
-	if (!strcmp(file, "/proc/self/exe")) {
-		file = getenv("CG_FUZZ_EXE");
-		if (!file) {
-			errno = ENOENT;
-			return -1;
-		}
-	}
-	return execve(file, argv, environ);
-}
 
 static void say(const char *fmt, const char *a, const char *b)
 {
@@ -122,6 +107,8 @@ static void setup(void)
 	snprintf(top, sizeof(top), "%s", harness_dir());
 	snprintf(reports, sizeof(reports), "%s/child-report", top);
 	err_fd = dup(2);
+	if (!getenv("CASTGUARD_MIGRATE_SELF"))
+		fail("CASTGUARD_MIGRATE_SELF must name a castguard binary", NULL);
 	pthread_atfork(NULL, NULL, in_child);
 	/* exec()ed children read their options from the environment */
 	for (int i = 0; i < 2; i++) {

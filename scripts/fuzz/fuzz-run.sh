@@ -18,6 +18,7 @@
 # and one line per run is appended to fuzz-out/stats.txt:
 #   DATE TARGET wall=S cpu=S execs=N crashes=N
 # Replay a crash with  build/fuzz/lf-TARGET FILE  or
+#   CASTGUARD_MIGRATE_SELF=build/asan/castguard build/fuzz/lf-migrate FILE  or
 #   build/fuzz/afl/castguard MODE -nostdinc FILE  (MODE as in fuzz/fuzz.mk;
 #   afl-pp also passes -I tests/pp/inc, so the preprocessor tests' seeds find
 #   the headers they include: what the former scripts/fuzz-pp.sh fuzzed).
@@ -85,7 +86,7 @@ else
 	# -fork: a crash does not end the run; each job is a separate process.
 	timeout=10
 	[[ $target == migrate ]] && timeout=60	# several runs, child processes
-	CG_FUZZ_DIR=$PWD/$out/tmp CG_FUZZ_EXE=$PWD/$out/tmp/castguard ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=16 \
+	CG_FUZZ_DIR=$PWD/$out/tmp CASTGUARD_MIGRATE_SELF=$PWD/$out/tmp/castguard ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=16 \
 		nice -n 19 "build/fuzz/lf-$target" -fork=1 -ignore_crashes=1 \
 		-ignore_timeouts=1 -ignore_ooms=1 -max_total_time="$secs" -timeout=$timeout \
 		-rss_limit_mb=2048 -max_len=8192 -detect_leaks=0 -close_fd_mask=3 \

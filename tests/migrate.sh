@@ -352,7 +352,18 @@ mig_check_cannot_run() {
 	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
 }
 
-for c in check-cannot-run infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+# A type word ending a #define is not part of the declaration on the next
+# line (lf-migrate: "#define __nocast" then "unsigned int __nocast x;"
+# became "#define gfp_t x;").
+mig_after_directive() {
+	printf '%s\n#define MY_FLAGS __nocast\nunsigned int __nocast x;\n' "$MIG_H" >"$G/a.c"
+	mig_run "$G" --to gfp_t --in-place a.c
+	mig_expect "$1" 0 "1 declaration in 1 file rewritten"
+	grep -q '^#define MY_FLAGS __nocast$' "$G/a.c" || echo "directive changed: $(cat "$G/a.c")"
+	grep -q '^gfp_t x;$' "$G/a.c" || echo "x not migrated: $(cat "$G/a.c")"
+}
+
+for c in after-directive check-cannot-run infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

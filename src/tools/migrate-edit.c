@@ -119,7 +119,10 @@ int find_edits(SrcFile *f, bool *protect, Edit **out)
 		int j = i;
 		Spelling sp = {0};
 		int first = -1, last = -1;
-		while (j < f->ntoks && f->toks[j].kind == TK_IDENT && !protect[j]) {
+		/* not into the line after a directive: "#define __nocast" then
+		 * "unsigned int __nocast x;" are two runs (lf-migrate) */
+		while (j < f->ntoks && f->toks[j].kind == TK_IDENT && !protect[j] &&
+		       f->toks[j].directive == t->directive) {
 			int k = tok_kind(f, &f->toks[j]);
 			if (k == W_NONE)
 				break;

@@ -363,7 +363,26 @@ mig_after_directive() {
 	grep -q '^gfp_t x;$' "$G/a.c" || echo "x not migrated: $(cat "$G/a.c")"
 }
 
-for c in after-directive check-cannot-run infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+# In a file that declares TYPE, only declarations where a typedef of it is
+# in force change (lf-migrate: rewrites above the typedef, or outside the
+# only #ifdef that declares it, no longer compiled).  Twins in every
+# branch of an #if/#elif/#else group declare it below the group.  (A later
+# group with the same condition is not recognized: left alone.)
+mig_not_in_force() {
+	printf '#define __nocast\nunsigned int __nocast early;\n#ifdef CONFIG_X\ntypedef unsigned int __nocast gfp_t;\nunsigned int __nocast inside;\n#endif\nunsigned int __nocast outside;\n' >"$G/a.c"
+	printf '#define __nocast\n#ifdef A\ntypedef unsigned int __nocast gfp_t;\n#elif defined(B)\ntypedef unsigned int __nocast gfp_t;\n#else\ntypedef unsigned int __nocast gfp_t;\n#endif\nunsigned int __nocast after;\n' >"$G/b.c"
+	mig_run "$G" --to gfp_t a.c b.c
+	mig_expect "$1" 0 "2 declarations in 2 files"
+	grep -q -F "castguard: note: a.c:2: not rewritten: no typedef of 'gfp_t' is in force there" "$TMP/err" ||
+		echo "a.c:2 not named: $(cat "$TMP/err")"
+	grep -q -F "castguard: note: a.c:7: not rewritten: no typedef of 'gfp_t' is in force there" "$TMP/err" ||
+		echo "a.c:7 not named: $(cat "$TMP/err")"
+	grep '^[-+][^-+]' "$TMP/out" >"$G/changes"
+	printf '%s\n' '-unsigned int __nocast inside;' '+gfp_t inside;' \
+		'-unsigned int __nocast after;' '+gfp_t after;' | diff - "$G/changes"
+}
+
+for c in after-directive not-in-force check-cannot-run infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

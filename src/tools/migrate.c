@@ -724,6 +724,7 @@ static int migrate(int argc, char **argv)
 	for (int i = 0; i < paths.len; i++) {
 		edits[i] = NULL;
 		nedits[i] = files[i].bad ? 0 : find_edits(&files[i], protect[i], &edits[i]);
+		nedits[i] = keep_visible(&files[i], edits[i], nedits[i]);
 	}
 	int inferred = 0;
 	if (mig_opt.infer) {
@@ -746,9 +747,13 @@ static int migrate(int argc, char **argv)
 		}
 		infer_other_units(files, paths.len);
 		inferred = infer_decide(files, paths.len, edits, nedits);
-		for (int i = 0; i < paths.len; i++)
+		for (int i = 0; i < paths.len; i++) {
+			int n = keep_visible(&files[i], edits[i], nedits[i]);
+			inferred -= nedits[i] - n;	/* the others were kept before */
+			nedits[i] = n;
 			if (nedits[i] > 1)
 				qsort(edits[i], nedits[i], sizeof(Edit), cmp_edit);
+		}
 	}
 
 	int changed = 0, sites = 0;

@@ -214,10 +214,21 @@ $f:21:11: error: size of array is too large
 $f:21:13: error: array index in initializer exceeds array bounds" -Wsparse-all "$f"
 }
 
+# Found by fuzzing (lf-migrate, a hang): each "redefined" report walked
+# every macro defined so far for sparse's original definition, so many
+# redefinitions took quadratic time (400,000: minutes; now under a second).
+robust_fuzz_many_redefinitions() {
+	seq -f '#define X %g' 400000 >"$G/redef.c"
+	robust_check "$1" 0 "$G/redef.c:2:9: warning: preprocessor token X redefined
+$G/redef.c:1:9: this was the original definition
+..." "$G/redef.c"
+}
+
 for t in include-depth include-depth-option macro-bomb macro-nesting file-size \
 	file-size-include line-length missing-file directory unreadable empty-file \
 	binary-file no-input two-inputs two-inputs-check missing-argument missing-argument-include \
 	invalid-number invalid-number-negative unknown-option \
-	same-check same-preprocess same-dump fuzz-check-array-size-overflow; do
+	same-check same-preprocess same-dump fuzz-check-array-size-overflow \
+	fuzz-many-redefinitions; do
 	robust_test "$t"
 done

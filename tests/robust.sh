@@ -69,6 +69,26 @@ robust_include_depth_option() {
 		-E -P -fmax-include-depth=5 "$G/self.c"
 }
 
+# 101 includes of a header that includes an empty one 1000 times: the
+# 100,001st file entered ends the unit (line 901 of the 100th h.h).
+robust_include_count() {
+	: >"$G/e.h"
+	seq -f '#include "e.h" // %g' 1000 >"$G/h.h"
+	seq -f '#include "h.h" // %g' 101 >"$G/a.c"
+	robust_check "$1" 2 "$G/h.h:901:2: fatal error: more than 100000 files entered by #include (a header that includes itself without a guard?)
+compilation terminated." -E -P "$G/a.c"
+}
+
+# Found by fuzzing (lf-migrate, a hang): a file that includes itself twice
+# (no guard) enters 2^200 files before the depth limit ends each branch;
+# gcc runs forever.  The count ends it (exit status 2, a fatal error,
+# after the depth errors).
+robust_fuzz_include_self_twice() {
+	printf '#include __FILE__\n#include __FILE__\n' >"$G/self.c"
+	robust_check "$1" 2 "$G/self.c:1:2: error: #include nested depth 200 exceeds maximum of 200 (use -fmax-include-depth=DEPTH to increase the maximum)
+..." -E -P "$G/self.c"
+}
+
 # A doubling chain (2^31 tokens).  With the default bound (1024 MiB) it
 # stops after 3 s at a peak RSS of 1.0 GiB; the test uses 8 MiB.
 robust_macro_bomb() {
@@ -224,7 +244,7 @@ $G/redef.c:1:9: this was the original definition
 ..." "$G/redef.c"
 }
 
-for t in include-depth include-depth-option macro-bomb macro-nesting file-size \
+for t in include-depth include-depth-option include-count fuzz-include-self-twice macro-bomb macro-nesting file-size \
 	file-size-include line-length missing-file directory unreadable empty-file \
 	binary-file no-input two-inputs two-inputs-check missing-argument missing-argument-include \
 	invalid-number invalid-number-negative unknown-option \

@@ -59,6 +59,10 @@ $(FZ)/lf-migrate: fuzz/harness.c fuzz/migrate.c $(LF_OBJS)
 # reset-check (gcc, no sanitizer, no libFuzzer): the only build that still
 # moves .data/.bss into sections of their own, to compare them after each
 # run with their state at start (fuzz/reset-check.c, tests/cli/reset.sh).
+# -MT: the dependencies are the .o's, not those of the .tmp it is compiled
+# to (without it no header change remade an object: lf-migrate's 385 false
+# crashes, SrcFile 72 bytes long in one object and 88 in another, came from
+# the same rule in the libFuzzer build).
 RC_OBJS  := $(SRCS:src/%.c=$(FZ)/rc/%.o)
 $(FZ)/rc/%.o: src/%.c $(FZ)/sysdirs.h
 	@mkdir -p $(@D)

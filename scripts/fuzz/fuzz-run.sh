@@ -36,6 +36,11 @@ afl-parse) mode=-fsyntax-only ;; afl-check) mode=-Wsparse-all ;;
 migrate) mode=migrate ;;
 *) echo "$0: unknown target '$target'" >&2; exit 2 ;;
 esac
+# One build at a time: two runs started together compiled the same objects
+# at once.
+mkdir -p build
+exec 9>build/.fuzz-build.lock
+flock 9
 if [[ $target == afl-* ]]; then
 	command -v afl-clang-fast >/dev/null || apt-get install -y -qq afl++ >/dev/null
 	make -s -f fuzz/fuzz.mk -j2 build/fuzz/afl/castguard >/dev/null
@@ -51,6 +56,7 @@ if [[ $target == migrate ]]; then
 	make -s -j2 SANITIZE=1 >/dev/null
 	cp build/asan/castguard "$out/tmp/castguard"
 fi
+flock -u 9
 if [[ -z $(ls -A "$out/corpus") && $target == migrate ]]; then
 	# one input per fixture tree, in fuzz/migrate.c's split-file form
 	for d in tests/migrate/*/in; do

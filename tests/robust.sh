@@ -69,13 +69,13 @@ robust_include_depth_option() {
 		-E -P -fmax-include-depth=5 "$G/self.c"
 }
 
-# 101 includes of a header that includes an empty one 1000 times: the
-# 100,001st file entered ends the unit (line 901 of the 100th h.h).
+# 21 includes of a header that includes an empty one 1000 times: the
+# 20,001st file entered ends the unit (line 981 of the 20th h.h).
 robust_include_count() {
 	: >"$G/e.h"
 	seq -f '#include "e.h" // %g' 1000 >"$G/h.h"
-	seq -f '#include "h.h" // %g' 101 >"$G/a.c"
-	robust_check "$1" 2 "$G/h.h:901:2: fatal error: more than 100000 files entered by #include (a header that includes itself without a guard?)
+	seq -f '#include "h.h" // %g' 21 >"$G/a.c"
+	robust_check "$1" 2 "$G/h.h:981:2: fatal error: more than 20000 files entered by #include (a header that includes itself without a guard?)
 compilation terminated." -E -P "$G/a.c"
 }
 

@@ -60,18 +60,29 @@ static struct {
 	size_t len;
 } files[MAX_FILES];
 static int nfiles;
+static size_t input_size;
 static char type[40];
 static char top[4096], reports[4200];
 static int err_fd = -1;	/* the fuzzer's own stderr */
 
+static int log_fd = -1;	/* CG_FUZZ_LOG: the failures, also when stderr is closed */
+static int base_fd;	/* the highest descriptor open before the first input */
+static FILE *null_file;	/* infer_unit()'s facts: opened once, as a fatal
+			 * error skips any fclose() after the run */
+
 static void say(const char *fmt, const char *a, const char *b)
 {
 	dprintf(err_fd, fmt, a, b);
+	if (log_fd >= 0)
+		dprintf(log_fd, fmt, a, b);
 }
 
 __attribute__((noreturn)) static void fail(const char *what, const char *detail)
 {
 	say("lf-migrate: %s\n%s\n", what, detail ? detail : "");
+	if (log_fd >= 0)
+		dprintf(log_fd, "(input of %zu bytes, %d files, first %s)\n\n", input_size,
+			nfiles, nfiles ? files[0].name : "-");
 	abort();
 }
 
@@ -107,6 +118,13 @@ static void setup(void)
 	snprintf(top, sizeof(top), "%s", harness_dir());
 	snprintf(reports, sizeof(reports), "%s/child-report", top);
 	err_fd = dup(2);
+	const char *log = getenv("CG_FUZZ_LOG");
+	if (log)
+		log_fd = open(log, O_WRONLY | O_CREAT | O_APPEND, 0600);
+	null_file = fopen("/dev/null", "w");
+	for (int fd = 3; fd < 1024; fd++)
+		if (fcntl(fd, F_GETFD) != -1)
+			base_fd = fd;
 	if (!getenv("CASTGUARD_MIGRATE_SELF"))
 		fail("CASTGUARD_MIGRATE_SELF must name a castguard binary", NULL);
 	pthread_atfork(NULL, NULL, in_child);
@@ -330,10 +348,7 @@ static const char *base_arg;
 
 static int infer_main(int argc, char **argv)
 {
-	FILE *to = fopen("/dev/null", "w");
-	int st = infer_unit(argc, argv, type_arg, base_arg, to);
-	fclose(to);
-	return st;
+	return infer_unit(argc, argv, type_arg, base_arg, null_file);
 }
 
 /* Step 4: the inference's front end, in this process for its coverage. */
@@ -395,6 +410,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		setup();
 		ready = true;
 	}
+	/* castguard's descriptors left open by a fatal error (a process's
+	 * exit would close them): a thousand inputs later, EMFILE */
+	for (int fd = base_fd + 1; fd < 1024; fd++)
+		close(fd);
+	input_size = size;
 	split(data, size);
 	if (!nfiles)
 		return 0;

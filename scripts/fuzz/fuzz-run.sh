@@ -14,6 +14,7 @@
 #   crashes/  crashing inputs (libFuzzer: crash-*, timeout-*, oom-*; AFL++:
 #             id:* from its crashes/ and hangs/ directories)
 #   log       the fuzzer's output of the last run
+#   failures.log  (migrate) why each input failed, as fuzz/migrate.c says
 #   fixed/    (by hand) crashes that were fixed and became regression tests
 # and one line per run is appended to fuzz-out/stats.txt:
 #   DATE TARGET wall=S cpu=S execs=N crashes=N
@@ -92,7 +93,7 @@ else
 	# -fork: a crash does not end the run; each job is a separate process.
 	timeout=10
 	[[ $target == migrate ]] && timeout=60	# several runs, child processes
-	CG_FUZZ_DIR=$PWD/$out/tmp CASTGUARD_MIGRATE_SELF=$PWD/$out/tmp/castguard ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=16 \
+	CG_FUZZ_DIR=$PWD/$out/tmp CASTGUARD_MIGRATE_SELF=$PWD/$out/tmp/castguard CG_FUZZ_LOG=$PWD/$out/failures.log ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=16 \
 		nice -n 19 "build/fuzz/lf-$target" -fork=1 -ignore_crashes=1 \
 		-ignore_timeouts=1 -ignore_ooms=1 -max_total_time="$secs" -timeout=$timeout \
 		-rss_limit_mb=2048 -max_len=8192 -detect_leaks=0 -close_fd_mask=3 \

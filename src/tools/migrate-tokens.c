@@ -221,6 +221,9 @@ Spelling mig_target;
 static bool target_found;
 static char target_where[600];
 static bool target_conflict;
+static bool target_in_header;	/* a typedef of TYPE is in a .h file */
+static SrcFile *target_c[8];	/* else some of the .c files that have one */
+static int ntarget_c;
 
 void mig_tokens_finish(void)
 {
@@ -299,6 +302,11 @@ static void find_typedefs(SrcFile *f, bool *protect)
 				f->path, line_of(f, f->toks[i].off));
 			target_conflict = true;
 		}
+		size_t pl = strlen(f->path);
+		if (!protect || (pl > 2 && !strcmp(f->path + pl - 2, ".h")))
+			target_in_header = true;
+		else if (ntarget_c < 8 && (!ntarget_c || target_c[ntarget_c - 1] != f))
+			target_c[ntarget_c++] = f;
 		if (protect) {
 			for (int k = i; k <= j; k++)
 				protect[k] = true;
@@ -399,7 +407,8 @@ bool find_target(SrcFile *files, int nfiles, bool **protect)
  * #else whose every branch has one.  lf-migrate found rewrites above the
  * typedef, and below one under an #ifdef the code was outside of: code
  * that no longer compiles.  A file without one gets TYPE from a header it
- * includes, which migrate cannot place: all its edits stay.
+ * includes, which migrate cannot place: all its edits stay, unless TYPE is
+ * declared only in .c files.
  */
 typedef struct {
 	int parent;	/* the region the group is in */
@@ -513,9 +522,72 @@ static int tok_index(SrcFile *f, size_t off)
 	return lo;
 }
 
+static bool is_header(SrcFile *f)
+{
+	size_t n = strlen(f->path);
+	return n > 2 && !strcmp(f->path + n - 2, ".h");
+}
+
+static void free_branches(Branches *b)
+{
+	mig_free(b->g);
+	mig_free(b->r);
+	mig_free(b->region_of);
+	mig_free(b->closed);
+}
+
+/* Does a .c file with a typedef of TYPE #include a file named as F is,
+ * where the typedef is in force? */
+static bool included_by_target(SrcFile *f)
+{
+	const char *base = strrchr(f->path, '/');
+	base = base ? base + 1 : f->path;
+	size_t bl = strlen(base);
+	for (int k = 0; k < ntarget_c; k++) {
+		SrcFile *c = target_c[k];
+		Branches b = {0};
+		bool found = false;
+		find_branches(c, &b);
+		find_in_force(c, &b);
+		for (int i = 0; i + 2 < c->ntoks && !found; i++) {
+			SrcTok *t = &c->toks[i];
+			if (t->punct != P_HASH || !tok_is(c, t + 1, "include"))
+				continue;
+			const char *p = c->text + t[2].off, *end = c->text + c->size;
+			char close = *p == '"' ? '"' : *p == '<' ? '>' : 0;
+			const char *e = p + 1;
+			while (close && e < end && *e != close && *e != '\n')
+				e++;
+			if (!close || e >= end || *e != close)
+				continue;	/* a macro names it: it might be */
+			p++;
+			found = e - p >= (long)bl && !memcmp(e - bl, base, bl) &&
+				(e - p == (long)bl || e[-(long)bl - 1] == '/') && in_force(&b, i);
+		}
+		free_branches(&b);
+		if (found)
+			return true;
+	}
+	return false;
+}
+
 int keep_visible(SrcFile *f, Edit *ed, int n)
 {
-	if (!f->ntdefs || !n)
+	if (!n)
+		return n;
+	/* TYPE only in .c files, none of which includes this header: it does
+	 * not see TYPE (lf-migrate: a header rewritten to a type a .c file
+	 * beside it declares).  A .c file may get it from headers of its own. */
+	if (!f->ntdefs && !target_in_header && !f->included && is_header(f) &&
+	    !included_by_target(f)) {
+		fprintf(stderr, "castguard: note: %s: not rewritten: '%s' is declared only in "
+			".c files, none of which includes it below the typedef\n",
+			f->shown ? f->shown : f->path, mig_opt.type);
+		for (int k = 0; k < n; k++)
+			mig_free(ed[k].with);
+		return 0;
+	}
+	if (!f->ntdefs)
 		return n;
 	Branches b = {0};
 	find_branches(f, &b);
@@ -532,9 +604,6 @@ int keep_visible(SrcFile *f, Edit *ed, int n)
 			line_of(f, ed[k].off), mig_opt.type);
 		mig_free(ed[k].with);
 	}
-	mig_free(b.g);
-	mig_free(b.r);
-	mig_free(b.region_of);
-	mig_free(b.closed);
+	free_branches(&b);
 	return kept;
 }

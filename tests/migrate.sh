@@ -404,7 +404,18 @@ mig_type_in_c_only() {
 	return 0
 }
 
-for c in type-in-c-only after-directive not-in-force check-cannot-run infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+# A declaration of TYPE's own name (a typedef misspelled) is left alone:
+# "gfp_t gfp_t;" would add an error (lf-migrate, "tmpedef" in blk.h).
+mig_names_type() {
+	printf '%s\ntypdef unsigned int __nocast gfp_t;\nunsigned int __nocast x;\n' "$MIG_H" >"$G/a.c"
+	mig_run "$G" --to gfp_t --no-parse a.c
+	mig_expect "$1" 0 "1 declaration in 1 file"
+	grep -q '^+gfp_t x;$' "$TMP/out" || echo "x not migrated: $(cat "$TMP/out")"
+	grep -q 'gfp_t gfp_t' "$TMP/out" && echo "TYPE's name rewritten: $(cat "$TMP/out")"
+	return 0
+}
+
+for c in names-type type-in-c-only after-directive not-in-force check-cannot-run infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

@@ -16,7 +16,7 @@
  *   1. castguard migrate --to TYPE --explain --in-place CFLAGS b
  *      (exit status 2, a usage or fatal error, ends the input here);
  *   2. castguard -fsyntax-only CFLAGS F, for each .c file F of a/ and of
- *      b/: a rewritten file must not have more errors than its original;
+ *      b/: where the original has no error, the rewritten file has none;
  *   3. castguard migrate --to TYPE --explain CFLAGS b prints no patch;
  *   4. infer_unit() on each .c file of a/, in this process: migrate runs
  *      it in forked children, whose coverage libFuzzer does not see.
@@ -323,7 +323,7 @@ static int syntax_errors(const char *root, const char *file, char **text, int *s
 	return count_errors(*text);
 }
 
-/* Step 2: no .c file has more errors once migrated. */
+/* Step 2: a .c file that parsed still parses once migrated. */
 static void check_parses(const char *a, const char *b)
 {
 	for (int i = 0; i < nfiles; i++) {
@@ -334,8 +334,11 @@ static void check_parses(const char *a, const char *b)
 		int sb, sa;
 		int nb = syntax_errors(a, name, &before, &sb);
 		int na = syntax_errors(b, name, &after, &sa);
-		if (na > nb || (sb == 0 && sa != 0)) {
-			say("lf-migrate: %s has more errors once migrated; before:\n%s", name, before);
+		/* a file with errors before: the parser's recovery from them
+		 * is no measure (a header rewritten ahead of a broken line
+		 * moves where it resyncs, with more errors and no fault) */
+		if (nb == 0 && (na > 0 || (sb == 0 && sa != 0))) {
+			say("lf-migrate: %s has errors once migrated; before:\n%s", name, before);
 			fail("after:", after);
 		}
 		free(before);

@@ -92,7 +92,7 @@ if [[ $target == afl-* ]]; then
 else
 	# -fork: a crash does not end the run; each job is a separate process.
 	timeout=10
-	[[ $target == migrate ]] && timeout=60	# several runs, child processes
+	[[ $target == migrate ]] && timeout=180	# several runs, child processes
 	CG_FUZZ_DIR=$PWD/$out/tmp CASTGUARD_MIGRATE_SELF=$PWD/$out/tmp/castguard CG_FUZZ_LOG=$PWD/$out/failures.log ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=16 \
 		nice -n 19 "build/fuzz/lf-$target" -fork=1 -ignore_crashes=1 \
 		-ignore_timeouts=1 -ignore_ooms=1 -max_total_time="$secs" -timeout=$timeout \

@@ -48,6 +48,7 @@
 #include "infer.h"
 
 int cg_main(int argc, char **argv);
+void unit_finish(void);
 const char *harness_dir(void);
 int harness_call(int (*fn)(int, char **), int argc, char **argv);
 
@@ -357,9 +358,16 @@ static void check_parses(const char *a, const char *b)
 static const char *type_arg;
 static const char *base_arg;
 
+/* As cg_main() does, the unit is handed back at the end (a fatal error:
+ * cg_exit() does it), then infer.c's own state, which migrate leaves to
+ * its child's exit. */
 static int infer_main(int argc, char **argv)
 {
-	return infer_unit(argc, argv, type_arg, base_arg, null_file);
+	infer_unit_finish();
+	int st = infer_unit(argc, argv, type_arg, base_arg, null_file);
+	unit_finish();
+	infer_unit_finish();
+	return st;
 }
 
 /* Step 4: the inference's front end, in this process for its coverage. */

@@ -230,6 +230,9 @@ void mig_tokens_finish(void)
 	memset(&mig_target, 0, sizeof(mig_target));
 	target_found = target_conflict = false;
 	memset(target_where, 0, sizeof(target_where));
+	target_in_header = false;
+	memset(target_c, 0, sizeof(target_c));
+	ntarget_c = 0;
 }
 
 /*

@@ -69,6 +69,26 @@ robust_include_depth_option() {
 		-E -P -fmax-include-depth=5 "$G/self.c"
 }
 
+# 21 includes of a header that includes an empty one 1000 times: the
+# 20,001st file entered ends the unit (line 981 of the 20th h.h).
+robust_include_count() {
+	: >"$G/e.h"
+	seq -f '#include "e.h" // %g' 1000 >"$G/h.h"
+	seq -f '#include "h.h" // %g' 21 >"$G/a.c"
+	robust_check "$1" 2 "$G/h.h:981:2: fatal error: more than 20000 files entered by #include (a header that includes itself without a guard?)
+compilation terminated." -E -P "$G/a.c"
+}
+
+# Found by fuzzing (lf-migrate, a hang): a file that includes itself twice
+# (no guard) enters 2^200 files before the depth limit ends each branch;
+# gcc runs forever.  The count ends it (exit status 2, a fatal error,
+# after the depth errors).
+robust_fuzz_include_self_twice() {
+	printf '#include __FILE__\n#include __FILE__\n' >"$G/self.c"
+	robust_check "$1" 2 "$G/self.c:1:2: error: #include nested depth 200 exceeds maximum of 200 (use -fmax-include-depth=DEPTH to increase the maximum)
+..." -E -P "$G/self.c"
+}
+
 # A doubling chain (2^31 tokens).  With the default bound (1024 MiB) it
 # stops after 3 s at a peak RSS of 1.0 GiB; the test uses 8 MiB.
 robust_macro_bomb() {
@@ -197,10 +217,38 @@ robust_same_check() { robust_same "$1" tests/sparse/cap-warnings-default.c; }
 robust_same_preprocess() { robust_same "$1" -E tests/pp/c11-6.10.3.5-ex3.c; }
 robust_same_dump() { robust_same "$1" --dump tests/parse/attributes.c; }
 
-for t in include-depth include-depth-option macro-bomb macro-nesting file-size \
+# ------------------------------------------------------------- fuzzing
+
+# Found by fuzzing (libFuzzer, lf-check; UBSan signed overflow): the
+# override-init check added up the bit offsets of entries of arrays near
+# 2^63 bytes.  parse/'s test of such arrays, in check mode (it runs
+# -fsyntax-only there); the overflow shows in `make check SANITIZE=1`.
+robust_fuzz_check_array_size_overflow() {
+	local f=tests/parse/fuzz-array-size-overflow.c
+	robust_check "$1" 1 "$f:4:7: error: size of array 'b' is too large
+$f:6:8: error: size of array 'c' is too large
+$f:8:11: error: size of array is too large
+$f:8:13: error: array index in initializer exceeds array bounds
+$f:11:10: error: size of array 'p' is too large
+$f:21:11: error: size of array is too large
+$f:21:13: error: array index in initializer exceeds array bounds" -Wsparse-all "$f"
+}
+
+# Found by fuzzing (lf-migrate, a hang): each "redefined" report walked
+# every macro defined so far for sparse's original definition, so many
+# redefinitions took quadratic time (400,000: minutes; now under a second).
+robust_fuzz_many_redefinitions() {
+	seq -f '#define X %g' 400000 >"$G/redef.c"
+	robust_check "$1" 0 "$G/redef.c:2:9: warning: preprocessor token X redefined
+$G/redef.c:1:9: this was the original definition
+..." "$G/redef.c"
+}
+
+for t in include-depth include-depth-option include-count fuzz-include-self-twice macro-bomb macro-nesting file-size \
 	file-size-include line-length missing-file directory unreadable empty-file \
 	binary-file no-input two-inputs two-inputs-check missing-argument missing-argument-include \
 	invalid-number invalid-number-negative unknown-option \
-	same-check same-preprocess same-dump; do
+	same-check same-preprocess same-dump fuzz-check-array-size-overflow \
+	fuzz-many-redefinitions; do
 	robust_test "$t"
 done

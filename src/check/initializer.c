@@ -72,6 +72,14 @@ static bool is_aggregate_list(Node *list)
 	return t && (t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ARRAY);
 }
 
+/* Bit offsets saturate at INT64_MAX, as parse-init.c's do: an array near
+ * 2^63 bytes must not overflow the sums (lf-check found one). */
+static int64_t sat_add(int64_t a, int64_t b)
+{
+	int64_t r;
+	return __builtin_add_overflow(a, b, &r) ? INT64_MAX : r;
+}
+
 /* LIST, lying at bit BASE of the outermost object (sparse's shifted
  * offsets), then the lists nested in it in sorted order. */
 static void check_list(Node *list, int64_t base, int depth, void (*value)(Node *entry))
@@ -86,14 +94,16 @@ static void check_list(Node *list, int64_t base, int depth, void (*value)(Node *
 	}
 	int n;
 	Node **v = sorted_entries(list, &n);
-	int64_t whole = list->ty->size > 0 ? list->ty->size * 8 : 0;
+	int64_t whole = 0;
+	if (list->ty->size > 0 && __builtin_mul_overflow(list->ty->size, 8, &whole))
+		whole = INT64_MAX;
 	int64_t max = 0;
 	Node *a = NULL;
 	for (int i = 0; i < n; i++) {
 		InitSlot *s = v[i]->slot;
 		if (!s->top_bits)
 			continue;
-		int64_t off = base + s->off;
+		int64_t off = sat_add(base, s->off);
 		if (a && off < max && check_on[CK_OVERRIDE_INIT]) {
 			diag(SPARSE_WARNING, CK_OVERRIDE_INIT, init_entry_pos(a),
 				"Initializer entry defined twice");
@@ -101,7 +111,7 @@ static void check_list(Node *list, int64_t base, int depth, void (*value)(Node *
 			if (!check_on[CK_OVERRIDE_INIT_ALL])
 				break;
 		}
-		int64_t end = off + s->range;
+		int64_t end = sat_add(off, s->range);
 		if (!a && off == 0 && end == whole)
 			continue;	/* a default for the whole object */
 		if (end > max) {
@@ -112,8 +122,8 @@ static void check_list(Node *list, int64_t base, int depth, void (*value)(Node *
 	for (int i = 0; i < n; i++) {
 		Node *val = v[i]->value;
 		if (val->kind == ND_INIT_LIST)
-			check_list(val, v[i]->slot->multi ? 0 : base + v[i]->slot->off, depth + 1,
-				   value);
+			check_list(val, v[i]->slot->multi ? 0 : sat_add(base, v[i]->slot->off),
+				   depth + 1, value);
 		else if (value)
 			value(v[i]);
 	}

@@ -326,7 +326,7 @@ static void init_array(Type *t, Node **cur, bool braced, Designator *pending, Pl
 		if (!braced && t->len >= 0 && idx >= t->len)
 			return;
 		init_object(t->base, cur, NULL, place_element(p, t->base, idx, idx, braced));
-		idx++;
+		idx = sat_add(idx, 1);
 	}
 }
 

@@ -76,6 +76,9 @@ struct PPState {
 	int pinned;		/* > 0: scratch tokens are in use, no reset */
 	int counter;
 	Macro *macros;		/* every macro ever defined, newest first */
+	Macro **first_def;	/* by Ident id: the first a file made (sparse mode) */
+	uint32_t nfirst_def;
+	int nentered;		/* files entered by #include */
 	PtrVec once_files;	/* #pragma once */
 	PtrVec pending;		/* -imacros/-include files still to read */
 	const char *base_file;

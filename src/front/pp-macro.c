@@ -118,16 +118,39 @@ static Loc sparse_macro_loc(Macro *m)
 
 /* The definition sparse calls the original: the first a file made of the
  * name (sparse keeps the name's symbol, and its position, across #undef
- * and later definitions), else the predefine or -D itself.  Walks every
- * macro defined so far: only when a redefinition is reported. */
+ * and later definitions), else the predefine or -D itself.  Kept per name
+ * as definitions are installed: walking every macro defined so far on
+ * each report made a header redefining a few macros as it includes itself
+ * without a guard quadratic (lf-migrate's hang). */
+static bool made_by_file(Macro *d)
+{
+	return d->file != name_id("<built-in>") && d->file != name_id("<command-line>");
+}
+
+static void note_first_def(Macro *m)
+{
+	uint32_t id = m->name->id;
+	if (!pp.as_sparse || !made_by_file(m))
+		return;
+	if (id >= pp.nfirst_def) {
+		uint32_t n = pp.nfirst_def ? pp.nfirst_def : 1024;
+		while (n <= id)
+			n *= 2;
+		Macro **v = arena_zalloc(tu_arena, n * sizeof(Macro *));
+		if (pp.nfirst_def)
+			memcpy(v, pp.first_def, pp.nfirst_def * sizeof(Macro *));
+		pp.first_def = v;
+		pp.nfirst_def = n;
+	}
+	if (!pp.first_def[id])
+		pp.first_def[id] = m;
+}
+
 static Macro *sparse_original(Macro *old)
 {
-	Macro *first = old;
-	for (Macro *d = pp.macros; d; d = d->prev_def)
-		if (d->name == old->name && d->file != name_id("<built-in>") &&
-		    d->file != name_id("<command-line>"))
-			first = d;
-	return first;
+	uint32_t id = old->name->id;
+	Macro *first = id < pp.nfirst_def ? pp.first_def[id] : NULL;
+	return first ? first : old;
 }
 
 /* sparse's "preprocessor token X redefined" (check mode): silent over a
@@ -161,6 +184,7 @@ static void install_macro(Macro *m, Token *name)
 	set_macro(m->name, m);
 	m->prev_def = pp.macros;
 	pp.macros = m;
+	note_first_def(m);
 }
 
 static bool parse_body(Macro *m, Lexer *src);

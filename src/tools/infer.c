@@ -155,19 +155,21 @@ static bool is_plain_int(Type *t)
 	return t && is_integer(t) && t->kind != TY_BOOL && !t->restricted;
 }
 
+/* The caches of real_of() and shown(), by file id. */
+static PtrVec real_cache, shown_cache;
+
 /* The real path of a file of the unit, cached. */
 static const char *real_of(uint32_t file)
 {
-	static PtrVec cache;
-	while (cache.len <= (int)file)
-		vec_push(&cache, NULL);
-	if (!cache.v[file]) {
+	while (real_cache.len <= (int)file)
+		vec_push(&real_cache, NULL);
+	if (!real_cache.v[file]) {
 		char *rp = realpath(name_str(file), NULL);
 		const char *p = rp ? rp : name_str(file);
-		cache.v[file] = arena_strndup(tu_arena, p, strlen(p));
+		real_cache.v[file] = arena_strndup(tu_arena, p, strlen(p));
 		free(rp);
 	}
-	return cache.v[file];
+	return real_cache.v[file];
 }
 
 /*
@@ -188,11 +190,10 @@ static const char *fn_key(Symbol *f)
 /* Paths as the user wrote them, relative to the current directory. */
 static const char *shown(uint32_t file)
 {
-	static PtrVec cache;
-	while (cache.len <= (int)file)
-		vec_push(&cache, NULL);
-	if (cache.v[file])
-		return cache.v[file];
+	while (shown_cache.len <= (int)file)
+		vec_push(&shown_cache, NULL);
+	if (shown_cache.v[file])
+		return shown_cache.v[file];
 	const char *p = name_str(file);
 	char *rp = realpath(p, NULL);
 	if (rp) {
@@ -203,9 +204,9 @@ static const char *shown(uint32_t file)
 	}
 	while (p[0] == '.' && p[1] == '/')
 		p += 2;
-	cache.v[file] = arena_strndup(tu_arena, p, strlen(p));
+	shown_cache.v[file] = arena_strndup(tu_arena, p, strlen(p));
 	free(rp);
-	return cache.v[file];
+	return shown_cache.v[file];
 }
 
 /*
@@ -1079,10 +1080,30 @@ static void unit(Unit *u)
 	}
 }
 
+static Arena infer_arena;
+
+/* This module back as a fresh process has it, after unit_finish() (the
+ * fuzz harness, fuzz/migrate.c, runs infer_unit() in process, input after
+ * input; migrate runs it in a child that exits). */
+void infer_unit_finish(void)
+{
+	free(real_cache.v);
+	free(shown_cache.v);
+	memset(&real_cache, 0, sizeof(real_cache));
+	memset(&shown_cache, 0, sizeof(shown_cache));
+	memset(seen, 0, sizeof(seen));
+	memset(&infer_arena, 0, sizeof(infer_arena));
+	out = NULL;
+	type_name = unit_path = base_dir = cur_fn_key = NULL;
+	target = NULL;
+	cur_fn = NULL;
+	fn_context = NULL;
+	memset(&fn_owner, 0, sizeof(fn_owner));
+}
+
 int infer_unit(int argc, char **argv, const char *type, const char *base, FILE *to)
 {
-	static Arena arena;
-	tu_arena = &arena;
+	tu_arena = &infer_arena;
 	if (!unit_setup(argc, argv))
 		return 2;
 	const char *input = opt.input;

@@ -119,7 +119,10 @@ int find_edits(SrcFile *f, bool *protect, Edit **out)
 		int j = i;
 		Spelling sp = {0};
 		int first = -1, last = -1;
-		while (j < f->ntoks && f->toks[j].kind == TK_IDENT && !protect[j]) {
+		/* not into the line after a directive: "#define __nocast" then
+		 * "unsigned int __nocast x;" are two runs (lf-migrate) */
+		while (j < f->ntoks && f->toks[j].kind == TK_IDENT && !protect[j] &&
+		       f->toks[j].directive == t->directive) {
 			int k = tok_kind(f, &f->toks[j]);
 			if (k == W_NONE)
 				break;
@@ -149,7 +152,12 @@ int find_edits(SrcFile *f, bool *protect, Edit **out)
 		bool other_typedef = i > 0 && tok_is(f, &f->toks[i - 1], "typedef") &&
 				     j + 1 < f->ntoks && f->toks[j].kind == TK_IDENT &&
 				     (next == P_SEMI || next == P_COMMA || next == P_LBRACKET);
-		if (first >= 0 && !other_typedef && same_type(&sp, &mig_target)) {
+		/* "unsigned __bitwise gfp_t;" without its typedef (misspelled)
+		 * declares TYPE's name: "gfp_t gfp_t;" would not compile */
+		bool names_type = j < f->ntoks && f->toks[j].kind == TK_IDENT &&
+				  f->toks[j].len == strlen(mig_opt.type) &&
+				  !memcmp(f->text + f->toks[j].off, mig_opt.type, f->toks[j].len);
+		if (first >= 0 && !other_typedef && !names_type && same_type(&sp, &mig_target)) {
 			char *w = type_replacement(f, first, last);
 			if (n == cap)
 				ed = mig_realloc(ed, (cap = cap ? 2 * cap : 16) * sizeof(Edit));

@@ -83,6 +83,7 @@ typedef struct {
 	int unit;		/* -p: its compile command, or -1 */
 	bool included;		/* a .c file #included by another file given */
 	bool unbuilt;		/* -p: a .c file with no command, not included */
+	int *tdefs, ntdefs;	/* the tokens that start its typedefs of TYPE */
 } SrcFile;
 
 bool lex_file(SrcFile *f);
@@ -117,6 +118,9 @@ typedef struct {
 	size_t off, len;
 	char *with;
 } Edit;
+
+/* (migrate-tokens.c) drops the edits where TYPE's typedef is not in force */
+int keep_visible(SrcFile *f, Edit *ed, int n);
 
 typedef struct {
 	char **lines;		/* without '\n' */

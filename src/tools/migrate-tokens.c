@@ -3,6 +3,7 @@
  * type words they spell; TYPE's typedef, in the files or the headers they
  * include.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -220,12 +221,18 @@ Spelling mig_target;
 static bool target_found;
 static char target_where[600];
 static bool target_conflict;
+static bool target_in_header;	/* a typedef of TYPE is in a .h file */
+static SrcFile *target_c[8];	/* else some of the .c files that have one */
+static int ntarget_c;
 
 void mig_tokens_finish(void)
 {
 	memset(&mig_target, 0, sizeof(mig_target));
 	target_found = target_conflict = false;
 	memset(target_where, 0, sizeof(target_where));
+	target_in_header = false;
+	memset(target_c, 0, sizeof(target_c));
+	ntarget_c = 0;
 }
 
 /*
@@ -298,9 +305,17 @@ static void find_typedefs(SrcFile *f, bool *protect)
 				f->path, line_of(f, f->toks[i].off));
 			target_conflict = true;
 		}
-		if (protect)
+		size_t pl = strlen(f->path);
+		if (!protect || (pl > 2 && !strcmp(f->path + pl - 2, ".h")))
+			target_in_header = true;
+		else if (ntarget_c < 8 && (!ntarget_c || target_c[ntarget_c - 1] != f))
+			target_c[ntarget_c++] = f;
+		if (protect) {
 			for (int k = i; k <= j; k++)
 				protect[k] = true;
+			f->tdefs = mig_realloc(f->tdefs, (f->ntdefs + 1) * sizeof(int));
+			f->tdefs[f->ntdefs++] = i;
+		}
 	}
 }
 
@@ -383,4 +398,215 @@ bool find_target(SrcFile *files, int nfiles, bool **protect)
 		return false;
 	}
 	return true;
+}
+
+/* ------------------------------------------ where TYPE's typedef is seen */
+
+/*
+ * A declaration rewritten to TYPE must come after a typedef of TYPE that
+ * is in force there.  For a file that declares TYPE itself (a header with
+ * twins under #ifdef/#else), edits are kept only where one is: earlier in
+ * the same #if branch or in one that encloses it, or after a group with an
+ * #else whose every branch has one.  lf-migrate found rewrites above the
+ * typedef, and below one under an #ifdef the code was outside of: code
+ * that no longer compiles.  A file without one gets TYPE from a header it
+ * includes, which migrate cannot place: all its edits stay, unless TYPE is
+ * declared only in .c files.
+ */
+typedef struct {
+	int parent;	/* the region the group is in */
+	int end;	/* the token of its #endif */
+	bool has_else;
+} Group;
+
+typedef struct {
+	int parent;	/* enclosing region (-1: the file) */
+	int group;	/* the group this is a branch of (-1: the file) */
+	int from;	/* TYPE is in force here from this token on */
+} Region;
+
+typedef struct {
+	Group *g;
+	Region *r;
+	int ng, nr;
+	int *region_of;	/* per token */
+	int *closed;	/* the groups, inner ones first */
+	int nclosed;
+} Branches;
+
+/* The first token of a # line: a newline (not a splice) before it. */
+static bool line_start(SrcFile *f, int i)
+{
+	if (i == 0)
+		return true;
+	for (size_t k = f->toks[i - 1].off + f->toks[i - 1].len; k < f->toks[i].off; k++)
+		if (f->text[k] == '\n' && (k == 0 || f->text[k - 1] != '\\'))
+			return true;
+	return false;
+}
+
+static int new_region(Branches *b, int parent, int group)
+{
+	b->r = mig_realloc(b->r, (b->nr + 1) * sizeof(Region));
+	b->r[b->nr] = (Region){ parent, group, INT_MAX };
+	return b->nr++;
+}
+
+/* Each token's #if branch. */
+static void find_branches(SrcFile *f, Branches *b)
+{
+	int cur = new_region(b, -1, -1);
+	b->region_of = mig_malloc((f->ntoks + 1) * sizeof(int));
+	for (int i = 0; i < f->ntoks; i++) {
+		SrcTok *t = &f->toks[i], *d = t + 1;
+		if (t->punct == P_HASH && t->directive && i + 1 < f->ntoks &&
+		    d->directive && d->kind == TK_IDENT && line_start(f, i)) {
+			int g = b->r[cur].group;
+			if (tok_is(f, d, "if") || tok_is(f, d, "ifdef") || tok_is(f, d, "ifndef")) {
+				b->g = mig_realloc(b->g, (b->ng + 1) * sizeof(Group));
+				b->closed = mig_realloc(b->closed, (b->ng + 1) * sizeof(int));
+				b->g[b->ng] = (Group){ cur, f->ntoks, false };
+				cur = new_region(b, cur, b->ng++);
+			} else if (g >= 0 && (tok_is(f, d, "elif") || tok_is(f, d, "else") ||
+					      tok_is(f, d, "elifdef") || tok_is(f, d, "elifndef"))) {
+				b->g[g].has_else |= tok_is(f, d, "else");
+				cur = new_region(b, b->g[g].parent, g);
+			} else if (g >= 0 && tok_is(f, d, "endif")) {
+				b->g[g].end = i;
+				b->closed[b->nclosed++] = g;
+				cur = b->g[g].parent;
+			}
+		}
+		b->region_of[i] = cur;
+	}
+	for (; b->r[cur].group >= 0; cur = b->g[b->r[cur].group].parent)
+		b->closed[b->nclosed++] = b->r[cur].group;	/* no #endif */
+}
+
+/* Where TYPE is in force: from each typedef on, in its region; from the
+ * #endif on, in the region of a group whose every branch has it. */
+static void find_in_force(SrcFile *f, Branches *b)
+{
+	for (int k = 0; k < f->ntdefs; k++) {
+		Region *r = &b->r[b->region_of[f->tdefs[k]]];
+		if (f->tdefs[k] < r->from)
+			r->from = f->tdefs[k];
+	}
+	for (int k = 0; k < b->nclosed; k++) {
+		Group *g = &b->g[b->closed[k]];
+		bool all = g->has_else;
+		for (int r = 0; r < b->nr && all; r++)
+			if (b->r[r].group == b->closed[k] && b->r[r].from == INT_MAX)
+				all = false;
+		if (all && g->end < b->r[g->parent].from)
+			b->r[g->parent].from = g->end;
+	}
+}
+
+static bool in_force(Branches *b, int tok)
+{
+	for (int r = b->region_of[tok]; r >= 0; r = b->r[r].parent)
+		if (b->r[r].from <= tok)
+			return true;
+	return false;
+}
+
+/* The token at byte OFF (or the first after it). */
+static int tok_index(SrcFile *f, size_t off)
+{
+	int lo = 0, hi = f->ntoks;
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+		if (f->toks[mid].off < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static bool is_header(SrcFile *f)
+{
+	size_t n = strlen(f->path);
+	return n > 2 && !strcmp(f->path + n - 2, ".h");
+}
+
+static void free_branches(Branches *b)
+{
+	mig_free(b->g);
+	mig_free(b->r);
+	mig_free(b->region_of);
+	mig_free(b->closed);
+}
+
+/* Does a .c file with a typedef of TYPE #include a file named as F is,
+ * where the typedef is in force? */
+static bool included_by_target(SrcFile *f)
+{
+	const char *base = strrchr(f->path, '/');
+	base = base ? base + 1 : f->path;
+	size_t bl = strlen(base);
+	for (int k = 0; k < ntarget_c; k++) {
+		SrcFile *c = target_c[k];
+		Branches b = {0};
+		bool found = false;
+		find_branches(c, &b);
+		find_in_force(c, &b);
+		for (int i = 0; i + 2 < c->ntoks && !found; i++) {
+			SrcTok *t = &c->toks[i];
+			if (t->punct != P_HASH || !tok_is(c, t + 1, "include"))
+				continue;
+			const char *p = c->text + t[2].off, *end = c->text + c->size;
+			char close = *p == '"' ? '"' : *p == '<' ? '>' : 0;
+			const char *e = p + 1;
+			while (close && e < end && *e != close && *e != '\n')
+				e++;
+			if (!close || e >= end || *e != close)
+				continue;	/* a macro names it: it might be */
+			p++;
+			found = e - p >= (long)bl && !memcmp(e - bl, base, bl) &&
+				(e - p == (long)bl || e[-(long)bl - 1] == '/') && in_force(&b, i);
+		}
+		free_branches(&b);
+		if (found)
+			return true;
+	}
+	return false;
+}
+
+int keep_visible(SrcFile *f, Edit *ed, int n)
+{
+	if (!n)
+		return n;
+	/* TYPE only in .c files, none of which includes this header: it does
+	 * not see TYPE (lf-migrate: a header rewritten to a type a .c file
+	 * beside it declares).  A .c file may get it from headers of its own. */
+	if (!f->ntdefs && !target_in_header && !f->included && is_header(f) &&
+	    !included_by_target(f)) {
+		fprintf(stderr, "castguard: note: %s: not rewritten: '%s' is declared only in "
+			".c files, none of which includes it below the typedef\n",
+			f->shown ? f->shown : f->path, mig_opt.type);
+		for (int k = 0; k < n; k++)
+			mig_free(ed[k].with);
+		return 0;
+	}
+	if (!f->ntdefs)
+		return n;
+	Branches b = {0};
+	find_branches(f, &b);
+	find_in_force(f, &b);
+	int kept = 0;
+	for (int k = 0; k < n; k++) {
+		int t = tok_index(f, ed[k].off);
+		if (t < f->ntoks && in_force(&b, t)) {
+			ed[kept++] = ed[k];
+			continue;
+		}
+		fprintf(stderr, "castguard: note: %s:%u: not rewritten: no typedef of '%s' "
+			"is in force there\n", f->shown ? f->shown : f->path,
+			line_of(f, ed[k].off), mig_opt.type);
+		mig_free(ed[k].with);
+	}
+	free_branches(&b);
+	return kept;
 }

@@ -406,8 +406,11 @@ static char *front_end_error(const char *path, int unit)
 {
 	int pfd[2];
 	pid_t pid = fork_piped(pfd);
-	if (pid < 0)
-		return NULL;
+	if (pid < 0) {	/* unchecked is not parsed: the file stays as it is */
+		char *res = mig_malloc(128);
+		snprintf(res, 128, "its syntax check could not start: %s", strerror(errno));
+		return res;
+	}
 	if (pid == 0) {
 		/* -U__CHECKER__: syntax, not restricted types */
 		static const char *pre[] = { "-fsyntax-only", "-U__CHECKER__" };
@@ -419,7 +422,10 @@ static char *front_end_error(const char *path, int unit)
 			dup2(nul, 1);
 		close(pfd[0]);
 		close(pfd[1]);
-		execv("/proc/self/exe", av);
+		/* CASTGUARD_MIGRATE_SELF, for the tests: a castguard that cannot run */
+		const char *self = getenv("CASTGUARD_MIGRATE_SELF");
+		execv(self ? self : "/proc/self/exe", av);
+		fputs(strerror(errno), stderr);
 		_exit(127);
 	}
 	close(pfd[1]);
@@ -457,6 +463,14 @@ static char *front_end_error(const char *path, int unit)
 			if (strstr(l, syntax[i]) && strstr(l, "error"))
 				line = l;
 		l = nl ? nl + 1 : NULL;
+	}
+	/* no /proc, or castguard replaced during the run: never run is not
+	 * parsed (castguard itself exits 0, 1 or 2) */
+	if (!line && WIFEXITED(status) && WEXITSTATUS(status) == 127) {
+		char *res = mig_malloc(n + 64);
+		snprintf(res, n + 64, "its syntax check could not run: %s", buf);
+		mig_free(buf);
+		return res;
 	}
 	if (!line && WIFEXITED(status)) {
 		mig_free(buf);
@@ -710,6 +724,7 @@ static int migrate(int argc, char **argv)
 	for (int i = 0; i < paths.len; i++) {
 		edits[i] = NULL;
 		nedits[i] = files[i].bad ? 0 : find_edits(&files[i], protect[i], &edits[i]);
+		nedits[i] = keep_visible(&files[i], edits[i], nedits[i]);
 	}
 	int inferred = 0;
 	if (mig_opt.infer) {
@@ -732,9 +747,13 @@ static int migrate(int argc, char **argv)
 		}
 		infer_other_units(files, paths.len);
 		inferred = infer_decide(files, paths.len, edits, nedits);
-		for (int i = 0; i < paths.len; i++)
+		for (int i = 0; i < paths.len; i++) {
+			int n = keep_visible(&files[i], edits[i], nedits[i]);
+			inferred -= nedits[i] - n;	/* the others were kept before */
+			nedits[i] = n;
 			if (nedits[i] > 1)
 				qsort(edits[i], nedits[i], sizeof(Edit), cmp_edit);
+		}
 	}
 
 	int changed = 0, sites = 0;

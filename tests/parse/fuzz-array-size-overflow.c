@@ -14,3 +14,10 @@ int (*p)[0x4000000000000000];
 // the largest sizes that fit are fine
 char big[0x7fffffffffffffff];
 int ok[] = { [0x0fffffffffffffff] = 1 };
+
+// a positional entry after one at the largest index (found while fixing
+// lf-check's finding on this file; UBSan signed overflow): the running
+// index saturates at INT64_MAX instead of overflowing
+int d[] = { [0x7fffffffffffffff] = 1, 2 };
+// expected-error@-1 {{size of array is too large}}
+// expected-error@-2 {{array index in initializer exceeds array bounds}}

@@ -899,10 +899,28 @@ static void check_call(Node *n, Val *fnv)
 	gfp_check_call(n, cur_fn);
 }
 
+/* The declaration of F that a call in the function being checked (or
+ * inlined) sees: the last one before that function's definition. */
+static DeclSite *site_in_scope(Symbol *f)
+{
+	if (!cur_fn || !cur_fn->def_site)
+		return NULL;
+	for (DeclSite *d = f->sites; d; d = d->prev)
+		if (d->gen < cur_fn->def_site->gen)
+			return d;
+	return NULL;
+}
+
+/* sparse inlines a call through a declaration that says inline: not one
+ * through a header's plain prototype of a function defined inline later
+ * (6.12's io_file_get_fixed()). */
 static Symbol *called_inline(Node *n)
 {
 	Symbol *f = call_named(n);
-	return f && f->kind == SYM_FUNC && f->is_inline ? f : NULL;
+	if (!f || f->kind != SYM_FUNC || !f->is_inline)
+		return NULL;
+	DeclSite *d = site_in_scope(f);
+	return !d || d->is_inline ? f : NULL;
 }
 
 /* sparse inlines a call through the declaration in scope there: one
@@ -912,20 +930,13 @@ static Symbol *called_inline(Node *n)
  * list, taken here as right after its name. */
 static bool inline_without_body(Symbol *f)
 {
-	DeclSite *def = f->def_site;
-	if (!def || def->is_inline || inline_depth || !cur_fn || !cur_fn->def_site)
+	DeclSite *def = f->def_site, *d = site_in_scope(f);
+	if (!def || def->is_inline || !d || !d->is_inline)
 		return false;
-	for (DeclSite *d = f->sites; d; d = d->prev) {
-		if (d->gen >= cur_fn->def_site->gen)
-			continue;
-		if (!d->is_inline)
-			return false;
-		Loc at = def->loc;
-		at.col += (uint32_t)strlen(f->name->name);
-		diag(SPARSE_ERROR, CK_NONE, at, "marked inline, but without a definition");
-		return true;
-	}
-	return false;
+	Loc at = def->loc;
+	at.col += (uint32_t)strlen(f->name->name);
+	diag(SPARSE_ERROR, CK_NONE, at, "marked inline, but without a definition");
+	return true;
 }
 
 /* In the second and later inlined copies of an inline function, sparse

@@ -691,6 +691,25 @@ static Token *expand_arg(Arg *a)
 	return out.head;
 }
 
+/* sparse spells #x in a buffer of 8,191 bytes: a token that would pass
+ * its end is reported ("too long token expansion", an error) and the
+ * string ends before it.  USED: the bytes spelled so far and the blank
+ * before T; AT: the # of the expansion. */
+static bool too_long_for_sparse(Token *at, Token *t, bool escape, size_t used)
+{
+	enum { SPARSE_MAX_STRING = 8191 };
+	size_t len = t->len;
+	for (uint32_t i = 0; escape && i < t->len; i++)
+		len += t->text[i] == '"' || t->text[i] == '\\';
+	if (used + len < SPARSE_MAX_STRING)
+		return false;
+	/* (at the expansion, as sparse's expanded tokens are; an error of
+	 * the parse phase: sparse then drops every warning) */
+	diag(SPARSE_ERROR, CK_NONE, tok_loc(at), "too long token expansion");
+	sdiag_parse_error = true;
+	return true;
+}
+
 /* #x: spell the argument as a string literal. */
 static Token *stringify(Token *at, Token *list)
 {
@@ -708,14 +727,18 @@ static Token *stringify(Token *at, Token *list)
 		}
 		if (t->kind == TK_PLACEMARKER)
 			continue;
+		bool space = false;
 		if (d != buf + 1) {
 			if (!source)
 				source = t;
-			if (source->flags & TF_SPACE)
-				*d++ = ' ';
+			space = source->flags & TF_SPACE;
 		}
-		source = NULL;
 		bool escape = t->kind == TK_STRING || t->kind == TK_CHAR;
+		if (pp.as_sparse && too_long_for_sparse(at, t, escape, (size_t)(d - buf - 1) + space))
+			break;
+		if (space)
+			*d++ = ' ';
+		source = NULL;
 		for (uint32_t i = 0; i < t->len; i++) {
 			char c = t->text[i];
 			if (escape && (c == '"' || c == '\\'))

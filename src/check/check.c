@@ -241,7 +241,8 @@ static const char *assign_reason(Type *t, Val *s)
 	if (t->kind == TY_PTR && s->node && is_null_pointer_constant(s->node))
 		return NULL;
 	if (t->kind == TY_PTR && s_ptr) {
-		Type *sb = st->kind == TY_PTR ? st->base : st->kind == TY_ARRAY ? st->base : st;
+		/* (an array's elements, in its address space when it has one) */
+		Type *sb = st->kind == TY_PTR ? st->base : st->kind == TY_ARRAY ? decay(st)->base : st;
 		/* sparse lays both targets out here (its "array of flexible
 		 * structures" on a struct first met so) */
 		examine(t->base);
@@ -1008,10 +1009,11 @@ static Val eval(Node *n)
 		if (n->kind == ND_VAR && n != calling)
 			context_note_access(n->sym);
 		if (n->ty && n->ty->kind == TY_ARRAY) {
-			/* an array as a value is a pointer to its (bare) element */
+			/* an array as a value is a pointer to its (bare)
+			 * element, in the array's address space if it has one */
 			if (n->kind != ND_VAR)
 				eval(n->operand);
-			Type *e = n->ty->base;
+			Type *e = decay(n->ty)->base;
 			if (e->name) {
 				e = type_copy(e);
 				e->name = NULL;

@@ -24,3 +24,21 @@ static void f(int i)
 }
 
 void (*use)(int) = f;
+
+// assigned whole, an array variable's value is its decayed pointer too
+// (6.12's kernel/workqueue.c: pools = bh_worker_pools)
+struct worker_pool { int x; };
+static __percpu __typeof__(struct worker_pool [2]) bh_worker_pools;
+static struct worker_pool plain_pools[2];
+static void g(void)
+{
+	struct worker_pool __percpu *pools;
+	struct worker_pool *p2;
+	pools = bh_worker_pools;
+	p2 = plain_pools;
+	pools = plain_pools;
+	(void)pools;
+	(void)p2;
+}
+
+void (*use_g)(void) = g;

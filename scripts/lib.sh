@@ -32,6 +32,11 @@
 #                   TREE/argv/FILE.args, into the array CG_ARGV (file name
 #                   last); returns 1 with a message if there is none.  Use:
 #                       cg_argv "$tree" "$f" && set -- "${CG_ARGV[@]}"
+#   cg_gcc_tests PROG DIR SUBDIR
+#                   prints the directory gcc/testsuite/SUBDIR of gcc's sources,
+#                   extracted under DIR from Debian's gcc-12-source tarball
+#                   (/usr/src/gcc-12/) the first time; says so as PROG and
+#                   returns 2 if the package is missing or tar fails
 #
 # Workers started through `xargs bash -c` do not inherit functions unless the
 # script exports them (export -f cg_argv).  The python scripts keep their own
@@ -83,4 +88,17 @@ cg_argv() {
 		return 1
 	fi
 	eval "CG_ARGV=($(<"$a"))"
+}
+
+cg_gcc_tests() {
+	local prog=$1 dir=$2 sub=$3 root tarball
+	root=$(ls -d "$dir"/gcc-12*/gcc/testsuite/"$sub" 2>/dev/null | head -1)
+	if [[ -z $root ]]; then
+		tarball=$(ls /usr/src/gcc-12/gcc-12*.tar.* 2>/dev/null | head -1)
+		[[ -n $tarball ]] || { echo "$prog: no /usr/src/gcc-12 tarball (apt-get install gcc-12-source)" >&2; return 2; }
+		mkdir -p "$dir"
+		tar -xJf "$tarball" -C "$dir" --wildcards "*/gcc/testsuite/$sub/*" || return 2
+		root=$(ls -d "$dir"/gcc-12*/gcc/testsuite/"$sub" | head -1)
+	fi
+	printf '%s\n' "$root"
 }

@@ -35,17 +35,10 @@ pattern=${1:-.}
 cg=$(cg_castguard cpp-compare) || exit 2
 gcc=${GCC:-gcc}
 dir=${CG_TORTURE_DIR:-/var/tmp/gcc-torture}
-tarball=$(ls /usr/src/gcc-12/gcc-12*.tar.* 2>/dev/null | head -1)
 tokcmp=$CG_SCRIPTS/compare/tokcmp.py
 known=$CG_SCRIPTS/compare/cpp-known.txt
 
-root=$(ls -d "$dir"/gcc-12*/gcc/testsuite/gcc.dg/cpp 2>/dev/null | head -1)
-if [[ -z $root ]]; then
-	[[ -n $tarball ]] || { echo "cpp-compare: no /usr/src/gcc-12 tarball (apt-get install gcc-12-source)" >&2; exit 2; }
-	mkdir -p "$dir"
-	tar -xJf "$tarball" -C "$dir" --wildcards '*/gcc/testsuite/gcc.dg/cpp/*' || exit 2
-	root=$(ls -d "$dir"/gcc-12*/gcc/testsuite/gcc.dg/cpp | head -1)
-fi
+root=$(cg_gcc_tests cpp-compare "$dir" gcc.dg/cpp) || exit 2
 out=${out:-$(mktemp -d /var/tmp/cpp-compare.XXXXXX)}
 mkdir -p "$out/out"
 

@@ -34,16 +34,8 @@ pattern=${1:-.}
 cg=$(cg_castguard torture-compare) || exit 2
 gcc=${GCC:-gcc}
 dir=${CG_TORTURE_DIR:-/var/tmp/gcc-torture}
-tarball=$(ls /usr/src/gcc-12/gcc-12*.tar.* 2>/dev/null | head -1)
 
-# The extracted tree: the tarball's top directory under $dir.
-root=$(ls -d "$dir"/gcc-12*/gcc/testsuite/gcc.c-torture 2>/dev/null | head -1)
-if [[ -z $root ]]; then
-	[[ -n $tarball ]] || { echo "torture-compare: no /usr/src/gcc-12 tarball (apt-get install gcc-12-source)" >&2; exit 2; }
-	mkdir -p "$dir"
-	tar -xJf "$tarball" -C "$dir" --wildcards '*/gcc/testsuite/gcc.c-torture/*' || exit 2
-	root=$(ls -d "$dir"/gcc-12*/gcc/testsuite/gcc.c-torture | head -1)
-fi
+root=$(cg_gcc_tests torture-compare "$dir" gcc.c-torture) || exit 2
 out=${out:-$(mktemp -d /var/tmp/torture-compare.XXXXXX)}
 mkdir -p "$out/cg"
 

@@ -900,16 +900,21 @@ static void check_call(Node *n, Val *fnv)
 	gfp_check_call(n, cur_fn);
 }
 
+/* F's last file-scope declaration before the place GEN among all
+ * declarations: the one in scope there. */
+static DeclSite *site_before(Symbol *f, uint32_t gen)
+{
+	for (DeclSite *d = f->sites; d; d = d->prev)
+		if (d->gen < gen)
+			return d;
+	return NULL;
+}
+
 /* The declaration of F that a call in the function being checked (or
  * inlined) sees: the last one before that function's definition. */
 static DeclSite *site_in_scope(Symbol *f)
 {
-	if (!cur_fn || !cur_fn->def_site)
-		return NULL;
-	for (DeclSite *d = f->sites; d; d = d->prev)
-		if (d->gen < cur_fn->def_site->gen)
-			return d;
-	return NULL;
+	return cur_fn && cur_fn->def_site ? site_before(f, cur_fn->def_site->gen) : NULL;
 }
 
 /* sparse inlines a call through a declaration that says inline: not one
@@ -1507,12 +1512,8 @@ static uint32_t init_site_gen;
  * sym;" of EXPORT_SYMBOL) it is no inline function to check. */
 static bool inline_in_scope(Symbol *f)
 {
-	if (!init_site_gen)
-		return true;
-	for (DeclSite *d = f->sites; d; d = d->prev)
-		if (d->gen < init_site_gen)
-			return d->is_inline;
-	return true;
+	DeclSite *d = init_site_gen ? site_before(f, init_site_gen) : NULL;
+	return !d || d->is_inline;
 }
 
 /* An lvalue whose address is computed, not loaded (&p->m, &p[i], an

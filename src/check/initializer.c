@@ -81,7 +81,8 @@ static int64_t sat_add(int64_t a, int64_t b)
 }
 
 /* LIST, lying at bit BASE of the outermost object (sparse's shifted
- * offsets), then the lists nested in it in sorted order. */
+ * offsets), then its entries in sorted order: a nested list the same
+ * way, a value through VALUE (if any). */
 static void check_list(Node *list, int64_t base, int depth, void (*value)(Node *entry))
 {
 	if (depth > 200)

@@ -90,6 +90,13 @@ typedef struct Frame {
 	Value ret_vals[8];
 } Frame;
 static Frame *frame;
+/* Copies of inline bodies in this graph.  Inline calls nested in inline
+ * bodies multiply (ten levels of functions that each call the next three
+ * times are 59,049 copies; sparse runs out of memory there); the function
+ * of the 6.1 corpus with the most has 731 (mm/compaction.c's
+ * isolate_migratepages_block()).  Past MAX_COPIES a call is no longer
+ * expanded, and the graph says it is incomplete. */
+#define MAX_COPIES 20000
 static int copies;
 
 #define MAX_INLINE 64
@@ -157,6 +164,7 @@ static void push_insn(Block *b, Insn in)
 	emitted++;
 	structural += in.op == FI_CONTEXT || in.op >= FI_CBR;
 	effects += in.op == FI_CALL || in.op == FI_STORE;
+	b->nphis += in.op == FI_PHI;
 	if (b->ninsns == b->cap) {
 		int cap = b->cap ? b->cap * 2 : 4;
 		Insn *v = arena_alloc(&arena, cap * sizeof(*v));
@@ -164,6 +172,7 @@ static void push_insn(Block *b, Insn in)
 			memcpy(v, b->insns, b->ninsns * sizeof(*v));
 		b->insns = v;
 		b->cap = cap;
+		b->front = 0;
 	}
 	b->insns[b->ninsns++] = in;
 }
@@ -618,6 +627,10 @@ static Symbol *inlined_callee(Node *n)
 			return NULL;	/* sparse's fn->expanding */
 	if (ninlining == MAX_INLINE || !fn_body(f))
 		return NULL;
+	if (copies == MAX_COPIES) {
+		flow.truncated = true;
+		return NULL;
+	}
 	return f;
 }
 
@@ -1558,6 +1571,54 @@ static bool retarget_parents(Block *b, Block *target)
 }
 
 /* sparse's merge_bb(): BOT's instructions and children go to TOP. */
+/* TOP's N instructions put in front of BOT's, whose array grows at its
+ * front, doubling. */
+static void prepend_insns(Block *bot, const Insn *v, int n)
+{
+	if (bot->front < n) {
+		int total = n + bot->ninsns, room = total + 4;
+		Insn *a = arena_alloc(&arena, (size_t)(room + total) * sizeof(*a));
+		memcpy(a + room + n, bot->insns, bot->ninsns * sizeof(*a));
+		bot->insns = a + room + n;
+		bot->cap = total - n;
+		bot->front = room + n;
+	}
+	bot->insns -= n;
+	bot->front -= n;
+	bot->cap += n;
+	bot->ninsns += n;
+	memcpy(bot->insns, v, n * sizeof(*v));
+}
+
+/* BOT's instructions (but its phis) appended to TOP's.  Merging a chain
+ * backwards, as sparse does, appends each block to the one above: when
+ * BOT holds more, TOP's few go in front of BOT's array instead, so that a
+ * long chain (thousands of inlined straight copies) is not copied again
+ * at every merge. */
+static void merge_insns(Block *top, Block *bot)
+{
+	int lead = 0;
+	while (lead < bot->ninsns && bot->insns[lead].op == FI_PHI)
+		lead++;
+	if (lead != bot->nphis || bot->ninsns - lead <= top->ninsns) {
+		for (int i = 0; i < bot->ninsns; i++)
+			if (bot->insns[i].op != FI_PHI)
+				push_insn(top, bot->insns[i]);
+		return;
+	}
+	bot->insns += lead;
+	bot->front += lead;
+	bot->cap -= lead;
+	bot->ninsns -= lead;
+	prepend_insns(bot, top->insns, top->ninsns);
+	top->insns = bot->insns;
+	top->ninsns = bot->ninsns;
+	top->cap = bot->cap;
+	top->front = bot->front;
+	bot->insns = NULL;
+	bot->cap = bot->front = 0;
+}
+
 static void merge_blocks(Block *top, Block *bot)
 {
 	if (top == bot)
@@ -1568,10 +1629,8 @@ static void merge_blocks(Block *top, Block *bot)
 	for (int i = 0; i < top->children.len; i++)
 		list_replace(&top->children.v[i]->parents, bot, top, 1);
 	top->ninsns--;	/* its branch to BOT */
-	for (int i = 0; i < bot->ninsns; i++)
-		if (bot->insns[i].op != FI_PHI)
-			push_insn(top, bot->insns[i]);
-	bot->ninsns = 0;
+	merge_insns(top, bot);
+	bot->ninsns = bot->nphis = 0;
 	bot->dead = true;
 	bot->merged_into = top;
 }
@@ -1795,10 +1854,11 @@ static void scan_child(Node *n, void *found)
 
 static bool fn_changes_context(Symbol *f)
 {
-	if (set_has(&ctx_yes, f) || set_has(&ctx_busy, f))
-		return true;
+	/* (a function scanned before is in ctx_busy still: ctx_no first) */
 	if (set_has(&ctx_no, f))
 		return false;
+	if (set_has(&ctx_yes, f) || set_has(&ctx_busy, f))
+		return true;
 	Node *body = fn_body(f);
 	if (!body)
 		return false;

@@ -39,7 +39,9 @@ typedef struct Insn {
 struct Block {
 	Loc pos;		/* sparse's bb->pos: where its first statement is */
 	Insn *insns;
-	int ninsns, cap;
+	int ninsns, cap;	/* cap: room from insns on */
+	int front;		/* free slots before insns (merge_blocks()) */
+	int nphis;		/* FI_PHI among insns */
 	BlockList parents, children;
 	bool dead;
 	bool listed;		/* in the function's block list */
@@ -53,6 +55,7 @@ typedef struct Flow {
 	Symbol *fn;
 	Block *entry;
 	BlockList bbs;		/* in sparse's order (ep->bbs) */
+	bool truncated;		/* too many inline copies: calls left unexpanded */
 } Flow;
 
 /* FN's graph (a definition with a body), or NULL when sparse would not

@@ -48,6 +48,19 @@ typedef struct Val {
 static Symbol *cur_fn;
 static int inline_depth;
 
+/* sparse copies an inline function's body at every call, so inline
+ * calls nested in inline bodies multiply: ten levels of functions that
+ * each call the next three times are 59,049 copies, and sparse runs out
+ * of memory on such input (as castguard did: lf-check).  The function of
+ * the 6.1 corpus with the most copies walks about 25,000 of their nodes
+ * (lib/maple_tree.c's mas_spanning_rebalance()); past INLINE_WORK_LIMIT
+ * nodes in one top-level function no further copy is made, and the call
+ * where that happened is named. */
+#define INLINE_WORK_LIMIT 2000000
+static long inline_work;
+static bool inline_work_said;
+static Symbol *expanding;	/* the top-level symbol phase 3 is on */
+
 /* --- printing types as sparse does ------------------------------------ */
 
 /* Per-symbol state sparse keeps in the declaration's modifiers. */
@@ -900,51 +913,6 @@ static void check_call(Node *n, Val *fnv)
 	gfp_check_call(n, cur_fn);
 }
 
-/* F's last file-scope declaration before the place GEN among all
- * declarations: the one in scope there. */
-static DeclSite *site_before(Symbol *f, uint32_t gen)
-{
-	for (DeclSite *d = f->sites; d; d = d->prev)
-		if (d->gen < gen)
-			return d;
-	return NULL;
-}
-
-/* The declaration of F that a call in the function being checked (or
- * inlined) sees: the last one before that function's definition. */
-static DeclSite *site_in_scope(Symbol *f)
-{
-	return cur_fn && cur_fn->def_site ? site_before(f, cur_fn->def_site->gen) : NULL;
-}
-
-/* sparse inlines a call through a declaration that says inline: not one
- * through a header's plain prototype of a function defined inline later
- * (6.12's io_file_get_fixed()). */
-static Symbol *called_inline(Node *n)
-{
-	Symbol *f = call_named(n);
-	if (!f || f->kind != SYM_FUNC || !f->is_inline)
-		return NULL;
-	DeclSite *d = site_in_scope(f);
-	return !d || d->is_inline ? f : NULL;
-}
-
-/* sparse inlines a call through the declaration in scope there: one
- * that says inline, of a function defined without it (kernel/sched/
- * fair.c's __always_inline prototype of account_cfs_rq_runtime()), has
- * no body to inline.  sparse's error is at the definition's parameter
- * list, taken here as right after its name. */
-static bool inline_without_body(Symbol *f)
-{
-	DeclSite *def = f->def_site, *d = site_in_scope(f);
-	if (!def || def->is_inline || !d || !d->is_inline)
-		return false;
-	Loc at = def->loc;
-	at.col += (uint32_t)strlen(f->name->name);
-	diag(SPARSE_ERROR, CK_NONE, at, "marked inline, but without a definition");
-	return true;
-}
-
 /* In the second and later inlined copies of an inline function, sparse
  * sees its constant subexpressions already folded into values by the
  * first copy's expansion: casts and operators on constants say nothing
@@ -1557,8 +1525,16 @@ static void reexpand_args(Node *args)
  * expanded and linearized, with the call's arguments (if any) expanded
  * again between: sparse binds each parameter to its argument in the
  * copy. */
-static void expand_inline(Symbol *f, Node *args)
+static void expand_inline(Symbol *f, Node *args, Loc at)
 {
+	if (inline_work > INLINE_WORK_LIMIT) {
+		if (!inline_work_said)
+			diag(DIAG_WARNING, CK_NONE, at, "too many copies of inline functions in '%s' "
+			     "(over %d nodes): calls from here on are not expanded",
+			     expanding->name->name, INLINE_WORK_LIMIT);
+		inline_work_said = true;
+		return;
+	}
 	Symbol *saved = cur_fn;
 	bool saved_folded = folded_consts;
 	folded_consts = state_of(f)->expanded_once;
@@ -1587,6 +1563,7 @@ static void expand_expr(Node *n)
 {
 	if (!n || (n->flags & NF_UNTYPED) || too_deep())
 		return;
+	inline_work += inline_depth > 0;
 	switch (n->kind) {
 	case ND_DEREF: case ND_MEMBER:
 		if (n->ty && (n->ty->kind == TY_ARRAY || n->ty->kind == TY_FUNC)) {
@@ -1624,7 +1601,7 @@ static void expand_expr(Node *n)
 		if (f && f->kind == SYM_FUNC && f->is_inline && !f->ordered_inline &&
 		    inline_in_scope(f) && fn_body(f) && inline_depth < 8) {
 			f->ordered_inline = true;
-			expand_inline(f, NULL);
+			expand_inline(f, NULL, n->loc);
 		}
 		return;
 	}
@@ -1640,11 +1617,11 @@ static void expand_expr(Node *n)
 			}
 		}
 		/* an inline function is checked as a copy at each call */
-		Symbol *f = called_inline(n);
-		if (f && inline_without_body(f))
+		Symbol *f = called_inline(n, cur_fn);
+		if (f && inline_without_body(f, cur_fn))
 			return;
 		if (f && inline_depth < 8 && !reexpanding && fn_body(f))
-			expand_inline(f, n->args);
+			expand_inline(f, n->args, n->loc);
 		return;
 	}
 	case ND_SIZEOF: case ND_ALIGNOF:
@@ -1730,6 +1707,7 @@ static void expand_stmt(Node *n)
 {
 	if (!n || too_deep())
 		return;
+	inline_work += inline_depth > 0;
 	switch (n->kind) {
 	case ND_RETURN:
 		expand_expr(n->expr);
@@ -1873,6 +1851,9 @@ void check_finish(void)
 	cur_fn = NULL;
 	calling = NULL;
 	inline_depth = 0;
+	inline_work = 0;
+	inline_work_said = false;
+	expanding = NULL;
 	folded_consts = reexpanding = false;
 	stack_base = NULL;
 	stack_budget = 0;
@@ -1943,6 +1924,9 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 		if (d->kind != ND_DECL || !d->sym)
 			continue;
 		Symbol *s = d->sym;
+		expanding = s;
+		inline_work = 0;
+		inline_work_said = false;
 		if (s->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && s->body && !s->is_inline) {
 			cur_fn = s;
 			expand_stmt(s->body);

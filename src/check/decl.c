@@ -119,3 +119,50 @@ void examine(Type *t)
 		}
 	}
 }
+
+/* --- the declaration in scope at a call ------------------------------------ */
+
+/* F's last file-scope declaration before the place GEN among all
+ * declarations: the one in scope there. */
+DeclSite *site_before(Symbol *f, uint32_t gen)
+{
+	for (DeclSite *d = f->sites; d; d = d->prev)
+		if (d->gen < gen)
+			return d;
+	return NULL;
+}
+
+/* The declaration of F that a call in FN (being checked or inlined)
+ * sees: the last one before that function's definition. */
+static DeclSite *site_in_scope(Symbol *f, Symbol *fn)
+{
+	return fn && fn->def_site ? site_before(f, fn->def_site->gen) : NULL;
+}
+
+/* sparse inlines a call through a declaration that says inline: not one
+ * through a header's plain prototype of a function defined inline later
+ * (6.12's io_file_get_fixed()). */
+Symbol *called_inline(Node *n, Symbol *fn)
+{
+	Symbol *f = call_named(n);
+	if (!f || f->kind != SYM_FUNC || !f->is_inline)
+		return NULL;
+	DeclSite *d = site_in_scope(f, fn);
+	return !d || d->is_inline ? f : NULL;
+}
+
+/* sparse inlines a call through the declaration in scope there: one
+ * that says inline, of a function defined without it (kernel/sched/
+ * fair.c's __always_inline prototype of account_cfs_rq_runtime()), has
+ * no body to inline.  sparse's error is at the definition's parameter
+ * list, taken here as right after its name. */
+bool inline_without_body(Symbol *f, Symbol *fn)
+{
+	DeclSite *def = f->def_site, *d = site_in_scope(f, fn);
+	if (!def || def->is_inline || !d || !d->is_inline)
+		return false;
+	Loc at = def->loc;
+	at.col += (uint32_t)strlen(f->name->name);
+	diag(SPARSE_ERROR, CK_NONE, at, "marked inline, but without a definition");
+	return true;
+}

@@ -16,4 +16,16 @@ void check_redecl(Symbol *s);
  * in a flexible array ("array of flexible structures"). */
 void examine(Type *t);
 void examine_sym(Symbol *s);
+
+/* F's last file-scope declaration before the place GEN among all
+ * declarations (the one in scope there), or NULL. */
+DeclSite *site_before(Symbol *f, uint32_t gen);
+
+/* The function a call N in function FN inlines as sparse does (through
+ * a declaration in scope that says inline), or NULL. */
+Symbol *called_inline(Node *n, Symbol *fn);
+
+/* F is declared inline in FN's scope but defined without it: sparse's
+ * "marked inline, but without a definition", said here. */
+bool inline_without_body(Symbol *f, Symbol *fn);
 #endif

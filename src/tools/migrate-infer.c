@@ -248,13 +248,43 @@ static bool first_fact(const char *line)
 	return true;
 }
 
-/* Runs infer_unit() on PATH in a child; its facts are added. */
-bool infer_file(const char *path, int unit)
+/*
+ * The first syntax error the child wrote to ERR (a temporary file), as a
+ * string of its own, or NULL.
+ */
+static char *child_syntax_error(FILE *err)
+{
+	if (!err || fseek(err, 0, SEEK_SET) != 0)
+		return NULL;
+	size_t cap = 4096, n = 0, r;
+	char *buf = mig_malloc(cap + 1);
+	while ((r = fread(buf + n, 1, cap - n, err)) > 0) {
+		n += r;
+		if (n == cap)
+			buf = mig_realloc(buf, (cap *= 2) + 1);
+	}
+	buf[n] = 0;
+	const char *line = syntax_error_line(buf);
+	char *res = line ? mig_strdup(line) : NULL;
+	mig_free(buf);
+	return res;
+}
+
+/*
+ * Runs infer_unit() on PATH in a child; its facts are added.  With
+ * SYNTAX, the child's errors are kept and its first syntax error, if any,
+ * is put there: then its facts are not added.
+ */
+bool infer_file(const char *path, int unit, char **syntax)
 {
 	int pfd[2];
+	FILE *err = syntax ? tmpfile() : NULL;
 	pid_t pid = fork_piped(pfd);
-	if (pid < 0)
+	if (pid < 0) {
+		if (err)
+			fclose(err);
 		return false;
+	}
 	if (pid == 0) {
 		char base[4096];
 		if (!getcwd(base, sizeof(base)))
@@ -265,7 +295,7 @@ bool infer_file(const char *path, int unit)
 		int nul = open("/dev/null", O_WRONLY);
 		if (nul >= 0) {
 			dup2(nul, 1);
-			dup2(nul, 2);
+			dup2(err ? fileno(err) : nul, 2);
 		}
 		FILE *to = fdopen(pfd[1], "w");
 		int st = to ? infer_unit(n, av, mig_opt.type, base, to) : 1;
@@ -298,8 +328,13 @@ bool infer_file(const char *path, int unit)
 		;
 	/* Half a unit's facts could miss its counter-evidence: all or none. */
 	bool ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	char *bad = child_syntax_error(err);
+	if (err)
+		fclose(err);
+	if (syntax)
+		*syntax = bad;
 	for (int i = 0; i < facts.len; i++) {
-		if (ok && first_fact(facts.v[i]))
+		if (ok && !bad && first_fact(facts.v[i]))
 			add_fact(facts.v[i]);
 		mig_free(facts.v[i]);
 	}

@@ -83,6 +83,7 @@ typedef struct {
 	int unit;		/* -p: its compile command, or -1 */
 	bool included;		/* a .c file #included by another file given */
 	bool unbuilt;		/* -p: a .c file with no command, not included */
+	bool read;		/* --infer: its facts were asked for already */
 	int *tdefs, ntdefs;	/* the tokens that start its typedefs of TYPE */
 } SrcFile;
 
@@ -151,10 +152,11 @@ void join_lines(Result *r);
 int *line_growth(SrcFile *f, Edit *ed, int n, int nlines);
 void print_diff(FILE *out, SrcFile *f, Result *r);
 bool writable(const char *path);
+const char *syntax_error_line(char *buf);
 
 /* --- migrate-infer.c ---------------------------------------------------- */
 
-bool infer_file(const char *path, int unit);
+bool infer_file(const char *path, int unit, char **syntax);
 int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits);
 void infer_finish(void);
 #endif

@@ -401,6 +401,29 @@ pid_t fork_piped(int pfd[2])
 	return pid;
 }
 
+/*
+ * The first syntax error in BUF, a front end's stderr (its lines are cut
+ * in place), or NULL.  Only syntax errors count: a file that does not
+ * build in this configuration ("has no member", an unconverted restricted
+ * type) is still text we can rewrite; one the parser gets lost in is not.
+ */
+const char *syntax_error_line(char *buf)
+{
+	static const char *const syntax[] = { "error: expected ", "error: unterminated ",
+		"error: missing terminating", "error: stray ", "No such file or directory",
+		"error: unbalanced", "error: unexpected", NULL };
+	for (char *l = buf; l && *l; ) {
+		char *nl = strchr(l, '\n');
+		if (nl)
+			*nl = 0;
+		for (int i = 0; syntax[i]; i++)
+			if (strstr(l, syntax[i]) && strstr(l, "error"))
+				return l;
+		l = nl ? nl + 1 : NULL;
+	}
+	return NULL;
+}
+
 /* Runs `castguard -fsyntax-only CFLAGS FILE`; returns its first error. */
 static char *front_end_error(const char *path, int unit)
 {
@@ -446,24 +469,7 @@ static char *front_end_error(const char *path, int unit)
 		mig_free(buf);
 		return NULL;
 	}
-	/*
-	 * Only syntax errors count: a file that does not build in this
-	 * configuration ("has no member", an unconverted restricted type) is
-	 * still text we can rewrite; one the parser gets lost in is not.
-	 */
-	static const char *const syntax[] = { "error: expected ", "error: unterminated ",
-		"error: missing terminating", "error: stray ", "No such file or directory",
-		"error: unbalanced", "error: unexpected", NULL };
-	char *line = NULL;
-	for (char *l = buf; l && *l && !line; ) {
-		char *nl = strchr(l, '\n');
-		if (nl)
-			*nl = 0;
-		for (int i = 0; syntax[i]; i++)
-			if (strstr(l, syntax[i]) && strstr(l, "error"))
-				line = l;
-		l = nl ? nl + 1 : NULL;
-	}
+	char *line = (char *)syntax_error_line(buf);
 	/* no /proc, or castguard replaced during the run: never run is not
 	 * parsed (castguard itself exits 0, 1 or 2) */
 	if (!line && WIFEXITED(status) && WEXITSTATUS(status) == 127) {
@@ -597,7 +603,7 @@ static void infer_other_units(SrcFile *files, int nfiles)
 		if (files[i].unit >= 0)
 			done[files[i].unit] = true;
 	for (int i = 0; i < mig_opt.nunits; i++) {
-		if (done[i] || infer_file(mig_opt.unit_real[i], i))
+		if (done[i] || infer_file(mig_opt.unit_real[i], i, NULL))
 			continue;
 		char *p = shown_path(mig_opt.unit_real[i]);
 		fprintf(stderr, "castguard: warning: %s: not read as evidence: the front end "
@@ -645,6 +651,25 @@ static void find_included(SrcFile *files, int n)
 	for (int i = 0; i < inc.len; i++)
 		mig_free(inc.v[i]);
 	mig_free(inc.v);
+}
+
+/*
+ * The syntax check of a .c file given.  With --infer the parse that
+ * gathers its facts is the check too (a unit is read once: thousands of
+ * them in a kernel tree); its errors are read as -fsyntax-only's are, and
+ * a file that has one gives no facts.
+ */
+static void syntax_check(SrcFile *f)
+{
+	if (!mig_opt.infer) {
+		f->badbuf = front_end_error(f->path, f->unit);
+	} else {
+		f->read = true;
+		if (!infer_file(f->path, f->unit, &f->badbuf) && !f->badbuf)
+			f->badbuf = mig_strdup("the front end did not finish it (--infer)");
+	}
+	if (f->badbuf)
+		f->bad = f->badbuf;
 }
 
 /* ---------------------------------------------------------------- main */
@@ -700,12 +725,9 @@ static int migrate(int argc, char **argv)
 			fprintf(stderr, "castguard: note: %s: not built in this configuration: only "
 				"its annotated declarations are rewritten\n", f->shown);
 		}
-		if (!f->bad && !mig_opt.no_parse && !f->included && !f->unbuilt) {
-			if (f->path[n - 1] != 'h')
-				f->badbuf = front_end_error(f->path, f->unit);
-			if (f->badbuf)
-				f->bad = f->badbuf;
-		}
+		if (!f->bad && !mig_opt.no_parse && !f->included && !f->unbuilt &&
+		    f->path[n - 1] != 'h')
+			syntax_check(f);
 		if (!f->bad && mig_opt.in_place && !writable(f->path))
 			f->bad = "file is read-only";
 		if (f->bad) {
@@ -731,7 +753,7 @@ static int migrate(int argc, char **argv)
 		for (int i = 0; i < paths.len; i++) {
 			SrcFile *f = &files[i];
 			if (!f->bad && f->path[strlen(f->path) - 1] == 'c' && !f->included &&
-			    !f->unbuilt && !infer_file(f->path, f->unit)) {
+			    !f->unbuilt && !f->read && !infer_file(f->path, f->unit, NULL)) {
 				fprintf(stderr, "castguard: error: %s: not migrated: the front end "
 					"did not finish it (--infer)\n", f->shown);
 				f->bad = "the front end did not finish it";

@@ -352,6 +352,18 @@ mig_check_cannot_run() {
 	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
 }
 
+# --infer reads a file given once: the parse that gathers its facts is its
+# syntax check (no -fsyntax-only child: a castguard that cannot be run
+# again stops nothing), and a syntax error found there still refuses it.
+mig_infer_read_once() {
+	printf '%s\nunsigned int __nocast x;\n' "$MIG_H" >"$G/a.c"
+	printf '%s\nint f(void) { return 1 }\n' "$MIG_H" >"$G/bad.c"
+	CASTGUARD_MIGRATE_SELF=$G/nosuch mig_run "$G" --to gfp_t --infer a.c bad.c
+	mig_expect "$1" 1 "bad.c: not migrated: bad.c:3:23: error: expected ';' before '}' token"
+	grep -q '^+gfp_t x;$' "$TMP/out" || echo "a.c not migrated: $(cat "$TMP/out")"
+	return 0
+}
+
 # A type word ending a #define is not part of the declaration on the next
 # line (lf-migrate: "#define __nocast" then "unsigned int __nocast x;"
 # became "#define gfp_t x;").
@@ -415,7 +427,7 @@ mig_names_type() {
 	return 0
 }
 
-for c in names-type type-in-c-only after-directive not-in-force check-cannot-run infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+for c in names-type type-in-c-only after-directive not-in-force check-cannot-run infer-read-once infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

@@ -364,6 +364,19 @@ mig_infer_read_once() {
 	return 0
 }
 
+# --infer on a terminal: how many units are read, on one line rewritten
+# and cleared at the end (nothing of it when stderr is not a terminal).
+mig_infer_progress() {
+	printf '%s\nunsigned int x;\n' "$MIG_H" >"$G/a.c"
+	cp "$G/a.c" "$G/b.c"
+	command -v script >/dev/null || return 0
+	(cd "$G" && script -qec "'$CG' migrate --to gfp_t --infer a.c b.c >/dev/null" /dev/null) >"$TMP/tty" 2>&1
+	grep -q -a "migrate: 2/2 units read" "$TMP/tty" || echo "no progress: $(od -c "$TMP/tty" | head -5)"
+	mig_run "$G" --to gfp_t --infer a.c b.c
+	grep -q "units read" "$TMP/err" && echo "progress without a terminal: $(cat "$TMP/err")"
+	return 0
+}
+
 # A type word ending a #define is not part of the declaration on the next
 # line (lf-migrate: "#define __nocast" then "unsigned int __nocast x;"
 # became "#define gfp_t x;").
@@ -427,7 +440,7 @@ mig_names_type() {
 	return 0
 }
 
-for c in names-type type-in-c-only after-directive not-in-force check-cannot-run infer-read-once infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+for c in names-type type-in-c-only after-directive not-in-force check-cannot-run infer-read-once infer-progress infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

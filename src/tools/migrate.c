@@ -592,6 +592,47 @@ static int unit_of(const char *path)
 }
 
 /*
+ * --infer over a tree reads thousands of units, a second or two each: on
+ * a terminal, how many are done is shown on one line, rewritten.
+ */
+typedef struct {
+	int done, total;
+	bool on;
+} Progress;
+static Progress progress;
+
+static void progress_start(SrcFile *files, int nfiles)
+{
+	progress.on = mig_opt.infer && isatty(2);
+	progress.total = mig_opt.nunits;
+	for (int i = 0; i < nfiles; i++) {
+		size_t n = strlen(files[i].path);
+		if (!mig_opt.build && files[i].path[n - 1] == 'c' && !files[i].included)
+			progress.total++;
+	}
+}
+
+static void progress_step(void)
+{
+	if (progress.on && ++progress.done <= progress.total)
+		fprintf(stderr, "\rcastguard: migrate: %d/%d units read", progress.done,
+			progress.total);
+}
+
+/* (before a message, and at the end) */
+static void progress_clear(void)
+{
+	if (progress.on && progress.done)
+		fprintf(stderr, "\r%*s\r", 48, "");
+}
+
+static void progress_end(void)
+{
+	progress_clear();
+	progress = (Progress){0};
+}
+
+/*
  * -p with FILES: every other unit of the database is evidence too (an ops
  * table initialised in a file not given), read but not rewritten.
  */
@@ -603,8 +644,12 @@ static void infer_other_units(SrcFile *files, int nfiles)
 		if (files[i].unit >= 0)
 			done[files[i].unit] = true;
 	for (int i = 0; i < mig_opt.nunits; i++) {
-		if (done[i] || infer_file(mig_opt.unit_real[i], i, NULL))
+		if (done[i])
 			continue;
+		progress_step();
+		if (infer_file(mig_opt.unit_real[i], i, NULL))
+			continue;
+		progress_clear();
 		char *p = shown_path(mig_opt.unit_real[i]);
 		fprintf(stderr, "castguard: warning: %s: not read as evidence: the front end "
 			"did not finish it (--infer)\n", p);
@@ -665,6 +710,7 @@ static void syntax_check(SrcFile *f)
 		f->badbuf = front_end_error(f->path, f->unit);
 	} else {
 		f->read = true;
+		progress_step();
 		if (!infer_file(f->path, f->unit, &f->badbuf) && !f->badbuf)
 			f->badbuf = mig_strdup("the front end did not finish it (--infer)");
 	}
@@ -716,6 +762,7 @@ static int migrate(int argc, char **argv)
 
 	/* Refuse what cannot be parsed (or written) before writing anything. */
 	find_included(files, paths.len);
+	progress_start(files, paths.len);
 	for (int i = 0; i < paths.len; i++) {
 		SrcFile *f = &files[i];
 		size_t n = strlen(f->path);
@@ -731,6 +778,7 @@ static int migrate(int argc, char **argv)
 		if (!f->bad && mig_opt.in_place && !writable(f->path))
 			f->bad = "file is read-only";
 		if (f->bad) {
+			progress_clear();
 			fprintf(stderr, "castguard: error: %s: not migrated: %s\n", f->shown, f->bad);
 			failures++;
 		}
@@ -768,6 +816,7 @@ static int migrate(int argc, char **argv)
 			return 1;
 		}
 		infer_other_units(files, paths.len);
+		progress_end();
 		inferred = infer_decide(files, paths.len, edits, nedits);
 		for (int i = 0; i < paths.len; i++) {
 			int n = keep_visible(&files[i], edits[i], nedits[i]);
@@ -829,6 +878,7 @@ static int migrate(int argc, char **argv)
 int migrate_main(int argc, char **argv)
 {
 	int status = migrate(argc, argv);
+	progress_end();
 	mig_free_all();
 	source_free();	/* the cleaned texts lex_file() made (source.c's, not on the list) */
 	infer_finish();

@@ -27,6 +27,10 @@ the corpus units of TREE/argv/: those of KDIR are migrated, all of them are
 evidence.  The headers respelled are then also include/net/UNIT.h and
 include/linux/usb/UNIT.h for each unit.
 
+--tree --small: the database is only the units of KDIR and the corpus
+units (TREE/argv/), not the whole tree: fewer units read as evidence, for
+a run that must fit in less time.
+
 --none: no respelling; migrate --infer over every recorded unit and the
 headers of include/linux that use gfp_t; it must find nothing to change.
 """
@@ -347,6 +351,7 @@ def main():
     ap.add_argument("--kernel", default=os.path.join(KDIR, "linux-6.1"))
     ap.add_argument("--tree", action="store_true")
     ap.add_argument("--none", action="store_true")
+    ap.add_argument("--small", action="store_true")
     a = ap.parse_args()
     tree, cg, d = a.kernel, os.path.abspath(a.castguard), a.scratch
     if not os.path.exists(os.path.join(tree, ".castguard-ready")):
@@ -354,6 +359,10 @@ def main():
     if a.tree and not os.path.exists(os.path.join(tree, "argv-tree/list.txt")):
         sys.exit("migrate-recall: %s has no argv-tree/ (scripts/kernel/tree-argv.sh)" % tree)
     units = units_of(tree, a.tree)
+    if a.tree and a.small:
+        corpus = units_of(tree)
+        units = {u: v for u, v in units.items()
+                 if u in corpus or any(u.startswith(x.rstrip("/") + "/") for x in a.dirs)}
     shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d)
     if a.none:

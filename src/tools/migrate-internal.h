@@ -40,6 +40,7 @@ typedef struct {
 	int nunits;
 	char **unit_real;	/* each unit's file, as a real path */
 	bool in_place, all_or_nothing, join, no_parse, infer, explain;
+	int jobs;		/* -j N: units read at a time by --infer */
 	StrVec cflags;		/* handed to the front end */
 	StrVec incdirs;
 	StrVec inputs;
@@ -156,6 +157,17 @@ const char *syntax_error_line(char *buf);
 
 /* --- migrate-infer.c ---------------------------------------------------- */
 
+/* A unit to read for --infer: where its syntax error goes (or NULL: its
+ * errors are not looked at), and whether its front end finished. */
+typedef struct {
+	const char *path;
+	int unit;
+	char **syntax;
+	bool ok;
+	int file;		/* (for the caller) */
+} InferTask;
+
+void infer_files(InferTask *t, int n, int jobs, void (*done)(InferTask *));
 bool infer_file(const char *path, int unit, char **syntax);
 int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits);
 void infer_finish(void);

@@ -142,6 +142,7 @@ static int help(void)
 	      "                     printing the patch\n"
 	      "  --all-or-nothing   a file that does not parse stops the run before any write\n"
 	      "  --no-parse         skip the front end's syntax check of each .c file\n"
+	      "  -j N               --infer: read N units at a time (default 1)\n"
 	      "  -p BUILD_DIR       parse each .c file with its command from\n"
 	      "                     BUILD_DIR/compile_commands.json; without FILES, migrate\n"
 	      "                     its files and the headers under the current directory\n"
@@ -187,6 +188,16 @@ static bool parse_args(int argc, char **argv)
 			mig_opt.infer = mig_opt.explain = true;
 		} else if (!strcmp(a, "-p") && i + 1 < argc) {
 			mig_opt.build = argv[++i];
+		} else if (!strncmp(a, "-j", 2) && (a[2] || i + 1 < argc)) {
+			char *end;
+			const char *n = a[2] ? a + 2 : argv[++i];
+			long j = strtol(n, &end, 10);
+			if (*end || end == n || j < 1 || j > 64) {
+				fprintf(stderr, "castguard: error: migrate: -j wants a number "
+					"of jobs from 1 to 64, not '%s'\n", n);
+				return false;
+			}
+			mig_opt.jobs = (int)j;
 		} else if (a[0] == '-' && a[1]) {
 			/* Anything else is the front end's (Kbuild's argv). */
 			sv_push(&mig_opt.cflags, a);
@@ -636,6 +647,18 @@ static void progress_end(void)
  * -p with FILES: every other unit of the database is evidence too (an ops
  * table initialised in a file not given), read but not rewritten.
  */
+static void warn_unread(InferTask *t)
+{
+	progress_step();
+	if (t->ok)
+		return;
+	progress_clear();
+	char *p = shown_path(t->path);
+	fprintf(stderr, "castguard: warning: %s: not read as evidence: the front end "
+		"did not finish it (--infer)\n", p);
+	mig_free(p);
+}
+
 static void infer_other_units(SrcFile *files, int nfiles)
 {
 	bool *done = mig_malloc(mig_opt.nunits + 1);
@@ -643,21 +666,15 @@ static void infer_other_units(SrcFile *files, int nfiles)
 	for (int i = 0; i < nfiles; i++)
 		if (files[i].unit >= 0)
 			done[files[i].unit] = true;
-	for (int i = 0; i < mig_opt.nunits; i++) {
-		if (done[i])
-			continue;
-		progress_step();
-		if (infer_file(mig_opt.unit_real[i], i, NULL))
-			continue;
-		progress_clear();
-		char *p = shown_path(mig_opt.unit_real[i]);
-		fprintf(stderr, "castguard: warning: %s: not read as evidence: the front end "
-			"did not finish it (--infer)\n", p);
-		mig_free(p);
-	}
+	InferTask *t = mig_malloc((mig_opt.nunits + 1) * sizeof(InferTask));
+	int n = 0;
+	for (int i = 0; i < mig_opt.nunits; i++)
+		if (!done[i])
+			t[n++] = (InferTask){ .path = mig_opt.unit_real[i], .unit = i };
+	infer_files(t, n, mig_opt.jobs, warn_unread);
+	mig_free(t);
 	mig_free(done);
 }
-
 /*
  * The .c files that a file given #includes ("ehci-mem.c" from
  * ehci-hcd.c), as real paths: such a file has no command of its own and
@@ -698,26 +715,41 @@ static void find_included(SrcFile *files, int n)
 	mig_free(inc.v);
 }
 
-/*
- * The syntax check of a .c file given.  With --infer the parse that
- * gathers its facts is the check too (a unit is read once: thousands of
- * them in a kernel tree); its errors are read as -fsyntax-only's are, and
- * a file that has one gives no facts.
- */
-static void syntax_check(SrcFile *f)
+static void step(InferTask *t)
 {
-	if (!mig_opt.infer) {
-		f->badbuf = front_end_error(f->path, f->unit);
-	} else {
-		f->read = true;
-		progress_step();
-		if (!infer_file(f->path, f->unit, &f->badbuf) && !f->badbuf)
-			f->badbuf = mig_strdup("the front end did not finish it (--infer)");
-	}
-	if (f->badbuf)
-		f->bad = f->badbuf;
+	(void)t;
+	progress_step();
 }
 
+/*
+ * The syntax check of the .c files given.  With --infer the parse that
+ * gathers a file's facts is its check too (a unit is read once: thousands
+ * of them in a kernel tree); its errors are read as -fsyntax-only's are,
+ * and a file that has one gives no facts.
+ */
+static void syntax_check(SrcFile *files, int nfiles, bool *check)
+{
+	InferTask *t = mig_malloc((nfiles + 1) * sizeof(InferTask));
+	int n = 0;
+	for (int i = 0; i < nfiles; i++) {
+		SrcFile *f = &files[i];
+		if (!check[i])
+			continue;
+		if (!mig_opt.infer) {
+			f->badbuf = front_end_error(f->path, f->unit);
+			continue;
+		}
+		f->read = true;
+		t[n++] = (InferTask){ .path = f->path, .unit = f->unit, .syntax = &f->badbuf,
+				      .file = i };
+	}
+	infer_files(t, n, mig_opt.jobs, step);
+	for (int k = 0; k < n; k++)
+		if (!t[k].ok && !files[t[k].file].badbuf)
+			files[t[k].file].badbuf =
+				mig_strdup("the front end did not finish it (--infer)");
+	mig_free(t);
+}
 /* ---------------------------------------------------------------- main */
 
 static int migrate(int argc, char **argv)
@@ -763,6 +795,7 @@ static int migrate(int argc, char **argv)
 	/* Refuse what cannot be parsed (or written) before writing anything. */
 	find_included(files, paths.len);
 	progress_start(files, paths.len);
+	bool *check = mig_malloc(paths.len + 1);
 	for (int i = 0; i < paths.len; i++) {
 		SrcFile *f = &files[i];
 		size_t n = strlen(f->path);
@@ -772,9 +805,15 @@ static int migrate(int argc, char **argv)
 			fprintf(stderr, "castguard: note: %s: not built in this configuration: only "
 				"its annotated declarations are rewritten\n", f->shown);
 		}
-		if (!f->bad && !mig_opt.no_parse && !f->included && !f->unbuilt &&
-		    f->path[n - 1] != 'h')
-			syntax_check(f);
+		check[i] = !f->bad && !mig_opt.no_parse && !f->included && !f->unbuilt &&
+			   f->path[n - 1] != 'h';
+	}
+	syntax_check(files, paths.len, check);
+	mig_free(check);
+	for (int i = 0; i < paths.len; i++) {
+		SrcFile *f = &files[i];
+		if (f->badbuf)
+			f->bad = f->badbuf;
 		if (!f->bad && mig_opt.in_place && !writable(f->path))
 			f->bad = "file is read-only";
 		if (f->bad) {

@@ -278,6 +278,25 @@ def moved(tree, scratch, dirs, args):
     return out
 
 
+def shadow(tree, scratch, dirs):
+    """links beside the copies to the rest of the tree, so that a copied
+    file's relative include that leaves its directory finds its file
+    (drivers/usb/storage/transport.c: "../../scsi/sd.h"); include/ stays
+    a directory of respelled headers only (-I order falls back to TREE)."""
+    for x in dirs:
+        parts = x.strip("/").split("/")
+        for k in range(len(parts)):
+            here = "/".join(parts[:k])
+            mine = parts[k]
+            for n in os.listdir(os.path.join(tree, here)):
+                dst = os.path.join(scratch, here, n)
+                if n == mine or (not here and n in ("include", "build")) or os.path.lexists(dst):
+                    continue
+                if any((here + "/" + n).strip("/") == y.strip("/") for y in dirs):
+                    continue
+                os.symlink(os.path.join(tree, here, n), dst)
+
+
 def write_db(path, tree, units, scratch, mine, dirs=()):
     db = []
     for rel, a in sorted(units.items()):
@@ -396,6 +415,7 @@ def main():
     for x in a.dirs:
         shutil.copytree(os.path.join(tree, x), os.path.join(d, x), symlinks=True,
                         ignore=shutil.ignore_patterns("*.o", "*.cmd", "*.a", "*.ko"))
+    shadow(tree, d, a.dirs)
     where, origs = {}, {}
     for f in sorted(files):
         src = open(os.path.join(tree, f), errors="surrogateescape").read()

@@ -31,6 +31,8 @@ include/linux/usb/UNIT.h for each unit.
 units (TREE/argv/), not the whole tree: fewer units read as evidence, for
 a run that must fit in less time.
 
+-j N: migrate reads N units at a time.
+
 --none: no respelling; migrate --infer over every recorded unit and the
 headers of include/linux that use gfp_t; it must find nothing to change.
 """
@@ -250,13 +252,16 @@ def includes_c(path):
     return out
 
 
+JOBS = []
+
+
 def run_migrate(cg, cwd, build, files, log):
     t0 = time.time()
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     with open(os.path.join(log, "migrate.diff"), "w") as out, \
             open(os.path.join(log, "explain.txt"), "w") as err:
         rc = subprocess.call([cg, "migrate", "--to", "gfp_t", "--explain", "--join=never",
-                              "-p", build] + files, cwd=cwd, stdout=out, stderr=err)
+                              "-p", build] + JOBS + files, cwd=cwd, stdout=out, stderr=err)
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     return rc, time.time() - t0, max(peak, before) / 1024.0
 
@@ -371,12 +376,14 @@ def main():
     ap.add_argument("--tree", action="store_true")
     ap.add_argument("--none", action="store_true")
     ap.add_argument("--small", action="store_true")
+    ap.add_argument("-j", "--jobs", type=int, default=1)
     a = ap.parse_args()
     tree, cg, d = a.kernel, os.path.abspath(a.castguard), a.scratch
     if not os.path.exists(os.path.join(tree, ".castguard-ready")):
         sys.exit("migrate-recall: %s is not ready (scripts/kernel/kernel-setup.sh)" % tree)
     if a.tree and not os.path.exists(os.path.join(tree, "argv-tree/list.txt")):
         sys.exit("migrate-recall: %s has no argv-tree/ (scripts/kernel/tree-argv.sh)" % tree)
+    JOBS[:] = ["-j%d" % a.jobs]
     units = units_of(tree, a.tree)
     if a.tree and a.small:
         corpus = units_of(tree)

@@ -52,6 +52,11 @@ run_migrate_test() {
 	diff -u "$d/expected.diff" "$TMP/out" >"$TMP/diff"
 	[ -f "$d/expected.err" ] && diff -u "$d/expected.err" "$TMP/err" >>"$TMP/diff"
 	cp "$TMP/out" "$w/patch"
+	# -j3 (units read three at a time): the same patch, the same messages
+	# shellcheck disable=SC2086
+	mig_run "$w/orig" -j3 $args $cflags .
+	cmp -s "$TMP/out" "$w/patch" || echo "-j3 gives another patch: $(diff "$w/patch" "$TMP/out" | head -n 5)" >>"$TMP/problems"
+	[ -f "$d/expected.err" ] && diff -u "$d/expected.err" "$TMP/err" >>"$TMP/diff"
 	(cd "$w/applied" && GIT_CEILING_DIRECTORIES=$w git apply "$w/patch") >>"$TMP/problems" 2>&1 ||
 		echo "git apply refused the diff" >>"$TMP/problems"
 	# shellcheck disable=SC2086
@@ -352,6 +357,44 @@ mig_check_cannot_run() {
 	cmp -s "$G/a.c" "$G/a.orig" || echo "a.c was modified"
 }
 
+# --infer reads a file given once: the parse that gathers its facts is its
+# syntax check (no -fsyntax-only child: a castguard that cannot be run
+# again stops nothing), and a syntax error found there still refuses it.
+mig_infer_read_once() {
+	printf '%s\nunsigned int __nocast x;\n' "$MIG_H" >"$G/a.c"
+	printf '%s\nint f(void) { return 1 }\n' "$MIG_H" >"$G/bad.c"
+	CASTGUARD_MIGRATE_SELF=$G/nosuch mig_run "$G" --to gfp_t --infer a.c bad.c
+	mig_expect "$1" 1 "bad.c: not migrated: bad.c:3:23: error: expected ';' before '}' token"
+	grep -q '^+gfp_t x;$' "$TMP/out" || echo "a.c not migrated: $(cat "$TMP/out")"
+	return 0
+}
+
+# --infer on a terminal: how many units are read, on one line rewritten
+# and cleared at the end (nothing of it when stderr is not a terminal).
+mig_infer_progress() {
+	printf '%s\nunsigned int x;\n' "$MIG_H" >"$G/a.c"
+	cp "$G/a.c" "$G/b.c"
+	command -v script >/dev/null || return 0
+	(cd "$G" && script -qec "'$CG' migrate --to gfp_t --infer a.c b.c >/dev/null" /dev/null) >"$TMP/tty" 2>&1
+	grep -q -a "migrate: 2/2 units read" "$TMP/tty" || echo "no progress: $(od -c "$TMP/tty" | head -5)"
+	mig_run "$G" --to gfp_t --infer a.c b.c
+	grep -q "units read" "$TMP/err" && echo "progress without a terminal: $(cat "$TMP/err")"
+	return 0
+}
+
+# -j N: N units read at a time; a number from 1 to 64 (the fixtures are
+# also run with -j3 and must give the same patch and messages).
+mig_infer_jobs() {
+	printf '%s\nunsigned int x;\n' "$MIG_H" >"$G/a.c"
+	mig_run "$G" --to gfp_t --infer -j0 a.c
+	mig_expect "$1" 2 "-j wants a number of jobs from 1 to 64, not '0'"
+	mig_run "$G" --to gfp_t --infer -j two a.c
+	mig_expect "$1" 2 "not 'two'"
+	mig_run "$G" --to gfp_t --infer -j 2 a.c
+	mig_expect "$1" 0 "0 declarations in 0 files (0 inferred)"
+	return 0
+}
+
 # A type word ending a #define is not part of the declaration on the next
 # line (lf-migrate: "#define __nocast" then "unsigned int __nocast x;"
 # became "#define gfp_t x;").
@@ -415,7 +458,7 @@ mig_names_type() {
 	return 0
 }
 
-for c in names-type type-in-c-only after-directive not-in-force check-cannot-run infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
+for c in names-type type-in-c-only after-directive not-in-force check-cannot-run infer-read-once infer-progress infer-jobs infer-unfinished project project-undefined project-evidence already-outside included unbuilt static-global infer-outside crlf unknown-type no-type twins-disagree not-integer type-in-header unparsable \
 	 all-or-nothing read-only failed-write; do
 	mig_case "$c"
 done

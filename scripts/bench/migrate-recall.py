@@ -3,7 +3,7 @@
 against the real Linux 6.1 text (issue 22).
 
     scripts/bench/migrate-recall.py [--scratch DIR] [--castguard PATH]
-                                    [--none] [--explain-misses] KDIR...
+                                    [--kernel TREE] [--tree] [--none] KDIR...
 
 In a scratch directory (default /tmp/castguard-recall; the tree prepared by
 scripts/kernel/kernel-setup.sh is only read) every gfp_t *declaration* of
@@ -20,6 +20,18 @@ where 6.1 has none is a false positive.  Printed: recall and precision per
 class (parameter, prototype, unnamed, field, local, global, return, function
 pointer, split) and per directory, every miss and false positive with its
 --explain line, the run's time and peak memory.
+
+--tree: the units are every file the configuration builds, as recorded by
+scripts/kernel/tree-argv.sh in TREE/argv-tree/ (2,792 for 6.1), instead of
+the corpus units of TREE/argv/: those of KDIR are migrated, all of them are
+evidence.  The headers respelled are then also include/net/UNIT.h and
+include/linux/usb/UNIT.h for each unit.
+
+--tree --small: the database is only the units of KDIR and the corpus
+units (TREE/argv/), not the whole tree: fewer units read as evidence, for
+a run that must fit in less time.
+
+-j N: migrate reads N units at a time.
 
 --none: no respelling; migrate --infer over every recorded unit and the
 headers of include/linux that use gfp_t; it must find nothing to change.
@@ -42,9 +54,17 @@ KDIR = os.environ.get("CG_KERNEL_DIR", "/var/tmp/castguard-kernel")
 TOKEN = re.compile(r"[A-Za-z_]\w*|\d[\w.]*|->|\+\+|--|<<=?|>>=?|[<>=!&|^+\-*/%]=|&&|\|\||\S")
 
 
-def units_of(tree):
+def units_of(tree, whole=False):
     """{file relative to the tree: its argv (file last)}"""
     out = {}
+    if whole:
+        base = os.path.join(tree, "argv-tree")
+        for rel in open(os.path.join(base, "list.txt")).read().split():
+            # (a file Kbuild generates, net/wireless/shipped-certs.c, is
+            # not there: make -n built nothing)
+            if os.path.exists(os.path.join(tree, rel)):
+                out[rel] = shlex.split(open(os.path.join(base, rel + ".args")).read())
+        return out
     base = os.path.join(tree, "argv")
     for root, _, names in os.walk(base):
         for n in names:
@@ -232,22 +252,62 @@ def includes_c(path):
     return out
 
 
+JOBS = []
+
+
 def run_migrate(cg, cwd, build, files, log):
     t0 = time.time()
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     with open(os.path.join(log, "migrate.diff"), "w") as out, \
             open(os.path.join(log, "explain.txt"), "w") as err:
         rc = subprocess.call([cg, "migrate", "--to", "gfp_t", "--explain", "--join=never",
-                              "-p", build] + files, cwd=cwd, stdout=out, stderr=err)
+                              "-p", build] + JOBS + files, cwd=cwd, stdout=out, stderr=err)
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     return rc, time.time() - t0, max(peak, before) / 1024.0
 
 
-def write_db(path, tree, units, scratch, mine):
+def moved(tree, scratch, dirs, args):
+    """args with each -I directory inside a copied directory pointing to the
+    copy (fs/xfs/libxfs/ headers found by -I, not beside the file)."""
+    out, prev = [], ""
+    for w in args:
+        for flag in ("-I", ""):
+            if (flag and w.startswith(flag) and len(w) > 2) or (not flag and prev == "-I"):
+                p = w[len(flag):]
+                rel = os.path.relpath(os.path.normpath(os.path.join(tree, p)), tree)
+                if any(rel == x.rstrip("/") or rel.startswith(x.rstrip("/") + "/") for x in dirs):
+                    w = flag + os.path.join(scratch, rel)
+                break
+        out.append(w)
+        prev = w
+    return out
+
+
+def shadow(tree, scratch, dirs):
+    """links beside the copies to the rest of the tree, so that a copied
+    file's relative include that leaves its directory finds its file
+    (drivers/usb/storage/transport.c: "../../scsi/sd.h"); include/ stays
+    a directory of respelled headers only (-I order falls back to TREE)."""
+    for x in dirs:
+        parts = x.strip("/").split("/")
+        for k in range(len(parts)):
+            here = "/".join(parts[:k])
+            mine = parts[k]
+            for n in os.listdir(os.path.join(tree, here)):
+                dst = os.path.join(scratch, here, n)
+                if n == mine or (not here and n in ("include", "build")) or os.path.lexists(dst):
+                    continue
+                if any((here + "/" + n).strip("/") == y.strip("/") for y in dirs):
+                    continue
+                os.symlink(os.path.join(tree, here, n), dst)
+
+
+def write_db(path, tree, units, scratch, mine, dirs=()):
     db = []
     for rel, a in sorted(units.items()):
         f = os.path.join(scratch, rel) if rel in mine else os.path.join(tree, rel)
-        args = ["gcc"] + (["-I" + os.path.join(scratch, "include")] if scratch else []) + a[:-1] + [f]
+        a = moved(tree, scratch, dirs, a[:-1]) if scratch else a[:-1]
+        args = ["gcc"] + (["-I" + os.path.join(scratch, "include")] if scratch else []) + a + [f]
         db.append({"directory": tree, "file": f, "arguments": args})
     os.makedirs(os.path.dirname(path), exist_ok=True)
     json.dump(db, open(path, "w"), indent=1)
@@ -312,13 +372,23 @@ def main():
     ap.add_argument("dirs", nargs="*")
     ap.add_argument("--scratch", default="/tmp/castguard-recall")
     ap.add_argument("--castguard", default=os.environ.get("CASTGUARD", os.path.join(REPO, "castguard")))
-    ap.add_argument("--tree", default=os.path.join(KDIR, "linux-6.1"))
+    ap.add_argument("--kernel", default=os.path.join(KDIR, "linux-6.1"))
+    ap.add_argument("--tree", action="store_true")
     ap.add_argument("--none", action="store_true")
+    ap.add_argument("--small", action="store_true")
+    ap.add_argument("-j", "--jobs", type=int, default=1)
     a = ap.parse_args()
-    tree, cg, d = a.tree, os.path.abspath(a.castguard), a.scratch
+    tree, cg, d = a.kernel, os.path.abspath(a.castguard), a.scratch
     if not os.path.exists(os.path.join(tree, ".castguard-ready")):
         sys.exit("migrate-recall: %s is not ready (scripts/kernel/kernel-setup.sh)" % tree)
-    units = units_of(tree)
+    if a.tree and not os.path.exists(os.path.join(tree, "argv-tree/list.txt")):
+        sys.exit("migrate-recall: %s has no argv-tree/ (scripts/kernel/tree-argv.sh)" % tree)
+    JOBS[:] = ["-j%d" % a.jobs]
+    units = units_of(tree, a.tree)
+    if a.tree and a.small:
+        corpus = units_of(tree)
+        units = {u: v for u, v in units.items()
+                 if u in corpus or any(u.startswith(x.rstrip("/") + "/") for x in a.dirs)}
     shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d)
     if a.none:
@@ -342,14 +412,17 @@ def main():
             for n in names:
                 if n.endswith(".h"):
                     files.add(os.path.relpath(os.path.join(root, n), tree))
+    incs = ["include/linux"] + (["include/net", "include/linux/usb"] if a.tree else [])
     for u in mine:
-        h = "include/linux/%s.h" % os.path.basename(u)[:-2]
-        if os.path.exists(os.path.join(tree, h)):
-            files.add(h)
+        for i in incs:
+            h = "%s/%s.h" % (i, os.path.basename(u)[:-2])
+            if os.path.exists(os.path.join(tree, h)):
+                files.add(h)
     # copy the directories (local headers and sibling .c files must be there)
     for x in a.dirs:
         shutil.copytree(os.path.join(tree, x), os.path.join(d, x), symlinks=True,
                         ignore=shutil.ignore_patterns("*.o", "*.cmd", "*.a", "*.ko"))
+    shadow(tree, d, a.dirs)
     where, origs = {}, {}
     for f in sorted(files):
         src = open(os.path.join(tree, f), errors="surrogateescape").read()
@@ -367,7 +440,7 @@ def main():
         if not os.path.exists(os.path.join(d, f)):
             os.makedirs(os.path.dirname(os.path.join(d, f)), exist_ok=True)
             shutil.copy(os.path.join(tree, f), os.path.join(d, f))
-    write_db(os.path.join(d, "build/compile_commands.json"), tree, units, d, mine)
+    write_db(os.path.join(d, "build/compile_commands.json"), tree, units, d, mine, a.dirs)
     rc, secs, mib = run_migrate(cg, d, os.path.join(d, "build"), given, d)
     subprocess.call(["patch", "-s", "-p1", "-i", os.path.join(d, "migrate.diff")], cwd=d)
     explain = open(os.path.join(d, "explain.txt"), errors="replace").read().split("\n")
@@ -388,8 +461,12 @@ def main():
     print("migrate: exit %d, %.0f s, peak %.0f MiB; %s" % (rc, secs, mib, explain[-2] if len(explain) > 1 else ""))
     print("recall %s (%d/%d), precision %s (%d right, %d wrong)" % (
         pct(len(rec), total), len(rec), total, pct(len(rec), len(rec) + len(wrong)), len(rec), len(wrong)))
-    for key, name in ((lambda x: x[2], "class"), (lambda x: x[0].split("/")[0] if not x[0].startswith("include")
-                                                    else "include", "directory")):
+    def where_of(f):
+        for x in a.dirs:
+            if f.startswith(x.rstrip("/") + "/"):
+                return x.rstrip("/")
+        return f.split("/")[0]
+    for key, name in ((lambda x: x[2], "class"), (lambda x: where_of(x[0]), "directory")):
         agg = defaultdict(lambda: [0, 0])
         for x in rec:
             agg[key(x)][0] += 1

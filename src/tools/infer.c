@@ -273,14 +273,17 @@ static void site(const char *key, char kind, int idx, Loc l, bool def, const cha
 /*
  * "extern typeof(f) f;" (EXPORT_SYMBOL) declares f again with the type of
  * an earlier declaration, parameters and all: nothing there to rewrite.
- * A declaration that spells its parameters has a list of its own.
+ * A declaration that spells its parameters has a list of its own, and
+ * one that spells "(void)" a function type of its own (f(void) has no
+ * list to compare: net/sunrpc's rpc_task_gfp_mask()).
  */
 static bool copied_site(DeclSite *d)
 {
-	if (!d->ty || d->ty->kind != TY_FUNC || !d->ty->params)
+	if (!d->ty || d->ty->kind != TY_FUNC)
 		return false;
 	for (DeclSite *e = d->prev; e; e = e->prev)
-		if (e->ty && e->ty->kind == TY_FUNC && e->ty->params == d->ty->params)
+		if (e->ty && e->ty->kind == TY_FUNC &&
+		    (e->ty == d->ty || (d->ty->params && e->ty->params == d->ty->params)))
 			return true;
 	return false;
 }

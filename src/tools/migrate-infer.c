@@ -248,63 +248,148 @@ static bool first_fact(const char *line)
 	return true;
 }
 
-/* Runs infer_unit() on PATH in a child; its facts are added. */
-bool infer_file(const char *path, int unit)
+/*
+ * The first syntax error the child wrote to ERR (a temporary file), as a
+ * string of its own, or NULL.
+ */
+static char *child_syntax_error(FILE *err)
 {
-	int pfd[2];
-	pid_t pid = fork_piped(pfd);
-	if (pid < 0)
+	if (!err || fseek(err, 0, SEEK_SET) != 0)
+		return NULL;
+	size_t cap = 4096, n = 0, r;
+	char *buf = mig_malloc(cap + 1);
+	while ((r = fread(buf + n, 1, cap - n, err)) > 0) {
+		n += r;
+		if (n == cap)
+			buf = mig_realloc(buf, (cap *= 2) + 1);
+	}
+	buf[n] = 0;
+	const char *line = syntax_error_line(buf);
+	char *res = line ? mig_strdup(line) : NULL;
+	mig_free(buf);
+	return res;
+}
+
+/* A unit being read: its child writes its facts (and errors) to files. */
+typedef struct {
+	pid_t pid;
+	FILE *facts, *err;
+} Job;
+
+/*
+ * Starts infer_unit() on PATH in a child; with KEEP_ERR its stderr is
+ * kept.  Temporary files, not pipes: a child never waits for the parent,
+ * which may be collecting another one first.
+ */
+static bool job_start(const char *path, int unit, bool keep_err, Job *j)
+{
+	j->facts = tmpfile();
+	j->err = keep_err ? tmpfile() : NULL;
+	fflush(NULL);
+	j->pid = j->facts && (j->err || !keep_err) ? fork() : -1;
+	if (j->pid < 0) {
+		if (j->facts)
+			fclose(j->facts);
+		if (j->err)
+			fclose(j->err);
 		return false;
-	if (pid == 0) {
+	}
+	if (j->pid == 0) {
 		char base[4096];
 		if (!getcwd(base, sizeof(base)))
 			strcpy(base, ".");
 		int n;
 		char **av = child_argv(path, unit, NULL, 0, &n);
-		close(pfd[0]);
 		int nul = open("/dev/null", O_WRONLY);
 		if (nul >= 0) {
 			dup2(nul, 1);
-			dup2(nul, 2);
+			dup2(j->err ? fileno(j->err) : nul, 2);
 		}
-		FILE *to = fdopen(pfd[1], "w");
+		FILE *to = fdopen(dup(fileno(j->facts)), "w");
 		int st = to ? infer_unit(n, av, mig_opt.type, base, to) : 1;
-		if (to)
-			fflush(to);
+		if (to && fflush(to) != 0)
+			st = 1;
 		if (getenv("CASTGUARD_MIGRATE_FAIL_INFER"))	/* for the tests: died */
 			st = 1;
 		_exit(st);
 	}
-	close(pfd[1]);
-	FILE *from = fdopen(pfd[0], "r");
+	return true;
+}
+
+/*
+ * Waits for J's child and adds its facts; false if it did not finish.
+ * With SYNTAX, its first syntax error (if any) is put there, and then
+ * its facts are not added.
+ */
+static bool job_end(Job *j, char **syntax)
+{
+	int status;
+	while (waitpid(j->pid, &status, 0) < 0 && errno == EINTR)
+		;
+	/* Half a unit's facts could miss its counter-evidence: all or none. */
+	bool ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	char *bad = child_syntax_error(j->err);
+	if (j->err)
+		fclose(j->err);
+	if (syntax)
+		*syntax = bad;
+	else
+		mig_free(bad);
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t len;
-	StrVec facts = {0};
-	while (from && (len = getline(&line, &cap, from)) > 0) {
+	rewind(j->facts);
+	while (ok && !bad && (len = getline(&line, &cap, j->facts)) > 0) {
 		if (line[len - 1] == '\n')
 			line[len - 1] = 0;
 		if (getenv("CASTGUARD_MIGRATE_FACTS"))	/* debugging: the raw facts */
 			fprintf(stderr, "%s\n", line);
-		sv_push(&facts, line);
+		if (first_fact(line))
+			add_fact(line);
 	}
 	free(line);
-	if (from)
-		fclose(from);
-	else
-		close(pfd[0]);
-	int status;
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	/* Half a unit's facts could miss its counter-evidence: all or none. */
-	bool ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
-	for (int i = 0; i < facts.len; i++) {
-		if (ok && first_fact(facts.v[i]))
-			add_fact(facts.v[i]);
-		mig_free(facts.v[i]);
-	}
-	mig_free(facts.v);
+	fclose(j->facts);
 	return ok;
+}
+
+/*
+ * Reads the N units of T, up to JOBS children at a time; their facts are
+ * added in T's order (the same classes, the same --explain lines, for any
+ * JOBS), and DONE is called for each, in that order.
+ */
+void infer_files(InferTask *t, int n, int jobs, void (*done)(InferTask *))
+{
+	if (jobs < 1)
+		jobs = 1;
+	Job *win = mig_malloc(jobs * sizeof(Job));
+	bool *live = mig_malloc(jobs);
+	memset(live, 0, jobs);
+	for (int i = 0; i < n + jobs; i++) {
+		int k = i - jobs;	/* the oldest, done before i starts in its slot */
+		if (k >= 0 && k < n) {
+			Job *j = &win[k % jobs];
+			t[k].ok = live[k % jobs] && job_end(j, t[k].syntax);
+			done(&t[k]);
+		}
+		if (i < n)
+			live[i % jobs] = job_start(t[i].path, t[i].unit, t[i].syntax != NULL,
+						   &win[i % jobs]);
+	}
+	mig_free(win);
+	mig_free(live);
+}
+
+static void no_report(InferTask *t)
+{
+	(void)t;
+}
+
+/* infer_files() for one file. */
+bool infer_file(const char *path, int unit, char **syntax)
+{
+	InferTask t = { .path = path, .unit = unit, .syntax = syntax };
+	infer_files(&t, 1, 1, no_report);
+	return t.ok;
 }
 
 static void line_col(SrcFile *f, size_t off, unsigned *line, unsigned *col)

@@ -40,6 +40,7 @@ typedef struct {
 	int nunits;
 	char **unit_real;	/* each unit's file, as a real path */
 	bool in_place, all_or_nothing, join, no_parse, infer, explain;
+	int jobs;		/* -j N: units read at a time by --infer */
 	StrVec cflags;		/* handed to the front end */
 	StrVec incdirs;
 	StrVec inputs;
@@ -83,6 +84,7 @@ typedef struct {
 	int unit;		/* -p: its compile command, or -1 */
 	bool included;		/* a .c file #included by another file given */
 	bool unbuilt;		/* -p: a .c file with no command, not included */
+	bool read;		/* --infer: its facts were asked for already */
 	int *tdefs, ntdefs;	/* the tokens that start its typedefs of TYPE */
 } SrcFile;
 
@@ -151,10 +153,22 @@ void join_lines(Result *r);
 int *line_growth(SrcFile *f, Edit *ed, int n, int nlines);
 void print_diff(FILE *out, SrcFile *f, Result *r);
 bool writable(const char *path);
+const char *syntax_error_line(char *buf);
 
 /* --- migrate-infer.c ---------------------------------------------------- */
 
-bool infer_file(const char *path, int unit);
+/* A unit to read for --infer: where its syntax error goes (or NULL: its
+ * errors are not looked at), and whether its front end finished. */
+typedef struct {
+	const char *path;
+	int unit;
+	char **syntax;
+	bool ok;
+	int file;		/* (for the caller) */
+} InferTask;
+
+void infer_files(InferTask *t, int n, int jobs, void (*done)(InferTask *));
+bool infer_file(const char *path, int unit, char **syntax);
 int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits);
 void infer_finish(void);
 #endif

@@ -142,6 +142,7 @@ static int help(void)
 	      "                     printing the patch\n"
 	      "  --all-or-nothing   a file that does not parse stops the run before any write\n"
 	      "  --no-parse         skip the front end's syntax check of each .c file\n"
+	      "  -j N               --infer: read N units at a time (default 1)\n"
 	      "  -p BUILD_DIR       parse each .c file with its command from\n"
 	      "                     BUILD_DIR/compile_commands.json; without FILES, migrate\n"
 	      "                     its files and the headers under the current directory\n"
@@ -187,6 +188,16 @@ static bool parse_args(int argc, char **argv)
 			mig_opt.infer = mig_opt.explain = true;
 		} else if (!strcmp(a, "-p") && i + 1 < argc) {
 			mig_opt.build = argv[++i];
+		} else if (!strncmp(a, "-j", 2) && (a[2] || i + 1 < argc)) {
+			char *end;
+			const char *n = a[2] ? a + 2 : argv[++i];
+			long j = strtol(n, &end, 10);
+			if (*end || end == n || j < 1 || j > 64) {
+				fprintf(stderr, "castguard: error: migrate: -j wants a number "
+					"of jobs from 1 to 64, not '%s'\n", n);
+				return false;
+			}
+			mig_opt.jobs = (int)j;
 		} else if (a[0] == '-' && a[1]) {
 			/* Anything else is the front end's (Kbuild's argv). */
 			sv_push(&mig_opt.cflags, a);
@@ -401,6 +412,29 @@ pid_t fork_piped(int pfd[2])
 	return pid;
 }
 
+/*
+ * The first syntax error in BUF, a front end's stderr (its lines are cut
+ * in place), or NULL.  Only syntax errors count: a file that does not
+ * build in this configuration ("has no member", an unconverted restricted
+ * type) is still text we can rewrite; one the parser gets lost in is not.
+ */
+const char *syntax_error_line(char *buf)
+{
+	static const char *const syntax[] = { "error: expected ", "error: unterminated ",
+		"error: missing terminating", "error: stray ", "No such file or directory",
+		"error: unbalanced", "error: unexpected", NULL };
+	for (char *l = buf; l && *l; ) {
+		char *nl = strchr(l, '\n');
+		if (nl)
+			*nl = 0;
+		for (int i = 0; syntax[i]; i++)
+			if (strstr(l, syntax[i]) && strstr(l, "error"))
+				return l;
+		l = nl ? nl + 1 : NULL;
+	}
+	return NULL;
+}
+
 /* Runs `castguard -fsyntax-only CFLAGS FILE`; returns its first error. */
 static char *front_end_error(const char *path, int unit)
 {
@@ -446,24 +480,7 @@ static char *front_end_error(const char *path, int unit)
 		mig_free(buf);
 		return NULL;
 	}
-	/*
-	 * Only syntax errors count: a file that does not build in this
-	 * configuration ("has no member", an unconverted restricted type) is
-	 * still text we can rewrite; one the parser gets lost in is not.
-	 */
-	static const char *const syntax[] = { "error: expected ", "error: unterminated ",
-		"error: missing terminating", "error: stray ", "No such file or directory",
-		"error: unbalanced", "error: unexpected", NULL };
-	char *line = NULL;
-	for (char *l = buf; l && *l && !line; ) {
-		char *nl = strchr(l, '\n');
-		if (nl)
-			*nl = 0;
-		for (int i = 0; syntax[i]; i++)
-			if (strstr(l, syntax[i]) && strstr(l, "error"))
-				line = l;
-		l = nl ? nl + 1 : NULL;
-	}
+	char *line = (char *)syntax_error_line(buf);
 	/* no /proc, or castguard replaced during the run: never run is not
 	 * parsed (castguard itself exits 0, 1 or 2) */
 	if (!line && WIFEXITED(status) && WEXITSTATUS(status) == 127) {
@@ -586,9 +603,62 @@ static int unit_of(const char *path)
 }
 
 /*
+ * --infer over a tree reads thousands of units, a second or two each: on
+ * a terminal, how many are done is shown on one line, rewritten.
+ */
+typedef struct {
+	int done, total;
+	bool on;
+} Progress;
+static Progress progress;
+
+static void progress_start(SrcFile *files, int nfiles)
+{
+	progress.on = mig_opt.infer && isatty(2);
+	progress.total = mig_opt.nunits;
+	for (int i = 0; i < nfiles; i++) {
+		size_t n = strlen(files[i].path);
+		if (!mig_opt.build && files[i].path[n - 1] == 'c' && !files[i].included)
+			progress.total++;
+	}
+}
+
+static void progress_step(void)
+{
+	if (progress.on && ++progress.done <= progress.total)
+		fprintf(stderr, "\rcastguard: migrate: %d/%d units read", progress.done,
+			progress.total);
+}
+
+/* (before a message, and at the end) */
+static void progress_clear(void)
+{
+	if (progress.on && progress.done)
+		fprintf(stderr, "\r%*s\r", 48, "");
+}
+
+static void progress_end(void)
+{
+	progress_clear();
+	progress = (Progress){0};
+}
+
+/*
  * -p with FILES: every other unit of the database is evidence too (an ops
  * table initialised in a file not given), read but not rewritten.
  */
+static void warn_unread(InferTask *t)
+{
+	progress_step();
+	if (t->ok)
+		return;
+	progress_clear();
+	char *p = shown_path(t->path);
+	fprintf(stderr, "castguard: warning: %s: not read as evidence: the front end "
+		"did not finish it (--infer)\n", p);
+	mig_free(p);
+}
+
 static void infer_other_units(SrcFile *files, int nfiles)
 {
 	bool *done = mig_malloc(mig_opt.nunits + 1);
@@ -596,17 +666,15 @@ static void infer_other_units(SrcFile *files, int nfiles)
 	for (int i = 0; i < nfiles; i++)
 		if (files[i].unit >= 0)
 			done[files[i].unit] = true;
-	for (int i = 0; i < mig_opt.nunits; i++) {
-		if (done[i] || infer_file(mig_opt.unit_real[i], i))
-			continue;
-		char *p = shown_path(mig_opt.unit_real[i]);
-		fprintf(stderr, "castguard: warning: %s: not read as evidence: the front end "
-			"did not finish it (--infer)\n", p);
-		mig_free(p);
-	}
+	InferTask *t = mig_malloc((mig_opt.nunits + 1) * sizeof(InferTask));
+	int n = 0;
+	for (int i = 0; i < mig_opt.nunits; i++)
+		if (!done[i])
+			t[n++] = (InferTask){ .path = mig_opt.unit_real[i], .unit = i };
+	infer_files(t, n, mig_opt.jobs, warn_unread);
+	mig_free(t);
 	mig_free(done);
 }
-
 /*
  * The .c files that a file given #includes ("ehci-mem.c" from
  * ehci-hcd.c), as real paths: such a file has no command of its own and
@@ -647,6 +715,41 @@ static void find_included(SrcFile *files, int n)
 	mig_free(inc.v);
 }
 
+static void step(InferTask *t)
+{
+	(void)t;
+	progress_step();
+}
+
+/*
+ * The syntax check of the .c files given.  With --infer the parse that
+ * gathers a file's facts is its check too (a unit is read once: thousands
+ * of them in a kernel tree); its errors are read as -fsyntax-only's are,
+ * and a file that has one gives no facts.
+ */
+static void syntax_check(SrcFile *files, int nfiles, bool *check)
+{
+	InferTask *t = mig_malloc((nfiles + 1) * sizeof(InferTask));
+	int n = 0;
+	for (int i = 0; i < nfiles; i++) {
+		SrcFile *f = &files[i];
+		if (!check[i])
+			continue;
+		if (!mig_opt.infer) {
+			f->badbuf = front_end_error(f->path, f->unit);
+			continue;
+		}
+		f->read = true;
+		t[n++] = (InferTask){ .path = f->path, .unit = f->unit, .syntax = &f->badbuf,
+				      .file = i };
+	}
+	infer_files(t, n, mig_opt.jobs, step);
+	for (int k = 0; k < n; k++)
+		if (!t[k].ok && !files[t[k].file].badbuf)
+			files[t[k].file].badbuf =
+				mig_strdup("the front end did not finish it (--infer)");
+	mig_free(t);
+}
 /* ---------------------------------------------------------------- main */
 
 static int migrate(int argc, char **argv)
@@ -691,6 +794,8 @@ static int migrate(int argc, char **argv)
 
 	/* Refuse what cannot be parsed (or written) before writing anything. */
 	find_included(files, paths.len);
+	progress_start(files, paths.len);
+	bool *check = mig_malloc(paths.len + 1);
 	for (int i = 0; i < paths.len; i++) {
 		SrcFile *f = &files[i];
 		size_t n = strlen(f->path);
@@ -700,15 +805,19 @@ static int migrate(int argc, char **argv)
 			fprintf(stderr, "castguard: note: %s: not built in this configuration: only "
 				"its annotated declarations are rewritten\n", f->shown);
 		}
-		if (!f->bad && !mig_opt.no_parse && !f->included && !f->unbuilt) {
-			if (f->path[n - 1] != 'h')
-				f->badbuf = front_end_error(f->path, f->unit);
-			if (f->badbuf)
-				f->bad = f->badbuf;
-		}
+		check[i] = !f->bad && !mig_opt.no_parse && !f->included && !f->unbuilt &&
+			   f->path[n - 1] != 'h';
+	}
+	syntax_check(files, paths.len, check);
+	mig_free(check);
+	for (int i = 0; i < paths.len; i++) {
+		SrcFile *f = &files[i];
+		if (f->badbuf)
+			f->bad = f->badbuf;
 		if (!f->bad && mig_opt.in_place && !writable(f->path))
 			f->bad = "file is read-only";
 		if (f->bad) {
+			progress_clear();
 			fprintf(stderr, "castguard: error: %s: not migrated: %s\n", f->shown, f->bad);
 			failures++;
 		}
@@ -731,7 +840,7 @@ static int migrate(int argc, char **argv)
 		for (int i = 0; i < paths.len; i++) {
 			SrcFile *f = &files[i];
 			if (!f->bad && f->path[strlen(f->path) - 1] == 'c' && !f->included &&
-			    !f->unbuilt && !infer_file(f->path, f->unit)) {
+			    !f->unbuilt && !f->read && !infer_file(f->path, f->unit, NULL)) {
 				fprintf(stderr, "castguard: error: %s: not migrated: the front end "
 					"did not finish it (--infer)\n", f->shown);
 				f->bad = "the front end did not finish it";
@@ -746,6 +855,7 @@ static int migrate(int argc, char **argv)
 			return 1;
 		}
 		infer_other_units(files, paths.len);
+		progress_end();
 		inferred = infer_decide(files, paths.len, edits, nedits);
 		for (int i = 0; i < paths.len; i++) {
 			int n = keep_visible(&files[i], edits[i], nedits[i]);
@@ -807,6 +917,7 @@ static int migrate(int argc, char **argv)
 int migrate_main(int argc, char **argv)
 {
 	int status = migrate(argc, argv);
+	progress_end();
 	mig_free_all();
 	source_free();	/* the cleaned texts lex_file() made (source.c's, not on the list) */
 	infer_finish();

@@ -117,6 +117,7 @@ static void merge_blocks(Block *top, Block *bot)
 		if (bot->insns[i].op != FI_PHI)
 			block_append(top, bot->insns[i]);
 	bot->ninsns = 0;
+	top->defs += bot->defs;
 	bot->dead = true;
 	bot->merged_into = top;
 }
@@ -290,16 +291,79 @@ static bool thread_phi_branch(Block *b)
 	return changed;
 }
 
+static bool has_phi(Block *b)
+{
+	for (int i = 0; i < b->ninsns; i++)
+		if (b->insns[i].op == FI_PHI)
+			return true;
+	return false;
+}
+
+/* A conditional branch becomes a jump to TARGET. */
+static void to_jump(Block *b, Insn *br, Block *target)
+{
+	*br = (Insn){.op = FI_BR, .t = target};
+	bool kept = false;
+	int j = 0;
+	for (int k = 0; k < b->children.len; k++) {
+		Block *c = b->children.v[k];
+		if (c == target && !kept) {
+			kept = true;
+			b->children.v[j++] = c;
+			continue;
+		}
+		list_remove(&c->parents, b, 1);
+	}
+	b->children.len = j;
+}
+
+/* sparse's simplify_branch_branch(): B's edge (its true one if ON_TRUE)
+ * leads to a block that tests the same pseudo again; the second test's
+ * outcome is known on that edge.  Whether the target defines a value
+ * the final block needs is guessed from its instructions: it computes
+ * something (a load, an operator). */
+static bool branch_branch(Block *b, Insn *br, bool on_true)
+{
+	Block **edge = on_true ? &br->t : &br->f, *target = *edge;
+	if (target == b || !br->cid)
+		return false;
+	Insn *in = last_insn(target);
+	if (!in || in->op != FI_CBR || in->cid != br->cid)
+		return false;
+	bool truth = on_true ? !br->cneg : br->cneg;
+	Block *final = truth != in->cneg ? in->t : in->f;
+	if (has_side_effects(target) || target->defs) {
+		/* the only parent can at least settle the second test */
+		if (target->parents.len != 1)
+			return false;
+		to_jump(target, in, final);
+		return true;
+	}
+	if (has_phi(target))
+		return false;
+	return rewrite_branch(b, edge, target, final);
+}
+
+/* sparse's simplify_branch_nodes(): threading first, then a branch to
+ * a branch on the same pseudo. */
 static bool thread_phis(void)
 {
 	bool changed = false;
 	for (int i = 0; i < flow->bbs.len; i++) {
 		Block *b = flow->bbs.v[i];
 		Insn *br = b->dead ? NULL : last_insn(b);
-		if (!br || br->op != FI_CBR || !br->phi || resolve(br->phi->bb) != b ||
-		    has_side_effects(b))
+		if (!br || br->op != FI_CBR)
 			continue;
-		changed |= thread_phi_branch(b);
+		if (br->phi && resolve(br->phi->bb) == b && !has_side_effects(b) &&
+		    thread_phi_branch(b)) {
+			changed = true;
+			continue;
+		}
+		bool moved = branch_branch(b, br, true);
+		br = last_insn(b);
+		if (br->op == FI_CBR)
+			moved |= branch_branch(b, br, false);
+		changed |= moved;
 	}
 	return changed;
 }

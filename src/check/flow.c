@@ -41,8 +41,31 @@ typedef struct Value {
 	bool known;
 	int64_t v;
 	Phi *phi;	/* unknown, but a join of known values per parent */
+	/* unknown: the name of sparse's pseudo, if known (NULL: none), and
+	 * whether this is that pseudo or only its truth (ID_TRUE) or its
+	 * negation (ID_FALSE), which branch as the pseudo does (sparse's
+	 * simplify_branch() looks through != 0, == 0 and extensions) */
+	const void *id;
+	uint8_t idk;
 } Value;
+enum { ID_EXACT, ID_TRUE, ID_FALSE };
 static const Value UNKNOWN;
+/* Names of pseudos made here: odd numbers, never a symbol's address (a
+ * parameter's own value is named by its symbol). */
+static uintptr_t ids;
+
+static Value fresh(void)
+{
+	ids += 2;
+	return (Value){.id = (const void *)(ids | 1)};
+}
+
+static bool same_value(Value a, Value b)
+{
+	if (a.known || b.known)
+		return a.known && b.known && a.v == b.v;
+	return a.id && a.id == b.id && a.idk == b.idk;
+}
 
 
 static Value known(int64_t v)
@@ -168,12 +191,26 @@ static void add_insn(Insn in)
 }
 
 /* An instruction that is neither a call, a store nor a context change:
- * it only makes its block non-empty. */
-static void add_other(void)
+ * it only makes its block non-empty.  DEF: it computes a value sparse
+ * keeps after its SSA conversion (an operator, a load), not a copy of
+ * one (a local's read or write, a phi source). */
+static void add_value_insn(bool def)
 {
 	Insn *last = active ? last_insn(active) : NULL;
+	if (active && def)
+		active->defs++;
 	if (!last || last->op != FI_OTHER)
 		add_insn((Insn){.op = FI_OTHER});
+}
+
+static void add_other(void)
+{
+	add_value_insn(true);
+}
+
+static void add_copy(void)
+{
+	add_value_insn(false);
 }
 
 static bool terminated(Block *b)
@@ -385,7 +422,7 @@ static void env_set(Symbol *s, Value val)
 			env.v[i].val = val;
 			return;
 		}
-	if (!val.known)
+	if (!val.known && !val.id)
 		return;
 	VarVal *v = arena_alloc(&arena, (env.len + 1) * sizeof(*v));
 	if (env.len)
@@ -431,8 +468,8 @@ static Env meet_parents(Block *b)
 			for (int j = 0; j < p->len; j++)
 				if (p->v[j].var == out.v[k].var)
 					pv = p->v[j].val;
-			if (!pv.known || pv.v != out.v[k].val.v)
-				out.v[k].val = UNKNOWN;
+			if (!same_value(pv, out.v[k].val))
+				out.v[k].val = fresh();	/* a phi */
 		}
 	}
 	return out;
@@ -446,13 +483,13 @@ static Value make_phi(Block *bb, Block **src, Value *vals, int n)
 		return vals[0];
 	bool all = true, any = false;
 	for (int i = 0; i < n; i++) {
-		all &= vals[i].known && vals[i].v == vals[0].v;
+		all &= same_value(vals[i], vals[0]);
 		any |= vals[i].known;
 	}
 	if (all)
 		return vals[0];
 	if (!any || !bb)
-		return UNKNOWN;
+		return fresh();
 	Phi *p = arena_zalloc(&arena, sizeof(*p));
 	p->bb = bb;
 	p->n = n;
@@ -464,7 +501,9 @@ static Value make_phi(Block *bb, Block **src, Value *vals, int n)
 		p->val[i] = vals[i].v;
 		p->known[i] = vals[i].known;
 	}
-	return (Value){.phi = p};
+	Value r = fresh();
+	r.phi = p;
+	return r;
 }
 
 /* --- expressions -------------------------------------------------------------- */
@@ -682,7 +721,7 @@ static Value lin_inlined(Node *call, Symbol *f)
 		}
 	}
 	if (call->args)
-		add_other();	/* the parameters' stores */
+		add_copy();	/* the parameters' stores */
 	Straight *st = NULL;
 	if (args_unknown && active && active->ninsns && !no_inline)
 		st = straight_of(f);
@@ -712,8 +751,10 @@ static Value lin_inlined(Node *call, Symbol *f)
 	}
 	if (!fr.ret_seen)
 		return UNKNOWN;
-	if (fr.ret_val.known || fr.nrets > 8)
-		return fr.ret_val.known ? fr.ret_val : UNKNOWN;
+	if (fr.ret_val.known || fr.ret_val.id)
+		return fr.ret_val;
+	if (fr.nrets > 8)
+		return fresh();
 	return make_phi(fr.ret, fr.ret_src, fr.ret_vals, fr.nrets);
 }
 
@@ -765,7 +806,7 @@ static Value lin_call(Node *n)
 /* Two values joined: known when they agree. */
 static Value join(Value a, Value b)
 {
-	return a.known && b.known && a.v == b.v ? known(a.v) : UNKNOWN;
+	return same_value(a, b) ? a : UNKNOWN;
 }
 
 static Value lin_conditional(Node *n)
@@ -790,13 +831,13 @@ static Value lin_conditional(Node *n)
 	vals[0] = lin_expr(n->then);
 	src[0] = active;
 	bool a_reached = active && !env.unreachable;
-	add_other();	/* its phi source */
+	add_copy();	/* its phi source */
 	add_goto(merge);
 	set_active(f);
 	vals[1] = lin_expr(n->els);
 	src[1] = active;
 	bool b_reached = active && !env.unreachable;
-	add_other();
+	add_copy();
 	set_active(merge);
 	add_insn((Insn){.op = FI_PHI});
 	if (!a_reached)
@@ -841,7 +882,7 @@ static Value lin_logical(Node *n)
 	Value r = lin_expr(n->rhs);
 	src[nsrc - 1] = active;
 	vals[nsrc - 1] = r.known ? known(r.v != 0) : UNKNOWN;
-	add_other();
+	add_copy();
 	bool reached = active && !env.unreachable;
 	set_active(merge);
 	add_insn((Insn){.op = FI_PHI});
@@ -914,6 +955,54 @@ static void op_insn(Value v, unsigned before)
 
 static Value lin_unary_value(Node *n, Value v);
 
+/* What a branch on the value of N (a '!', a cast, a comparison with zero)
+ * of the named V tests: V's truth, as sparse's simplify_branch() sees
+ * through setne/seteq with 0, zext and sext. */
+static Value truth_of(Node *n, Value v)
+{
+	if (!v.id)
+		return UNKNOWN;
+	Value r = v;
+	switch (n->kind) {
+	case ND_NOT:
+		r.idk = v.idk == ID_FALSE ? ID_TRUE : ID_FALSE;
+		return r;
+	case ND_PLUS:
+		return v;
+	case ND_CAST: {
+		Type *from = n->operand->ty, *to = n->ty;
+		if (!from || !to || !is_scalar(from) || !is_scalar(to))
+			return UNKNOWN;
+		if (to->kind != TY_BOOL && to->size < from->size)
+			return UNKNOWN;	/* a truncation */
+		if (r.idk == ID_EXACT && (to->kind == TY_BOOL || to->size != from->size))
+			r.idk = ID_TRUE;
+		return r;
+	}
+	}
+	return UNKNOWN;
+}
+
+/* X == 0, X != 0 of a named X. */
+static Value compare_zero(int kind, Value a, Value b)
+{
+	if (kind != ND_EQ && kind != ND_NE)
+		return UNKNOWN;
+	if (a.known && !b.known) {
+		Value t = a;
+		a = b;
+		b = t;
+	}
+	if (!a.id || !b.known || b.v)
+		return UNKNOWN;
+	Value r = a;
+	if (kind == ND_NE)
+		r.idk = a.idk == ID_EXACT ? ID_TRUE : a.idk;
+	else
+		r.idk = a.idk == ID_FALSE ? ID_TRUE : ID_FALSE;
+	return r;
+}
+
 static Value lin_unary(Node *n)
 {
 	unsigned before = emitted;
@@ -932,10 +1021,13 @@ static Value lin_unary_value(Node *n, Value v)
 			p->negate = !p->negate;
 			v.phi = p;
 		}
+		Value t = truth_of(n, v);
+		v.id = t.id;
+		v.idk = t.idk;
 		return v;
 	}
 	if (!v.known)
-		return UNKNOWN;
+		return truth_of(n, v);
 	switch (n->kind) {
 	case ND_NOT: return known(!v.v);
 	case ND_NEG: return typed(n, known((int64_t)(0 - (uint64_t)v.v)));
@@ -953,7 +1045,7 @@ static Value lin_assign(Node *n)
 		if (n->op)
 			v = UNKNOWN;
 		env_set(n->lhs->sym, v);
-		add_other();	/* an SSA value, not a store */
+		add_copy();	/* an SSA value, not a store */
 		return v;
 	}
 	lin_expr(n->lhs);
@@ -1005,8 +1097,12 @@ static Value lin_expr(Node *n)
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
 		break;
 	case ND_VAR:
-		add_other();
-		v = tracked(n->sym) ? env_get(n->sym) : UNKNOWN;
+		if (tracked(n->sym)) {
+			add_copy();
+			v = env_get(n->sym);
+		} else {
+			add_other();	/* a load */
+		}
 		break;
 	case ND_CALL:
 		v = lin_call(n);
@@ -1050,6 +1146,8 @@ static Value lin_expr(Node *n)
 		Value a = lin_expr(n->lhs), b = lin_expr(n->rhs);
 		v = typed(n, fold(n->kind, a, b));
 		op_insn(v, before);
+		if (!v.known)
+			v = compare_zero(n->kind, a, b);
 		break;
 	}
 	case ND_COMMA:
@@ -1074,6 +1172,11 @@ static Value lin_expr(Node *n)
 		break;
 	}
 	nesting--;
+	if (!v.known && !v.id) {
+		Phi *p = v.phi;
+		v = fresh();	/* a load, an operator, a call: a new pseudo */
+		v.phi = p;
+	}
 	return v;
 }
 
@@ -1119,15 +1222,23 @@ static void lin_value_branch(Node *n, Block *t, Block *f)
 {
 	unsigned before = emitted;
 	Block *start = active;
+	int defs = start->defs;
 	Value c = lin_expr(n);
 	if (c.known && emitted == before && active == start) {
 		add_goto(c.v ? t : f);	/* sparse's expansion made it a value */
 		return;
 	}
 	Block *b = active;
+	/* the tests of a named value go once the branch tests it */
+	if (b && c.id && b == start)
+		b->defs = defs;
 	add_branch(t, f, c);
 	if (b && c.phi)
 		last_insn(b)->phi = c.phi;
+	if (b && c.id) {
+		last_insn(b)->cid = c.id;
+		last_insn(b)->cneg = c.idk == ID_FALSE;
+	}
 }
 
 /* --- statements ---------------------------------------------------------------- */
@@ -1150,7 +1261,7 @@ static void lin_decl(Node *n)
 	Value v = lin_expr(s->init);
 	if (tracked(s)) {
 		env_set(s, v);
-		add_other();
+		add_copy();
 		return;
 	}
 	add_insn((Insn){.op = FI_STORE});
@@ -1309,7 +1420,7 @@ static void lin_return(Node *n)
 	if (active && frame->has_value) {
 		if (!frame->ret->ninsns)
 			push_insn(frame->ret, (Insn){.op = FI_PHI});
-		add_other();	/* its phi source */
+		add_copy();	/* its phi source */
 	}
 	if (active && !env.unreachable) {
 		frame->ret_val = frame->ret_seen ? join(frame->ret_val, v) : v;
@@ -1550,6 +1661,8 @@ Flow *flow_build(Symbol *fn)
 	flow.entry = new_block(def_pos(fn));
 	set_active(flow.entry);
 	env = (Env){0};	/* the entry is reached */
+	for (Symbol *p = fn->params; p; p = p->prev_decl)
+		env_set(p, (Value){.id = p});	/* each its own pseudo */
 	add_insn((Insn){.op = FI_ENTRY});
 	inlining[ninlining++] = fn;
 	Type *ft = fn->ty;
@@ -1582,6 +1695,7 @@ void flow_finish(void)
 	nbindings = bindings_cap = 0;
 	memset(inlining, 0, sizeof(inlining));
 	emitted = structural = effects = 0;
+	ids = 0;
 	flow_simplify_finish();
 	copies = ninlining = no_inline = nesting = 0;
 }

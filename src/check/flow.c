@@ -12,6 +12,7 @@
  * bypassed, a block with one parent merged into it. */
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 #include "flow.h"
 #include "flow-internal.h"
 #include "arena.h"
@@ -99,6 +100,7 @@ typedef struct Frame {
 	int nrets;
 	Block *ret_src[8];	/* the blocks of its returns, and their values */
 	Value ret_vals[8];
+	PtrVec locals;		/* an inlined copy's locals */
 } Frame;
 static Frame *frame;
 static int copies;
@@ -194,23 +196,47 @@ static void add_insn(Insn in)
  * it only makes its block non-empty.  DEF: it computes a value sparse
  * keeps after its SSA conversion (an operator, a load), not a copy of
  * one (a local's read or write, a phi source). */
-static void add_value_insn(bool def)
+static void add_value_insn(int op)
 {
 	Insn *last = active ? last_insn(active) : NULL;
-	if (active && def)
+	if (active && op == FI_OTHER)
 		active->defs++;
-	if (!last || last->op != FI_OTHER)
-		add_insn((Insn){.op = FI_OTHER});
+	if (!last || last->op != op)
+		add_insn((Insn){.op = op});
 }
 
 static void add_other(void)
 {
-	add_value_insn(true);
+	add_value_insn(FI_OTHER);
 }
 
+/* A local's read or write, a parameter's store: gone once sparse has
+ * made its SSA form. */
 static void add_copy(void)
 {
-	add_value_insn(false);
+	add_value_insn(FI_COPY);
+}
+
+/* A phi source: it stays while its phi is used. */
+static void add_phisrc(void)
+{
+	Insn *last = active ? last_insn(active) : NULL;
+	if (!last || last->op != FI_OTHER)
+		add_insn((Insn){.op = FI_OTHER});
+}
+
+/* An expression whose value is not used (an expression statement, the
+ * left of a comma): the phi of its ?:, &&, || or inline return is dead
+ * in sparse's code, and so are its sources. */
+static Node *discarded;
+/* The statement that gives a statement expression its value. */
+static Node *value_stmt;
+
+static Node *strip_void(Node *n)
+{
+	while (n && n->kind == ND_CAST && n->ty && n->ty->kind == TY_VOID)
+		n = n->operand;
+	return n;
 }
 
 static bool terminated(Block *b)
@@ -334,6 +360,9 @@ typedef struct PtrSet {
 	size_t cap, len;
 } PtrSet;
 static PtrSet addr_taken, scanned;
+/* The locals read somewhere in the function being built: the others'
+ * phis are dead in sparse's code. */
+static PtrSet read_vars;
 
 static size_t ptr_hash(const void *p, size_t cap)
 {
@@ -417,6 +446,11 @@ static void env_set(Symbol *s, Value val)
 {
 	if (!tracked(s))
 		return;
+	if (!val.known && !val.id) {
+		Phi *p = val.phi;
+		val = fresh();	/* every value a local holds has a name */
+		val.phi = p;
+	}
 	for (int i = 0; i < env.len; i++)
 		if (env.v[i].var == s) {
 			env.v[i].val = val;
@@ -429,6 +463,15 @@ static void env_set(Symbol *s, Value val)
 		memcpy(v, env.v, env.len * sizeof(*v));
 	v[env.len++] = (VarVal){s, val};
 	env.v = v;
+}
+
+static void env_drop(Symbol *s)
+{
+	for (int i = 0; i < env.len; i++)
+		if (env.v[i].var == s) {
+			env.v[i] = env.v[--env.len];
+			return;
+		}
 }
 
 /* The environment is shared until written: copy it before a block
@@ -705,6 +748,7 @@ static Straight *straight_of(Symbol *f)
 
 static Value lin_inlined(Node *call, Symbol *f)
 {
+	bool dead = call == discarded;
 	/* the copy is a compound statement placed at the call */
 	if (active && !active->ninsns)
 		active->pos = call->loc;
@@ -737,8 +781,14 @@ static Value lin_inlined(Node *call, Symbol *f)
 	Type *ft = f->ty;
 	inlining[ninlining++] = f;
 	frame = &fr;
-	lin_fn_body(body, def_pos(f), ft->base && ft->base->kind != TY_VOID);
+	lin_fn_body(body, def_pos(f), ft->base && ft->base->kind != TY_VOID && !dead);
 	frame = saved;
+	/* the copy's own locals are dead past it: no phi of theirs later */
+	for (Symbol *q = f->params; q; q = q->prev_decl)
+		env_drop(q);
+	for (int i = 0; i < fr.locals.len; i++)
+		env_drop(fr.locals.v[i]);
+	free(fr.locals.v);
 	ninlining--;
 	if (active && !active->ninsns)
 		active->pos = call->loc;
@@ -822,6 +872,7 @@ static Value lin_conditional(Node *n)
 		set_active(merge);
 		return c.known ? (c.v ? c : e) : UNKNOWN;
 	}
+	bool dead = n == discarded;
 	Block *t = new_block(n->then->loc), *f = new_block(n->els->loc);
 	Block *merge = new_block(n->loc);
 	lin_cond_branch(n->cond, t, f);
@@ -831,14 +882,18 @@ static Value lin_conditional(Node *n)
 	vals[0] = lin_expr(n->then);
 	src[0] = active;
 	bool a_reached = active && !env.unreachable;
-	add_copy();	/* its phi source */
+	if (!dead)
+		add_phisrc();
 	add_goto(merge);
 	set_active(f);
 	vals[1] = lin_expr(n->els);
 	src[1] = active;
 	bool b_reached = active && !env.unreachable;
-	add_copy();
+	if (!dead)
+		add_phisrc();
 	set_active(merge);
+	if (dead)
+		return UNKNOWN;
 	add_insn((Insn){.op = FI_PHI});
 	if (!a_reached)
 		return b_reached ? vals[1] : UNKNOWN;
@@ -863,6 +918,7 @@ static Value lin_logical(Node *n)
 {
 	if (!active)
 		return UNKNOWN;
+	bool dead = n == discarded;
 	Block *other = new_block(n->rhs->loc), *merge = new_block(n->loc);
 	bool is_or = n->kind == ND_LOGOR;
 	if (is_or)
@@ -876,15 +932,19 @@ static Value lin_logical(Node *n)
 	for (int i = 0; i < merge->parents.len; i++) {
 		src[i] = merge->parents.v[i];
 		vals[i] = known(is_or);
-		insert_phisrc(src[i]);
+		if (!dead)
+			insert_phisrc(src[i]);
 	}
 	set_active(other);
 	Value r = lin_expr(n->rhs);
 	src[nsrc - 1] = active;
 	vals[nsrc - 1] = r.known ? known(r.v != 0) : UNKNOWN;
-	add_copy();
+	if (!dead)
+		add_phisrc();
 	bool reached = active && !env.unreachable;
 	set_active(merge);
+	if (dead)
+		return UNKNOWN;
 	add_insn((Insn){.op = FI_PHI});
 	return make_phi(merge, src, vals, reached ? nsrc : nsrc - 1);
 }
@@ -1042,8 +1102,10 @@ static Value lin_assign(Node *n)
 {
 	Value v = lin_expr(n->rhs);
 	if (n->lhs->kind == ND_VAR && tracked(n->lhs->sym)) {
-		if (n->op)
+		if (n->op) {
+			set_add(&read_vars, n->lhs->sym);
 			v = UNKNOWN;
+		}
 		env_set(n->lhs->sym, v);
 		add_copy();	/* an SSA value, not a store */
 		return v;
@@ -1057,6 +1119,7 @@ static Value lin_incdec(Node *n)
 {
 	Node *x = n->operand;
 	if (x->kind == ND_VAR && tracked(x->sym)) {
+		set_add(&read_vars, x->sym);
 		Value old = env_get(x->sym);
 		Value upd = old.known ? known(old.v + (n->kind == ND_PREINC ||
 						      n->kind == ND_POSTINC ? 1 : -1)) : UNKNOWN;
@@ -1099,6 +1162,7 @@ static Value lin_expr(Node *n)
 	case ND_VAR:
 		if (tracked(n->sym)) {
 			add_copy();
+			set_add(&read_vars, n->sym);
 			v = env_get(n->sym);
 		} else {
 			add_other();	/* a load */
@@ -1151,12 +1215,23 @@ static Value lin_expr(Node *n)
 		break;
 	}
 	case ND_COMMA:
+		discarded = strip_void(expanded(n->lhs));
 		lin_expr(n->lhs);
 		v = lin_expr(n->rhs);
 		break;
-	case ND_STMT_EXPR:
+	case ND_STMT_EXPR: {
+		Node *saved = value_stmt;
+		value_stmt = n->block;
+		while (value_stmt && value_stmt->kind == ND_BLOCK && value_stmt->stmts) {
+			Node *s = value_stmt->stmts;
+			while (s->next)
+				s = s->next;
+			value_stmt = s;
+		}
 		v = lin_stmt(n->block);
+		value_stmt = saved;
 		break;
+	}
 	case ND_BUILTIN:
 		lin_context(n);
 		break;
@@ -1248,6 +1323,8 @@ static void lin_decl(Node *n)
 	Symbol *s = n->sym;
 	if (!s || s->kind != SYM_VAR || s->storage == SC_STATIC || s->storage == SC_EXTERN)
 		return;
+	if (frame->copy && tracked(s))
+		vec_push(&frame->locals, s);
 	if (!s->init) {
 		env_set(s, UNKNOWN);
 		return;
@@ -1323,6 +1400,8 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 	lin_stmt(body);
 	add_goto(cont);
 	set_active(cont);
+	if (post && active && !active->ninsns)
+		active->pos = post->loc;	/* sparse makes it a statement */
 	if (post)
 		lin_expr(post);
 	if (!has_post_cond)
@@ -1420,7 +1499,7 @@ static void lin_return(Node *n)
 	if (active && frame->has_value) {
 		if (!frame->ret->ninsns)
 			push_insn(frame->ret, (Insn){.op = FI_PHI});
-		add_copy();	/* its phi source */
+		add_phisrc();
 	}
 	if (active && !env.unreachable) {
 		frame->ret_val = frame->ret_seen ? join(frame->ret_val, v) : v;
@@ -1455,6 +1534,8 @@ static Value lin_stmt(Node *n)
 		lin_decl(n);
 		break;
 	case ND_EXPR_STMT:
+		if (n != value_stmt)
+			discarded = strip_void(expanded(n->expr));
 		v = lin_expr(n->expr);
 		break;
 	case ND_ASM:
@@ -1580,6 +1661,70 @@ static void lin_fn_body(Node *body, Loc ret_pos, bool has_value)
 		add_label(frame, ret_pos);
 }
 
+/* --- the phis of locals ------------------------------------------------------- */
+
+static Value exit_value(Env *e, Symbol *var)
+{
+	for (int i = 0; i < e->len; i++)
+		if (e->v[i].var == var)
+			return e->v[i].val;
+	return UNKNOWN;
+}
+
+/* Whether a read local comes to B with different values: sparse's SSA
+ * form then has a phi in B and a phi source in each parent. */
+static bool needs_phi(Block *b)
+{
+	Env *first = NULL;
+	for (int i = 0; i < b->parents.len; i++) {
+		Env *e = b->parents.v[i]->exit;
+		if (!e || e->unreachable)
+			continue;
+		if (!first) {
+			first = e;
+			continue;
+		}
+		for (int k = 0; k < first->len; k++)
+			if (set_has(&read_vars, first->v[k].var) &&
+			    !same_value(first->v[k].val, exit_value(e, first->v[k].var))) {
+				if (getenv("CG_FLOW_DUMP")) fprintf(stderr, "phi %s at %d:%d (%p %d / %p %d)\n", first->v[k].var->name->name, b->pos.line, b->pos.col, first->v[k].val.id, first->v[k].val.idk, exit_value(e, first->v[k].var).id, exit_value(e, first->v[k].var).idk);
+				return true;
+			}
+		for (int k = 0; k < e->len; k++)
+			if (set_has(&read_vars, e->v[k].var) &&
+			    !same_value(e->v[k].val, exit_value(first, e->v[k].var)))
+				return true;
+	}
+	return false;
+}
+
+static void prepend_phi(Block *b)
+{
+	if (b->ninsns && b->insns[0].op == FI_PHI)
+		return;
+	block_append(b, (Insn){.op = FI_PHI});
+	memmove(b->insns + 1, b->insns, (b->ninsns - 1) * sizeof(*b->insns));
+	b->insns[0] = (Insn){.op = FI_PHI};
+}
+
+/* The phis of locals at the joins, and their sources: what keeps a
+ * block that only moves values from being a forwarder. */
+static void add_local_phis(void)
+{
+	for (int i = 0; i < flow.bbs.len; i++) {
+		Block *b = flow.bbs.v[i];
+		if (b->parents.len < 2 || !needs_phi(b))
+			continue;
+		prepend_phi(b);
+		for (int k = 0; k < b->parents.len; k++) {
+			Block *p = b->parents.v[k];
+			Insn *last = last_insn(p);
+			if (p->ninsns < 2 || last[-1].op != FI_OTHER)
+				insert_phisrc(p);
+		}
+	}
+}
+
 /* --- whether a graph can matter ------------------------------------------------ */
 
 /* Which inline bodies change a lock count somewhere in their expansion:
@@ -1658,6 +1803,10 @@ Flow *flow_build(Symbol *fn)
 	frame = &top;
 	active = NULL;
 	scan_body(fn, body);
+	if (read_vars.len) {
+		memset(read_vars.v, 0, read_vars.cap * sizeof(*read_vars.v));
+		read_vars.len = 0;
+	}
 	flow.entry = new_block(def_pos(fn));
 	set_active(flow.entry);
 	env = (Env){0};	/* the entry is reached */
@@ -1669,6 +1818,7 @@ Flow *flow_build(Symbol *fn)
 	lin_fn_body(body, def_pos(fn), ft->base && ft->base->kind != TY_VOID);
 	add_insn((Insn){.op = FI_RET});
 	frame = NULL;
+	add_local_phis();
 	flow_simplify(&flow);
 	return &flow;
 }
@@ -1685,7 +1835,9 @@ void flow_finish(void)
 	straights_cap = straights_len = 0;
 	free(addr_taken.v);
 	free(scanned.v);
-	addr_taken = scanned = (PtrSet){0};
+	free(read_vars.v);
+	addr_taken = scanned = read_vars = (PtrSet){0};
+	discarded = value_stmt = NULL;
 	/* the rest pointed into the arena: a fresh process's zeros */
 	flow = (Flow){0};
 	env = (Env){0};

@@ -22,6 +22,7 @@ typedef struct BlockList {
 
 enum {
 	FI_ENTRY, FI_OTHER, FI_CALL, FI_STORE, FI_CONTEXT, FI_INLINED, FI_PHI,
+	FI_COPY,	/* a local's load or store: gone in sparse's SSA form */
 	/* terminators */
 	FI_BR, FI_CBR, FI_SWITCH, FI_CGOTO, FI_RET, FI_UNREACH,
 };

@@ -10,7 +10,6 @@
  * graph flow.c builds as sparse builds its own, so that the same functions
  * are flagged at the same places. */
 #include <stdlib.h>
-#include <stdio.h>
 #include "context.h"
 #include "arena.h"
 #include "flow.h"
@@ -125,22 +124,6 @@ void context_check(Symbol *fn)
 	if (!f)
 		return;
 	current = fn;
-	if (getenv("CG_FLOW_DUMP")) {
-		for (int i = 0; i < f->bbs.len; i++) {
-			Block *b = f->bbs.v[i];
-			fprintf(stderr, "B%p %d:%d defs=%d:", (void *)b, b->pos.line, b->pos.col, b->defs);
-			for (int k = 0; k < b->ninsns; k++) {
-				Insn *x = &b->insns[k];
-				fprintf(stderr, " %d", x->op);
-				if (x->op == FI_CONTEXT) fprintf(stderr, "(%d)", x->delta);
-				if (x->op == FI_CBR) fprintf(stderr, "[cid %p%s]", x->cid, x->cneg ? "!" : "");
-			}
-			fprintf(stderr, " ->");
-			for (int k = 0; k < b->children.len; k++)
-				fprintf(stderr, " B%p", (void *)b->children.v[k]);
-			fprintf(stderr, "\n");
-		}
-	}
 	walk(f, in, out);
 }
 

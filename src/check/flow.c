@@ -12,7 +12,6 @@
  * bypassed, a block with one parent merged into it. */
 #include <stdlib.h>
 #include <string.h>
-#include <stdio.h>
 #include "flow.h"
 #include "flow-internal.h"
 #include "arena.h"
@@ -101,6 +100,7 @@ typedef struct Frame {
 	Block *ret_src[8];	/* the blocks of its returns, and their values */
 	Value ret_vals[8];
 	PtrVec locals;		/* an inlined copy's locals */
+	bool ret_dead;		/* its value is discarded: a dead phi */
 } Frame;
 static Frame *frame;
 static int copies;
@@ -781,7 +781,8 @@ static Value lin_inlined(Node *call, Symbol *f)
 	Type *ft = f->ty;
 	inlining[ninlining++] = f;
 	frame = &fr;
-	lin_fn_body(body, def_pos(f), ft->base && ft->base->kind != TY_VOID && !dead);
+	fr.ret_dead = dead;
+	lin_fn_body(body, def_pos(f), ft->base && ft->base->kind != TY_VOID);
 	frame = saved;
 	/* the copy's own locals are dead past it: no phi of theirs later */
 	for (Symbol *q = f->params; q; q = q->prev_decl)
@@ -882,19 +883,18 @@ static Value lin_conditional(Node *n)
 	vals[0] = lin_expr(n->then);
 	src[0] = active;
 	bool a_reached = active && !env.unreachable;
-	if (!dead)
-		add_phisrc();
+	dead ? add_copy() : add_phisrc();
 	add_goto(merge);
 	set_active(f);
 	vals[1] = lin_expr(n->els);
 	src[1] = active;
 	bool b_reached = active && !env.unreachable;
-	if (!dead)
-		add_phisrc();
+	dead ? add_copy() : add_phisrc();
 	set_active(merge);
+	/* a dead phi still gives the join its place, then goes */
+	add_insn((Insn){.op = dead ? FI_COPY : FI_PHI});
 	if (dead)
 		return UNKNOWN;
-	add_insn((Insn){.op = FI_PHI});
 	if (!a_reached)
 		return b_reached ? vals[1] : UNKNOWN;
 	if (!b_reached)
@@ -939,13 +939,12 @@ static Value lin_logical(Node *n)
 	Value r = lin_expr(n->rhs);
 	src[nsrc - 1] = active;
 	vals[nsrc - 1] = r.known ? known(r.v != 0) : UNKNOWN;
-	if (!dead)
-		add_phisrc();
+	dead ? add_copy() : add_phisrc();
 	bool reached = active && !env.unreachable;
 	set_active(merge);
+	add_insn((Insn){.op = dead ? FI_COPY : FI_PHI});
 	if (dead)
 		return UNKNOWN;
-	add_insn((Insn){.op = FI_PHI});
 	return make_phi(merge, src, vals, reached ? nsrc : nsrc - 1);
 }
 
@@ -1498,8 +1497,8 @@ static void lin_return(Node *n)
 	Value v = lin_expr(n->expr);
 	if (active && frame->has_value) {
 		if (!frame->ret->ninsns)
-			push_insn(frame->ret, (Insn){.op = FI_PHI});
-		add_phisrc();
+			push_insn(frame->ret, (Insn){.op = frame->ret_dead ? FI_COPY : FI_PHI});
+		frame->ret_dead ? add_copy() : add_phisrc();
 	}
 	if (active && !env.unreachable) {
 		frame->ret_val = frame->ret_seen ? join(frame->ret_val, v) : v;
@@ -1653,7 +1652,7 @@ static void lin_fn_body(Node *body, Loc ret_pos, bool has_value)
 		if (!frame->ret)
 			frame->ret = bound_block(frame, ret_pos);
 		if (!frame->ret->ninsns)
-			push_insn(frame->ret, (Insn){.op = FI_PHI});
+			push_insn(frame->ret, (Insn){.op = frame->ret_dead ? FI_COPY : FI_PHI});
 	}
 	if (frame->ret)
 		set_active(frame->ret);
@@ -1686,10 +1685,8 @@ static bool needs_phi(Block *b)
 		}
 		for (int k = 0; k < first->len; k++)
 			if (set_has(&read_vars, first->v[k].var) &&
-			    !same_value(first->v[k].val, exit_value(e, first->v[k].var))) {
-				if (getenv("CG_FLOW_DUMP")) fprintf(stderr, "phi %s at %d:%d (%p %d / %p %d)\n", first->v[k].var->name->name, b->pos.line, b->pos.col, first->v[k].val.id, first->v[k].val.idk, exit_value(e, first->v[k].var).id, exit_value(e, first->v[k].var).idk);
+			    !same_value(first->v[k].val, exit_value(e, first->v[k].var)))
 				return true;
-			}
 		for (int k = 0; k < e->len; k++)
 			if (set_has(&read_vars, e->v[k].var) &&
 			    !same_value(e->v[k].val, exit_value(first, e->v[k].var)))

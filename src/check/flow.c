@@ -1494,6 +1494,7 @@ static void lin_return(Node *n)
 {
 	if (!frame->ret)
 		frame->ret = bound_block(frame, frame->ret_pos);
+	frame->ret->ret = true;
 	Value v = lin_expr(n->expr);
 	if (active && frame->has_value) {
 		if (!frame->ret->ninsns)
@@ -1528,6 +1529,10 @@ static Value lin_stmt(Node *n)
 	case ND_BLOCK:
 		for (Node *s = n->stmts; s; s = s->next)
 			v = lin_stmt(s);
+		/* its locals are dead past it: no phi of theirs later */
+		for (Node *s = n->stmts; s; s = s->next)
+			if (s->kind == ND_DECL && s->sym)
+				env_drop(s->sym);
 		break;
 	case ND_DECL:
 		lin_decl(n);
@@ -1651,23 +1656,26 @@ static void lin_fn_body(Node *body, Loc ret_pos, bool has_value)
 	if (has_value && active && !terminated(active)) {
 		if (!frame->ret)
 			frame->ret = bound_block(frame, ret_pos);
+		frame->ret->ret = true;
 		if (!frame->ret->ninsns)
 			push_insn(frame->ret, (Insn){.op = frame->ret_dead ? FI_COPY : FI_PHI});
 	}
 	if (frame->ret)
 		set_active(frame->ret);
 	else
-		add_label(frame, ret_pos);
+		add_label(frame, ret_pos)->ret = true;
 }
 
 /* --- the phis of locals ------------------------------------------------------- */
 
-static Value exit_value(Env *e, Symbol *var)
+/* VAR's value at the end of E; A, unchanged, when E does not know it (a
+ * label forgets every value: no difference can be told there). */
+static Value exit_value(Env *e, Symbol *var, Value a)
 {
 	for (int i = 0; i < e->len; i++)
 		if (e->v[i].var == var)
 			return e->v[i].val;
-	return UNKNOWN;
+	return a;
 }
 
 /* Whether a read local comes to B with different values: sparse's SSA
@@ -1683,14 +1691,12 @@ static bool needs_phi(Block *b)
 			first = e;
 			continue;
 		}
-		for (int k = 0; k < first->len; k++)
-			if (set_has(&read_vars, first->v[k].var) &&
-			    !same_value(first->v[k].val, exit_value(e, first->v[k].var)))
+		for (int k = 0; k < first->len; k++) {
+			VarVal *x = &first->v[k];
+			if (set_has(&read_vars, x->var) &&
+			    !same_value(x->val, exit_value(e, x->var, x->val)))
 				return true;
-		for (int k = 0; k < e->len; k++)
-			if (set_has(&read_vars, e->v[k].var) &&
-			    !same_value(e->v[k].val, exit_value(first, e->v[k].var)))
-				return true;
+		}
 	}
 	return false;
 }
@@ -1710,7 +1716,9 @@ static void add_local_phis(void)
 {
 	for (int i = 0; i < flow.bbs.len; i++) {
 		Block *b = flow.bbs.v[i];
-		if (b->parents.len < 2 || !needs_phi(b))
+		/* past a return label only the caller's locals live, and
+		 * the inlined body cannot change them */
+		if (b->parents.len < 2 || b->ret || !needs_phi(b))
 			continue;
 		prepend_phi(b);
 		for (int k = 0; k < b->parents.len; k++) {

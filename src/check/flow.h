@@ -46,6 +46,7 @@ struct Block {
 	BlockList parents, children;
 	bool dead;
 	bool listed;		/* in the function's block list */
+	bool ret;		/* a function's or inlined copy's return label */
 	int context;		/* the lock check's mark, -1 before it */
 	int defs;		/* values it computes (flow.c's add_other()) */
 	unsigned gen;		/* reachability walks */

@@ -198,7 +198,7 @@ static bool pack_blocks(void)
 			continue;
 		Insn *first = NULL;
 		for (int k = 0; k < b->ninsns && !first; k++)
-			if (b->insns[k].op != FI_INLINED && b->insns[k].op != FI_COPY)
+			if (b->insns[k].op != FI_INLINED)
 				first = &b->insns[k];
 		if (first && (first->op == FI_BR || first->op == FI_CBR) &&
 		    bypass_target(b, first)) {

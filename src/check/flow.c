@@ -99,8 +99,6 @@ typedef struct Frame {
 	int nrets;
 	Block *ret_src[8];	/* the blocks of its returns, and their values */
 	Value ret_vals[8];
-	PtrVec locals;		/* an inlined copy's locals */
-	bool ret_dead;		/* its value is discarded: a dead phi */
 } Frame;
 static Frame *frame;
 static int copies;
@@ -196,47 +194,23 @@ static void add_insn(Insn in)
  * it only makes its block non-empty.  DEF: it computes a value sparse
  * keeps after its SSA conversion (an operator, a load), not a copy of
  * one (a local's read or write, a phi source). */
-static void add_value_insn(int op)
+static void add_value_insn(bool def)
 {
 	Insn *last = active ? last_insn(active) : NULL;
-	if (active && op == FI_OTHER)
+	if (active && def)
 		active->defs++;
-	if (!last || last->op != op)
-		add_insn((Insn){.op = op});
-}
-
-static void add_other(void)
-{
-	add_value_insn(FI_OTHER);
-}
-
-/* A local's read or write, a parameter's store: gone once sparse has
- * made its SSA form. */
-static void add_copy(void)
-{
-	add_value_insn(FI_COPY);
-}
-
-/* A phi source: it stays while its phi is used. */
-static void add_phisrc(void)
-{
-	Insn *last = active ? last_insn(active) : NULL;
 	if (!last || last->op != FI_OTHER)
 		add_insn((Insn){.op = FI_OTHER});
 }
 
-/* An expression whose value is not used (an expression statement, the
- * left of a comma): the phi of its ?:, &&, || or inline return is dead
- * in sparse's code, and so are its sources. */
-static Node *discarded;
-/* The statement that gives a statement expression its value. */
-static Node *value_stmt;
-
-static Node *strip_void(Node *n)
+static void add_other(void)
 {
-	while (n && n->kind == ND_CAST && n->ty && n->ty->kind == TY_VOID)
-		n = n->operand;
-	return n;
+	add_value_insn(true);
+}
+
+static void add_copy(void)
+{
+	add_value_insn(false);
 }
 
 static bool terminated(Block *b)
@@ -360,9 +334,6 @@ typedef struct PtrSet {
 	size_t cap, len;
 } PtrSet;
 static PtrSet addr_taken, scanned;
-/* The locals read somewhere in the function being built: the others'
- * phis are dead in sparse's code. */
-static PtrSet read_vars;
 
 static size_t ptr_hash(const void *p, size_t cap)
 {
@@ -446,11 +417,6 @@ static void env_set(Symbol *s, Value val)
 {
 	if (!tracked(s))
 		return;
-	if (!val.known && !val.id) {
-		Phi *p = val.phi;
-		val = fresh();	/* every value a local holds has a name */
-		val.phi = p;
-	}
 	for (int i = 0; i < env.len; i++)
 		if (env.v[i].var == s) {
 			env.v[i].val = val;
@@ -463,15 +429,6 @@ static void env_set(Symbol *s, Value val)
 		memcpy(v, env.v, env.len * sizeof(*v));
 	v[env.len++] = (VarVal){s, val};
 	env.v = v;
-}
-
-static void env_drop(Symbol *s)
-{
-	for (int i = 0; i < env.len; i++)
-		if (env.v[i].var == s) {
-			env.v[i] = env.v[--env.len];
-			return;
-		}
 }
 
 /* The environment is shared until written: copy it before a block
@@ -748,7 +705,6 @@ static Straight *straight_of(Symbol *f)
 
 static Value lin_inlined(Node *call, Symbol *f)
 {
-	bool dead = call == discarded;
 	/* the copy is a compound statement placed at the call */
 	if (active && !active->ninsns)
 		active->pos = call->loc;
@@ -781,15 +737,8 @@ static Value lin_inlined(Node *call, Symbol *f)
 	Type *ft = f->ty;
 	inlining[ninlining++] = f;
 	frame = &fr;
-	fr.ret_dead = dead;
 	lin_fn_body(body, def_pos(f), ft->base && ft->base->kind != TY_VOID);
 	frame = saved;
-	/* the copy's own locals are dead past it: no phi of theirs later */
-	for (Symbol *q = f->params; q; q = q->prev_decl)
-		env_drop(q);
-	for (int i = 0; i < fr.locals.len; i++)
-		env_drop(fr.locals.v[i]);
-	free(fr.locals.v);
 	ninlining--;
 	if (active && !active->ninsns)
 		active->pos = call->loc;
@@ -873,7 +822,6 @@ static Value lin_conditional(Node *n)
 		set_active(merge);
 		return c.known ? (c.v ? c : e) : UNKNOWN;
 	}
-	bool dead = n == discarded;
 	Block *t = new_block(n->then->loc), *f = new_block(n->els->loc);
 	Block *merge = new_block(n->loc);
 	lin_cond_branch(n->cond, t, f);
@@ -883,18 +831,15 @@ static Value lin_conditional(Node *n)
 	vals[0] = lin_expr(n->then);
 	src[0] = active;
 	bool a_reached = active && !env.unreachable;
-	dead ? add_copy() : add_phisrc();
+	add_copy();	/* its phi source */
 	add_goto(merge);
 	set_active(f);
 	vals[1] = lin_expr(n->els);
 	src[1] = active;
 	bool b_reached = active && !env.unreachable;
-	dead ? add_copy() : add_phisrc();
+	add_copy();
 	set_active(merge);
-	/* a dead phi still gives the join its place, then goes */
-	add_insn((Insn){.op = dead ? FI_COPY : FI_PHI});
-	if (dead)
-		return UNKNOWN;
+	add_insn((Insn){.op = FI_PHI});
 	if (!a_reached)
 		return b_reached ? vals[1] : UNKNOWN;
 	if (!b_reached)
@@ -918,7 +863,6 @@ static Value lin_logical(Node *n)
 {
 	if (!active)
 		return UNKNOWN;
-	bool dead = n == discarded;
 	Block *other = new_block(n->rhs->loc), *merge = new_block(n->loc);
 	bool is_or = n->kind == ND_LOGOR;
 	if (is_or)
@@ -932,19 +876,16 @@ static Value lin_logical(Node *n)
 	for (int i = 0; i < merge->parents.len; i++) {
 		src[i] = merge->parents.v[i];
 		vals[i] = known(is_or);
-		if (!dead)
-			insert_phisrc(src[i]);
+		insert_phisrc(src[i]);
 	}
 	set_active(other);
 	Value r = lin_expr(n->rhs);
 	src[nsrc - 1] = active;
 	vals[nsrc - 1] = r.known ? known(r.v != 0) : UNKNOWN;
-	dead ? add_copy() : add_phisrc();
+	add_copy();
 	bool reached = active && !env.unreachable;
 	set_active(merge);
-	add_insn((Insn){.op = dead ? FI_COPY : FI_PHI});
-	if (dead)
-		return UNKNOWN;
+	add_insn((Insn){.op = FI_PHI});
 	return make_phi(merge, src, vals, reached ? nsrc : nsrc - 1);
 }
 
@@ -1101,10 +1042,8 @@ static Value lin_assign(Node *n)
 {
 	Value v = lin_expr(n->rhs);
 	if (n->lhs->kind == ND_VAR && tracked(n->lhs->sym)) {
-		if (n->op) {
-			set_add(&read_vars, n->lhs->sym);
+		if (n->op)
 			v = UNKNOWN;
-		}
 		env_set(n->lhs->sym, v);
 		add_copy();	/* an SSA value, not a store */
 		return v;
@@ -1118,7 +1057,6 @@ static Value lin_incdec(Node *n)
 {
 	Node *x = n->operand;
 	if (x->kind == ND_VAR && tracked(x->sym)) {
-		set_add(&read_vars, x->sym);
 		Value old = env_get(x->sym);
 		Value upd = old.known ? known(old.v + (n->kind == ND_PREINC ||
 						      n->kind == ND_POSTINC ? 1 : -1)) : UNKNOWN;
@@ -1161,7 +1099,6 @@ static Value lin_expr(Node *n)
 	case ND_VAR:
 		if (tracked(n->sym)) {
 			add_copy();
-			set_add(&read_vars, n->sym);
 			v = env_get(n->sym);
 		} else {
 			add_other();	/* a load */
@@ -1214,23 +1151,12 @@ static Value lin_expr(Node *n)
 		break;
 	}
 	case ND_COMMA:
-		discarded = strip_void(expanded(n->lhs));
 		lin_expr(n->lhs);
 		v = lin_expr(n->rhs);
 		break;
-	case ND_STMT_EXPR: {
-		Node *saved = value_stmt;
-		value_stmt = n->block;
-		while (value_stmt && value_stmt->kind == ND_BLOCK && value_stmt->stmts) {
-			Node *s = value_stmt->stmts;
-			while (s->next)
-				s = s->next;
-			value_stmt = s;
-		}
+	case ND_STMT_EXPR:
 		v = lin_stmt(n->block);
-		value_stmt = saved;
 		break;
-	}
 	case ND_BUILTIN:
 		lin_context(n);
 		break;
@@ -1322,8 +1248,6 @@ static void lin_decl(Node *n)
 	Symbol *s = n->sym;
 	if (!s || s->kind != SYM_VAR || s->storage == SC_STATIC || s->storage == SC_EXTERN)
 		return;
-	if (frame->copy && tracked(s))
-		vec_push(&frame->locals, s);
 	if (!s->init) {
 		env_set(s, UNKNOWN);
 		return;
@@ -1494,12 +1418,11 @@ static void lin_return(Node *n)
 {
 	if (!frame->ret)
 		frame->ret = bound_block(frame, frame->ret_pos);
-	frame->ret->ret = true;
 	Value v = lin_expr(n->expr);
 	if (active && frame->has_value) {
 		if (!frame->ret->ninsns)
-			push_insn(frame->ret, (Insn){.op = frame->ret_dead ? FI_COPY : FI_PHI});
-		frame->ret_dead ? add_copy() : add_phisrc();
+			push_insn(frame->ret, (Insn){.op = FI_PHI});
+		add_copy();	/* its phi source */
 	}
 	if (active && !env.unreachable) {
 		frame->ret_val = frame->ret_seen ? join(frame->ret_val, v) : v;
@@ -1529,17 +1452,11 @@ static Value lin_stmt(Node *n)
 	case ND_BLOCK:
 		for (Node *s = n->stmts; s; s = s->next)
 			v = lin_stmt(s);
-		/* its locals are dead past it: no phi of theirs later */
-		for (Node *s = n->stmts; s; s = s->next)
-			if (s->kind == ND_DECL && s->sym)
-				env_drop(s->sym);
 		break;
 	case ND_DECL:
 		lin_decl(n);
 		break;
 	case ND_EXPR_STMT:
-		if (n != value_stmt)
-			discarded = strip_void(expanded(n->expr));
 		v = lin_expr(n->expr);
 		break;
 	case ND_ASM:
@@ -1656,78 +1573,13 @@ static void lin_fn_body(Node *body, Loc ret_pos, bool has_value)
 	if (has_value && active && !terminated(active)) {
 		if (!frame->ret)
 			frame->ret = bound_block(frame, ret_pos);
-		frame->ret->ret = true;
 		if (!frame->ret->ninsns)
-			push_insn(frame->ret, (Insn){.op = frame->ret_dead ? FI_COPY : FI_PHI});
+			push_insn(frame->ret, (Insn){.op = FI_PHI});
 	}
 	if (frame->ret)
 		set_active(frame->ret);
 	else
-		add_label(frame, ret_pos)->ret = true;
-}
-
-/* --- the phis of locals ------------------------------------------------------- */
-
-/* VAR's value at the end of E; A, unchanged, when E does not know it (a
- * label forgets every value: no difference can be told there). */
-static Value exit_value(Env *e, Symbol *var, Value a)
-{
-	for (int i = 0; i < e->len; i++)
-		if (e->v[i].var == var)
-			return e->v[i].val;
-	return a;
-}
-
-/* Whether a read local comes to B with different values: sparse's SSA
- * form then has a phi in B and a phi source in each parent. */
-static bool needs_phi(Block *b)
-{
-	Env *first = NULL;
-	for (int i = 0; i < b->parents.len; i++) {
-		Env *e = b->parents.v[i]->exit;
-		if (!e || e->unreachable)
-			continue;
-		if (!first) {
-			first = e;
-			continue;
-		}
-		for (int k = 0; k < first->len; k++) {
-			VarVal *x = &first->v[k];
-			if (set_has(&read_vars, x->var) &&
-			    !same_value(x->val, exit_value(e, x->var, x->val)))
-				return true;
-		}
-	}
-	return false;
-}
-
-static void prepend_phi(Block *b)
-{
-	if (b->ninsns && b->insns[0].op == FI_PHI)
-		return;
-	block_append(b, (Insn){.op = FI_PHI});
-	memmove(b->insns + 1, b->insns, (b->ninsns - 1) * sizeof(*b->insns));
-	b->insns[0] = (Insn){.op = FI_PHI};
-}
-
-/* The phis of locals at the joins, and their sources: what keeps a
- * block that only moves values from being a forwarder. */
-static void add_local_phis(void)
-{
-	for (int i = 0; i < flow.bbs.len; i++) {
-		Block *b = flow.bbs.v[i];
-		/* past a return label only the caller's locals live, and
-		 * the inlined body cannot change them */
-		if (b->parents.len < 2 || b->ret || !needs_phi(b))
-			continue;
-		prepend_phi(b);
-		for (int k = 0; k < b->parents.len; k++) {
-			Block *p = b->parents.v[k];
-			Insn *last = last_insn(p);
-			if (p->ninsns < 2 || last[-1].op != FI_OTHER)
-				insert_phisrc(p);
-		}
-	}
+		add_label(frame, ret_pos);
 }
 
 /* --- whether a graph can matter ------------------------------------------------ */
@@ -1808,10 +1660,6 @@ Flow *flow_build(Symbol *fn)
 	frame = &top;
 	active = NULL;
 	scan_body(fn, body);
-	if (read_vars.len) {
-		memset(read_vars.v, 0, read_vars.cap * sizeof(*read_vars.v));
-		read_vars.len = 0;
-	}
 	flow.entry = new_block(def_pos(fn));
 	set_active(flow.entry);
 	env = (Env){0};	/* the entry is reached */
@@ -1823,7 +1671,6 @@ Flow *flow_build(Symbol *fn)
 	lin_fn_body(body, def_pos(fn), ft->base && ft->base->kind != TY_VOID);
 	add_insn((Insn){.op = FI_RET});
 	frame = NULL;
-	add_local_phis();
 	flow_simplify(&flow);
 	return &flow;
 }
@@ -1840,9 +1687,7 @@ void flow_finish(void)
 	straights_cap = straights_len = 0;
 	free(addr_taken.v);
 	free(scanned.v);
-	free(read_vars.v);
-	addr_taken = scanned = read_vars = (PtrSet){0};
-	discarded = value_stmt = NULL;
+	addr_taken = scanned = (PtrSet){0};
 	/* the rest pointed into the arena: a fresh process's zeros */
 	flow = (Flow){0};
 	env = (Env){0};

@@ -22,7 +22,6 @@ typedef struct BlockList {
 
 enum {
 	FI_ENTRY, FI_OTHER, FI_CALL, FI_STORE, FI_CONTEXT, FI_INLINED, FI_PHI,
-	FI_COPY,	/* a local's load or store: gone in sparse's SSA form */
 	/* terminators */
 	FI_BR, FI_CBR, FI_SWITCH, FI_CGOTO, FI_RET, FI_UNREACH,
 };
@@ -46,7 +45,6 @@ struct Block {
 	BlockList parents, children;
 	bool dead;
 	bool listed;		/* in the function's block list */
-	bool ret;		/* a function's or inlined copy's return label */
 	int context;		/* the lock check's mark, -1 before it */
 	int defs;		/* values it computes (flow.c's add_other()) */
 	unsigned gen;		/* reachability walks */

@@ -56,24 +56,3 @@ static int swap_swapcount(struct si *si, unsigned long offset)
 	unlock_cluster_or_swap_info(si, ci);
 	return count;
 }
-
-int free_locked(struct si *si, unsigned long off);
-void free_slot(long e);
-
-static void put_swap_folio(struct si *si, unsigned long offset, int size, long entry)
-{
-	struct ci *ci;
-	int i;
-
-	ci = lock_cluster_or_swap_info(si, offset);
-	for (i = 0; i < size; i++, entry++) {
-		if (!free_locked(si, offset + i)) {
-			unlock_cluster_or_swap_info(si, ci);
-			free_slot(entry);
-			if (i == size - 1)
-				return;
-			lock_cluster_or_swap_info(si, offset);
-		}
-	}
-	unlock_cluster_or_swap_info(si, ci);
-}

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "flow.h"
+#include "flow-internal.h"
 #include "arena.h"
 #include "parse.h"
 #include "type.h"
@@ -24,7 +25,6 @@ enum { SIDE_EFFECTS = 10000, UNSAFE = 100, SELECT_COST = 20, BRANCH_COST = 10 };
 static Arena arena;
 static Flow flow;
 static Block *active;
-static unsigned walk_gen;
 
 /* The blocks of labels, case labels and returns, per inlined copy. */
 typedef struct Binding {
@@ -37,25 +37,36 @@ static int nbindings, bindings_cap;
 
 /* What sparse's SSA form knows of a value: its constant, if any.  Its
  * optimizer folds the branches on such values; so must this graph. */
-typedef struct Phi Phi;
 typedef struct Value {
 	bool known;
 	int64_t v;
 	Phi *phi;	/* unknown, but a join of known values per parent */
+	/* unknown: the name of sparse's pseudo, if known (NULL: none), and
+	 * whether this is that pseudo or only its truth (ID_TRUE) or its
+	 * negation (ID_FALSE), which branch as the pseudo does (sparse's
+	 * simplify_branch() looks through != 0, == 0 and extensions) */
+	const void *id;
+	uint8_t idk;
 } Value;
+enum { ID_EXACT, ID_TRUE, ID_FALSE };
 static const Value UNKNOWN;
+/* Names of pseudos made here: odd numbers, never a symbol's address (a
+ * parameter's own value is named by its symbol). */
+static uintptr_t ids;
 
-/* sparse's phi node of constants: the value each parent block brings.
- * A branch on it, in its own block, is threaded: each parent jumps
- * straight to the side its constant takes (flow.c's simplify_phi_branch). */
-struct Phi {
-	Block *bb;
-	int n;
-	Block **src;
-	int64_t *val;
-	bool *known;
-	bool negate;	/* the value is !phi */
-};
+static Value fresh(void)
+{
+	ids += 2;
+	return (Value){.id = (const void *)(ids | 1)};
+}
+
+static bool same_value(Value a, Value b)
+{
+	if (a.known || b.known)
+		return a.known && b.known && a.v == b.v;
+	return a.id && a.id == b.id && a.idk == b.idk;
+}
+
 
 static Value known(int64_t v)
 {
@@ -107,7 +118,7 @@ static int nesting;		/* recursion guard */
 
 /* --- blocks and edges ------------------------------------------------------- */
 
-static void list_push(BlockList *l, Block *b)
+void list_push(BlockList *l, Block *b)
 {
 	if (l->len == l->cap) {
 		int cap = l->cap ? l->cap * 2 : 4;
@@ -121,7 +132,7 @@ static void list_push(BlockList *l, Block *b)
 }
 
 /* Remove the first COUNT entries equal to B (all of them if COUNT is 0). */
-static void list_remove(BlockList *l, Block *b, int count)
+void list_remove(BlockList *l, Block *b, int count)
 {
 	int j = 0, removed = 0;
 	for (int i = 0; i < l->len; i++) {
@@ -134,7 +145,7 @@ static void list_remove(BlockList *l, Block *b, int count)
 	l->len = j;
 }
 
-static void list_replace(BlockList *l, Block *old, Block *new, int count)
+void list_replace(BlockList *l, Block *old, Block *new, int count)
 {
 	for (int i = 0; i < l->len && count; i++)
 		if (l->v[i] == old) {
@@ -164,6 +175,11 @@ static void push_insn(Block *b, Insn in)
 	emitted++;
 	structural += in.op == FI_CONTEXT || in.op >= FI_CBR;
 	effects += in.op == FI_CALL || in.op == FI_STORE;
+	block_append(b, in);
+}
+
+void block_append(Block *b, Insn in)
+{
 	b->nphis += in.op == FI_PHI;
 	if (b->ninsns == b->cap) {
 		int cap = b->cap ? b->cap * 2 : 4;
@@ -177,6 +193,25 @@ static void push_insn(Block *b, Insn in)
 	b->insns[b->ninsns++] = in;
 }
 
+/* V's N instructions put in front of BOT's, whose array grows at its
+ * front, doubling. */
+void block_prepend(Block *bot, const Insn *v, int n)
+{
+	if (bot->front < n) {
+		int total = n + bot->ninsns, room = total + 4;
+		Insn *a = arena_alloc(&arena, (size_t)(room + total) * sizeof(*a));
+		memcpy(a + room + n, bot->insns, bot->ninsns * sizeof(*a));
+		bot->insns = a + room + n;
+		bot->cap = total - n;
+		bot->front = room + n;
+	}
+	bot->insns -= n;
+	bot->front -= n;
+	bot->cap += n;
+	bot->ninsns += n;
+	memcpy(bot->insns, v, n * sizeof(*v));
+}
+
 static void add_insn(Insn in)
 {
 	if (active)
@@ -184,12 +219,26 @@ static void add_insn(Insn in)
 }
 
 /* An instruction that is neither a call, a store nor a context change:
- * it only makes its block non-empty. */
-static void add_other(void)
+ * it only makes its block non-empty.  DEF: it computes a value sparse
+ * keeps after its SSA conversion (an operator, a load), not a copy of
+ * one (a local's read or write, a phi source). */
+static void add_value_insn(bool def)
 {
 	Insn *last = active ? last_insn(active) : NULL;
+	if (active && def)
+		active->defs++;
 	if (!last || last->op != FI_OTHER)
 		add_insn((Insn){.op = FI_OTHER});
+}
+
+static void add_other(void)
+{
+	add_value_insn(true);
+}
+
+static void add_copy(void)
+{
+	add_value_insn(false);
 }
 
 static bool terminated(Block *b)
@@ -401,7 +450,7 @@ static void env_set(Symbol *s, Value val)
 			env.v[i].val = val;
 			return;
 		}
-	if (!val.known)
+	if (!val.known && !val.id)
 		return;
 	VarVal *v = arena_alloc(&arena, (env.len + 1) * sizeof(*v));
 	if (env.len)
@@ -447,8 +496,8 @@ static Env meet_parents(Block *b)
 			for (int j = 0; j < p->len; j++)
 				if (p->v[j].var == out.v[k].var)
 					pv = p->v[j].val;
-			if (!pv.known || pv.v != out.v[k].val.v)
-				out.v[k].val = UNKNOWN;
+			if (!same_value(pv, out.v[k].val))
+				out.v[k].val = fresh();	/* a phi */
 		}
 	}
 	return out;
@@ -462,13 +511,13 @@ static Value make_phi(Block *bb, Block **src, Value *vals, int n)
 		return vals[0];
 	bool all = true, any = false;
 	for (int i = 0; i < n; i++) {
-		all &= vals[i].known && vals[i].v == vals[0].v;
+		all &= same_value(vals[i], vals[0]);
 		any |= vals[i].known;
 	}
 	if (all)
 		return vals[0];
 	if (!any || !bb)
-		return UNKNOWN;
+		return fresh();
 	Phi *p = arena_zalloc(&arena, sizeof(*p));
 	p->bb = bb;
 	p->n = n;
@@ -480,7 +529,9 @@ static Value make_phi(Block *bb, Block **src, Value *vals, int n)
 		p->val[i] = vals[i].v;
 		p->known[i] = vals[i].known;
 	}
-	return (Value){.phi = p};
+	Value r = fresh();
+	r.phi = p;
+	return r;
 }
 
 /* --- expressions -------------------------------------------------------------- */
@@ -488,6 +539,7 @@ static Value make_phi(Block *bb, Block **src, Value *vals, int n)
 static Value lin_expr(Node *n);
 static Value lin_stmt(Node *n);
 static void lin_cond_branch(Node *n, Block *t, Block *f);
+static void lin_value_branch(Node *n, Block *t, Block *f);
 
 /* A value sparse's expansion has computed: a constant leaf, or a
  * builtin it folds. */
@@ -701,7 +753,7 @@ static Value lin_inlined(Node *call, Symbol *f)
 		}
 	}
 	if (call->args)
-		add_other();	/* the parameters' stores */
+		add_copy();	/* the parameters' stores */
 	Straight *st = NULL;
 	if (args_unknown && active && active->ninsns && !no_inline)
 		st = straight_of(f);
@@ -731,8 +783,10 @@ static Value lin_inlined(Node *call, Symbol *f)
 	}
 	if (!fr.ret_seen)
 		return UNKNOWN;
-	if (fr.ret_val.known || fr.nrets > 8)
-		return fr.ret_val.known ? fr.ret_val : UNKNOWN;
+	if (fr.ret_val.known || fr.ret_val.id)
+		return fr.ret_val;
+	if (fr.nrets > 8)
+		return fresh();
 	return make_phi(fr.ret, fr.ret_src, fr.ret_vals, fr.nrets);
 }
 
@@ -784,7 +838,7 @@ static Value lin_call(Node *n)
 /* Two values joined: known when they agree. */
 static Value join(Value a, Value b)
 {
-	return a.known && b.known && a.v == b.v ? known(a.v) : UNKNOWN;
+	return same_value(a, b) ? a : UNKNOWN;
 }
 
 static Value lin_conditional(Node *n)
@@ -809,13 +863,13 @@ static Value lin_conditional(Node *n)
 	vals[0] = lin_expr(n->then);
 	src[0] = active;
 	bool a_reached = active && !env.unreachable;
-	add_other();	/* its phi source */
+	add_copy();	/* its phi source */
 	add_goto(merge);
 	set_active(f);
 	vals[1] = lin_expr(n->els);
 	src[1] = active;
 	bool b_reached = active && !env.unreachable;
-	add_other();
+	add_copy();
 	set_active(merge);
 	add_insn((Insn){.op = FI_PHI});
 	if (!a_reached)
@@ -860,7 +914,7 @@ static Value lin_logical(Node *n)
 	Value r = lin_expr(n->rhs);
 	src[nsrc - 1] = active;
 	vals[nsrc - 1] = r.known ? known(r.v != 0) : UNKNOWN;
-	add_other();
+	add_copy();
 	bool reached = active && !env.unreachable;
 	set_active(merge);
 	add_insn((Insn){.op = FI_PHI});
@@ -933,6 +987,54 @@ static void op_insn(Value v, unsigned before)
 
 static Value lin_unary_value(Node *n, Value v);
 
+/* What a branch on the value of N (a '!', a cast, a comparison with zero)
+ * of the named V tests: V's truth, as sparse's simplify_branch() sees
+ * through setne/seteq with 0, zext and sext. */
+static Value truth_of(Node *n, Value v)
+{
+	if (!v.id)
+		return UNKNOWN;
+	Value r = v;
+	switch (n->kind) {
+	case ND_NOT:
+		r.idk = v.idk == ID_FALSE ? ID_TRUE : ID_FALSE;
+		return r;
+	case ND_PLUS:
+		return v;
+	case ND_CAST: {
+		Type *from = n->operand->ty, *to = n->ty;
+		if (!from || !to || !is_scalar(from) || !is_scalar(to))
+			return UNKNOWN;
+		if (to->kind != TY_BOOL && to->size < from->size)
+			return UNKNOWN;	/* a truncation */
+		if (r.idk == ID_EXACT && (to->kind == TY_BOOL || to->size != from->size))
+			r.idk = ID_TRUE;
+		return r;
+	}
+	}
+	return UNKNOWN;
+}
+
+/* X == 0, X != 0 of a named X. */
+static Value compare_zero(int kind, Value a, Value b)
+{
+	if (kind != ND_EQ && kind != ND_NE)
+		return UNKNOWN;
+	if (a.known && !b.known) {
+		Value t = a;
+		a = b;
+		b = t;
+	}
+	if (!a.id || !b.known || b.v)
+		return UNKNOWN;
+	Value r = a;
+	if (kind == ND_NE)
+		r.idk = a.idk == ID_EXACT ? ID_TRUE : a.idk;
+	else
+		r.idk = a.idk == ID_FALSE ? ID_TRUE : ID_FALSE;
+	return r;
+}
+
 static Value lin_unary(Node *n)
 {
 	unsigned before = emitted;
@@ -951,10 +1053,13 @@ static Value lin_unary_value(Node *n, Value v)
 			p->negate = !p->negate;
 			v.phi = p;
 		}
+		Value t = truth_of(n, v);
+		v.id = t.id;
+		v.idk = t.idk;
 		return v;
 	}
 	if (!v.known)
-		return UNKNOWN;
+		return truth_of(n, v);
 	switch (n->kind) {
 	case ND_NOT: return known(!v.v);
 	case ND_NEG: return typed(n, known((int64_t)(0 - (uint64_t)v.v)));
@@ -972,7 +1077,7 @@ static Value lin_assign(Node *n)
 		if (n->op)
 			v = UNKNOWN;
 		env_set(n->lhs->sym, v);
-		add_other();	/* an SSA value, not a store */
+		add_copy();	/* an SSA value, not a store */
 		return v;
 	}
 	lin_expr(n->lhs);
@@ -1024,8 +1129,12 @@ static Value lin_expr(Node *n)
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
 		break;
 	case ND_VAR:
-		add_other();
-		v = tracked(n->sym) ? env_get(n->sym) : UNKNOWN;
+		if (tracked(n->sym)) {
+			add_copy();
+			v = env_get(n->sym);
+		} else {
+			add_other();	/* a load */
+		}
 		break;
 	case ND_CALL:
 		v = lin_call(n);
@@ -1069,6 +1178,8 @@ static Value lin_expr(Node *n)
 		Value a = lin_expr(n->lhs), b = lin_expr(n->rhs);
 		v = typed(n, fold(n->kind, a, b));
 		op_insn(v, before);
+		if (!v.known)
+			v = compare_zero(n->kind, a, b);
 		break;
 	}
 	case ND_COMMA:
@@ -1093,6 +1204,11 @@ static Value lin_expr(Node *n)
 		break;
 	}
 	nesting--;
+	if (!v.known && !v.id) {
+		Phi *p = v.phi;
+		v = fresh();	/* a load, an operator, a call: a new pseudo */
+		v.phi = p;
+	}
 	return v;
 }
 
@@ -1101,6 +1217,13 @@ static void lin_cond_branch(Node *n, Block *t, Block *f)
 {
 	if (!n || !active)
 		return;
+	/* __builtin_expect()'s argument is cast to long, and sparse branches
+	 * on that cast as a value: no swap for a '!', no split for && or
+	 * ||, and the edges stay in the order written. */
+	if (is_builtin_call(n, "__builtin_expect")) {
+		lin_value_branch(expanded(n), t, f);
+		return;
+	}
 	n = expanded(n);
 	if (n->kind == ND_STR) {
 		add_goto(t);
@@ -1123,17 +1246,31 @@ static void lin_cond_branch(Node *n, Block *t, Block *f)
 		lin_cond_branch(n->operand, f, t);
 		return;
 	}
+	lin_value_branch(n, t, f);
+}
+
+/* A branch on N's value. */
+static void lin_value_branch(Node *n, Block *t, Block *f)
+{
 	unsigned before = emitted;
 	Block *start = active;
+	int defs = start->defs;
 	Value c = lin_expr(n);
 	if (c.known && emitted == before && active == start) {
 		add_goto(c.v ? t : f);	/* sparse's expansion made it a value */
 		return;
 	}
 	Block *b = active;
+	/* the tests of a named value go once the branch tests it */
+	if (b && c.id && b == start)
+		b->defs = defs;
 	add_branch(t, f, c);
 	if (b && c.phi)
 		last_insn(b)->phi = c.phi;
+	if (b && c.id) {
+		last_insn(b)->cid = c.id;
+		last_insn(b)->cneg = c.idk == ID_FALSE;
+	}
 }
 
 /* --- statements ---------------------------------------------------------------- */
@@ -1156,7 +1293,7 @@ static void lin_decl(Node *n)
 	Value v = lin_expr(s->init);
 	if (tracked(s)) {
 		env_set(s, v);
-		add_other();
+		add_copy();
 		return;
 	}
 	add_insn((Insn){.op = FI_STORE});
@@ -1218,6 +1355,8 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 	lin_stmt(body);
 	add_goto(cont);
 	set_active(cont);
+	if (post && active && !active->ninsns)
+		active->pos = post->loc;	/* sparse makes it a statement */
 	if (post)
 		lin_expr(post);
 	if (!has_post_cond)
@@ -1315,7 +1454,7 @@ static void lin_return(Node *n)
 	if (active && frame->has_value) {
 		if (!frame->ret->ninsns)
 			push_insn(frame->ret, (Insn){.op = FI_PHI});
-		add_other();	/* its phi source */
+		add_copy();	/* its phi source */
 	}
 	if (active && !env.unreachable) {
 		frame->ret_val = frame->ret_seen ? join(frame->ret_val, v) : v;
@@ -1475,368 +1614,6 @@ static void lin_fn_body(Node *body, Loc ret_pos, bool has_value)
 		add_label(frame, ret_pos);
 }
 
-/* --- simplification, as sparse's optimize() ---------------------------------- */
-
-static void mark_reachable(Block *b, unsigned gen)
-{
-	/* iterative: a function can have thousands of blocks */
-	BlockList stack = {0};
-	list_push(&stack, b);
-	while (stack.len) {
-		Block *x = stack.v[--stack.len];
-		if (x->gen == gen)
-			continue;
-		x->gen = gen;
-		for (int i = x->children.len - 1; i >= 0; i--)
-			list_push(&stack, x->children.v[i]);
-	}
-}
-
-static void kill_block(Block *b)
-{
-	for (int i = 0; i < b->children.len; i++)
-		list_remove(&b->children.v[i]->parents, b, 0);
-	for (int i = 0; i < b->parents.len; i++)
-		list_remove(&b->parents.v[i]->children, b, 0);
-	b->children.len = b->parents.len = 0;
-	b->ninsns = 0;
-	b->dead = true;
-}
-
-static void pack_list(void)
-{
-	int j = 0;
-	for (int i = 0; i < flow.bbs.len; i++)
-		if (!flow.bbs.v[i]->dead)
-			flow.bbs.v[j++] = flow.bbs.v[i];
-	flow.bbs.len = j;
-}
-
-static void kill_unreachable(void)
-{
-	unsigned gen = ++walk_gen;
-	mark_reachable(flow.entry, gen);
-	for (int i = 0; i < flow.bbs.len; i++)
-		if (flow.bbs.v[i]->gen != gen)
-			kill_block(flow.bbs.v[i]);
-	pack_list();
-}
-
-/* sparse's rewrite_branch(): the edge of B through *PTR moves from OLD to NEW. */
-static bool rewrite_branch(Block *b, Block **ptr, Block *old, Block *new)
-{
-	if (*ptr != old || new == old || b->dead)
-		return false;
-	*ptr = new;
-	list_replace(&b->children, old, new, 1);
-	list_remove(&old->parents, b, 1);
-	list_push(&new->parents, b);
-	return true;
-}
-
-static bool rewrite_parent_branch(Block *b, Block *old, Block *new)
-{
-	Insn *last = last_insn(b);
-	if (!last || old == new)
-		return false;
-	bool changed = false;
-	switch (last->op) {
-	case FI_CBR:
-		changed |= rewrite_branch(b, &last->f, old, new);
-		/* fall through */
-	case FI_BR:
-		changed |= rewrite_branch(b, &last->t, old, new);
-		return changed;
-	case FI_SWITCH: case FI_CGOTO:
-		/* the targets are the children themselves */
-		for (int i = 0; i < b->children.len; i++)
-			if (b->children.v[i] == old) {
-				b->children.v[i] = new;
-				list_remove(&old->parents, b, 1);
-				list_push(&new->parents, b);
-				changed = true;
-			}
-		return changed;
-	}
-	return false;
-}
-
-static bool retarget_parents(Block *b, Block *target)
-{
-	while (b->parents.len)
-		if (!rewrite_parent_branch(b->parents.v[0], b, target))
-			return false;
-	kill_block(b);
-	return true;
-}
-
-/* sparse's merge_bb(): BOT's instructions and children go to TOP. */
-/* TOP's N instructions put in front of BOT's, whose array grows at its
- * front, doubling. */
-static void prepend_insns(Block *bot, const Insn *v, int n)
-{
-	if (bot->front < n) {
-		int total = n + bot->ninsns, room = total + 4;
-		Insn *a = arena_alloc(&arena, (size_t)(room + total) * sizeof(*a));
-		memcpy(a + room + n, bot->insns, bot->ninsns * sizeof(*a));
-		bot->insns = a + room + n;
-		bot->cap = total - n;
-		bot->front = room + n;
-	}
-	bot->insns -= n;
-	bot->front -= n;
-	bot->cap += n;
-	bot->ninsns += n;
-	memcpy(bot->insns, v, n * sizeof(*v));
-}
-
-/* BOT's instructions (but its phis) appended to TOP's.  Merging a chain
- * backwards, as sparse does, appends each block to the one above: when
- * BOT holds more, TOP's few go in front of BOT's array instead, so that a
- * long chain (thousands of inlined straight copies) is not copied again
- * at every merge. */
-static void merge_insns(Block *top, Block *bot)
-{
-	int lead = 0;
-	while (lead < bot->ninsns && bot->insns[lead].op == FI_PHI)
-		lead++;
-	if (lead != bot->nphis || bot->ninsns - lead <= top->ninsns) {
-		for (int i = 0; i < bot->ninsns; i++)
-			if (bot->insns[i].op != FI_PHI)
-				push_insn(top, bot->insns[i]);
-		return;
-	}
-	bot->insns += lead;
-	bot->front += lead;
-	bot->cap -= lead;
-	bot->ninsns -= lead;
-	prepend_insns(bot, top->insns, top->ninsns);
-	top->insns = bot->insns;
-	top->ninsns = bot->ninsns;
-	top->cap = bot->cap;
-	top->front = bot->front;
-	bot->insns = NULL;
-	bot->cap = bot->front = 0;
-}
-
-static void merge_blocks(Block *top, Block *bot)
-{
-	if (top == bot)
-		return;
-	top->children = bot->children;
-	bot->children = (BlockList){0};
-	bot->parents.len = 0;
-	for (int i = 0; i < top->children.len; i++)
-		list_replace(&top->children.v[i]->parents, bot, top, 1);
-	top->ninsns--;	/* its branch to BOT */
-	merge_insns(top, bot);
-	bot->ninsns = bot->nphis = 0;
-	bot->dead = true;
-	bot->merged_into = top;
-}
-
-/* Only skippable instructions before a branch. */
-static bool is_forwarder(Block *b)
-{
-	for (int i = 0; i < b->ninsns; i++) {
-		int op = b->insns[i].op;
-		if (op == FI_INLINED)
-			continue;
-		return op == FI_BR || op == FI_CBR;
-	}
-	return false;
-}
-
-/* sparse's simplify_cfg_early(), backwards over the blocks. */
-static bool simplify_early(void)
-{
-	bool changed = false;
-	for (int i = flow.bbs.len - 1; i >= 0; i--) {
-		Block *b = flow.bbs.v[i];
-		Insn *last = b->dead ? NULL : last_insn(b);
-		if (!last || last->op != FI_BR)
-			continue;
-		Block *t = last->t;
-		if (is_forwarder(b))
-			changed |= retarget_parents(b, t);
-		else if (t->parents.len == 1) {
-			merge_blocks(b, t);
-			changed = true;
-		}
-	}
-	pack_list();
-	return changed;
-}
-
-/* sparse's rewrite_branch_bb(): a block that is only a jump (or a branch
- * on a known condition) is bypassed by all its parents. */
-static Block *bypass_target(Block *b, Insn *br)
-{
-	Block *target = br->t;
-	if (br->op == FI_CBR) {
-		if (br->cond < 0)
-			return NULL;
-		target = br->cond ? br->t : br->f;
-	}
-	while (b->parents.len)
-		if (!rewrite_parent_branch(b->parents.v[0], b, target))
-			return NULL;
-	return target;
-}
-
-static bool single_parent_merge(Block *b)
-{
-	Block *parent = NULL;
-	for (int i = 0; i < b->parents.len; i++) {
-		if (parent && parent != b->parents.v[i])
-			return false;
-		parent = b->parents.v[i];
-	}
-	if (!parent || parent == b)
-		return false;
-	for (int i = 0; i < parent->children.len; i++)
-		if (parent->children.v[i] != b)
-			return false;
-	merge_blocks(parent, b);
-	return true;
-}
-
-/* sparse's pack_basic_blocks(). */
-static bool pack_blocks(void)
-{
-	bool changed = false;
-	for (int i = 0; i < flow.bbs.len; i++) {
-		Block *b = flow.bbs.v[i];
-		if (b->dead)
-			continue;
-		Insn *first = NULL;
-		for (int k = 0; k < b->ninsns && !first; k++)
-			if (b->insns[k].op != FI_INLINED)
-				first = &b->insns[k];
-		if (first && (first->op == FI_BR || first->op == FI_CBR) &&
-		    bypass_target(b, first)) {
-			kill_block(b);
-			changed = true;
-			continue;
-		}
-		changed |= single_parent_merge(b);
-	}
-	return changed;
-}
-
-/* A branch whose two edges lead to the same block is a jump. */
-static bool fold_branches(void)
-{
-	bool changed = false;
-	for (int i = 0; i < flow.bbs.len; i++) {
-		Block *b = flow.bbs.v[i];
-		Insn *last = b->dead ? NULL : last_insn(b);
-		if (!last || last->op != FI_CBR)
-			continue;
-		Block *target = NULL;
-		if (last->t == last->f)
-			target = last->t;
-		else if (last->cond >= 0)
-			target = last->cond ? last->t : last->f;
-		if (!target)
-			continue;
-		Block *other = target == last->t ? last->f : last->t;
-		*last = (Insn){.op = FI_BR, .t = target};
-		bool kept = false;
-		int j = 0;
-		for (int k = 0; k < b->children.len; k++) {
-			Block *c = b->children.v[k];
-			if (c == target && !kept) {
-				kept = true;
-				b->children.v[j++] = c;
-				continue;
-			}
-			list_remove(&c->parents, b, 1);
-		}
-		b->children.len = j;
-		(void)other;
-		changed = true;
-	}
-	return changed;
-}
-
-static Block *resolve(Block *b)
-{
-	while (b && b->merged_into)
-		b = b->merged_into;
-	return b;
-}
-
-static bool has_side_effects(Block *b)
-{
-	for (int i = 0; i < b->ninsns; i++) {
-		int op = b->insns[i].op;
-		if (op == FI_CALL || op == FI_STORE || op == FI_CONTEXT)
-			return true;
-	}
-	return false;
-}
-
-/* sparse's simplify_phi_branch(): a block that only joins constants and
- * branches on them is bypassed by each parent whose constant is known. */
-static bool thread_phi_branch(Block *b)
-{
-	Insn *br = last_insn(b);
-	Phi *p = br->phi;
-	bool changed = false;
-	for (int i = 0; i < p->n; i++) {
-		Block *src = resolve(p->src[i]);
-		if (!p->known[i] || !src || src->dead)
-			continue;
-		Insn *sb = last_insn(src);
-		if (!sb || (sb->op != FI_BR && sb->op != FI_CBR))
-			continue;
-		bool truth = p->negate ? !p->val[i] : p->val[i] != 0;
-		Block *target = truth ? br->t : br->f;
-		bool moved = false;
-		if (sb->op == FI_CBR)
-			moved |= rewrite_branch(src, &sb->f, b, target);
-		moved |= rewrite_branch(src, &sb->t, b, target);
-		if (moved)
-			p->known[i] = false;	/* that source is gone from the join */
-		changed |= moved;
-	}
-	return changed;
-}
-
-static bool thread_phis(void)
-{
-	bool changed = false;
-	for (int i = 0; i < flow.bbs.len; i++) {
-		Block *b = flow.bbs.v[i];
-		Insn *br = b->dead ? NULL : last_insn(b);
-		if (!br || br->op != FI_CBR || !br->phi || resolve(br->phi->bb) != b ||
-		    has_side_effects(b))
-			continue;
-		changed |= thread_phi_branch(b);
-	}
-	return changed;
-}
-
-static void simplify(void)
-{
-	kill_unreachable();
-	if (simplify_early())
-		kill_unreachable();
-	for (int round = 0; round < 100; round++) {
-		bool changed = fold_branches();
-		if (changed)
-			kill_unreachable();
-		changed |= pack_blocks();
-		pack_list();
-		if (!changed)
-			changed = thread_phis();
-		if (!changed)
-			break;
-		kill_unreachable();
-	}
-}
-
 /* --- whether a graph can matter ------------------------------------------------ */
 
 /* Which inline bodies change a lock count somewhere in their expansion:
@@ -1919,13 +1696,15 @@ Flow *flow_build(Symbol *fn)
 	flow.entry = new_block(def_pos(fn));
 	set_active(flow.entry);
 	env = (Env){0};	/* the entry is reached */
+	for (Symbol *p = fn->params; p; p = p->prev_decl)
+		env_set(p, (Value){.id = p});	/* each its own pseudo */
 	add_insn((Insn){.op = FI_ENTRY});
 	inlining[ninlining++] = fn;
 	Type *ft = fn->ty;
 	lin_fn_body(body, def_pos(fn), ft->base && ft->base->kind != TY_VOID);
 	add_insn((Insn){.op = FI_RET});
 	frame = NULL;
-	simplify();
+	flow_simplify(&flow);
 	return &flow;
 }
 
@@ -1950,7 +1729,9 @@ void flow_finish(void)
 	bindings = NULL;
 	nbindings = bindings_cap = 0;
 	memset(inlining, 0, sizeof(inlining));
-	walk_gen = emitted = structural = effects = 0;
+	emitted = structural = effects = 0;
+	ids = 0;
+	flow_simplify_finish();
 	copies = ninlining = no_inline = nesting = 0;
 }
 

@@ -34,6 +34,8 @@ typedef struct Insn {
 	int cond;		/* FI_CBR: -1 unknown, else the known truth */
 	Block *t, *f;		/* FI_BR: t; FI_CBR: t, f */
 	struct Phi *phi;	/* FI_CBR: on a join of constants (flow.c) */
+	const void *cid;	/* FI_CBR: the pseudo it tests, if named */
+	bool cneg;		/* FI_CBR: t is taken when that pseudo is 0 */
 } Insn;
 
 struct Block {
@@ -46,6 +48,7 @@ struct Block {
 	bool dead;
 	bool listed;		/* in the function's block list */
 	int context;		/* the lock check's mark, -1 before it */
+	int defs;		/* values it computes (flow.c's add_other()) */
 	unsigned gen;		/* reachability walks */
 	struct Env *exit;	/* flow.c: the known values it ends with */
 	Block *merged_into;	/* a block merged into another: that one */

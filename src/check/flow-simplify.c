@@ -1,0 +1,422 @@
+/* flow-simplify.c - a function's flow graph cleaned as sparse 0.6.4's
+ * optimize() cleans its own: unreachable blocks removed, forwarding blocks
+ * bypassed, a block with one parent merged into it, branches on known
+ * values folded and threaded (see flow.h for why). */
+#include "flow-internal.h"
+
+static Flow *flow;
+static unsigned walk_gen;
+
+/* --- simplification, as sparse's optimize() ---------------------------------- */
+
+static void mark_reachable(Block *b, unsigned gen)
+{
+	/* iterative: a function can have thousands of blocks */
+	BlockList stack = {0};
+	list_push(&stack, b);
+	while (stack.len) {
+		Block *x = stack.v[--stack.len];
+		if (x->gen == gen)
+			continue;
+		x->gen = gen;
+		for (int i = x->children.len - 1; i >= 0; i--)
+			list_push(&stack, x->children.v[i]);
+	}
+}
+
+static void kill_block(Block *b)
+{
+	for (int i = 0; i < b->children.len; i++)
+		list_remove(&b->children.v[i]->parents, b, 0);
+	for (int i = 0; i < b->parents.len; i++)
+		list_remove(&b->parents.v[i]->children, b, 0);
+	b->children.len = b->parents.len = 0;
+	b->ninsns = 0;
+	b->dead = true;
+}
+
+static void pack_list(void)
+{
+	int j = 0;
+	for (int i = 0; i < flow->bbs.len; i++)
+		if (!flow->bbs.v[i]->dead)
+			flow->bbs.v[j++] = flow->bbs.v[i];
+	flow->bbs.len = j;
+}
+
+static void kill_unreachable(void)
+{
+	unsigned gen = ++walk_gen;
+	mark_reachable(flow->entry, gen);
+	for (int i = 0; i < flow->bbs.len; i++)
+		if (flow->bbs.v[i]->gen != gen)
+			kill_block(flow->bbs.v[i]);
+	pack_list();
+}
+
+/* sparse's rewrite_branch(): the edge of B through *PTR moves from OLD to NEW. */
+static bool rewrite_branch(Block *b, Block **ptr, Block *old, Block *new)
+{
+	if (*ptr != old || new == old || b->dead)
+		return false;
+	*ptr = new;
+	list_replace(&b->children, old, new, 1);
+	list_remove(&old->parents, b, 1);
+	list_push(&new->parents, b);
+	return true;
+}
+
+static bool rewrite_parent_branch(Block *b, Block *old, Block *new)
+{
+	Insn *last = last_insn(b);
+	if (!last || old == new)
+		return false;
+	bool changed = false;
+	switch (last->op) {
+	case FI_CBR:
+		changed |= rewrite_branch(b, &last->f, old, new);
+		/* fall through */
+	case FI_BR:
+		changed |= rewrite_branch(b, &last->t, old, new);
+		return changed;
+	case FI_SWITCH: case FI_CGOTO:
+		/* the targets are the children themselves */
+		for (int i = 0; i < b->children.len; i++)
+			if (b->children.v[i] == old) {
+				b->children.v[i] = new;
+				list_remove(&old->parents, b, 1);
+				list_push(&new->parents, b);
+				changed = true;
+			}
+		return changed;
+	}
+	return false;
+}
+
+static bool retarget_parents(Block *b, Block *target)
+{
+	while (b->parents.len)
+		if (!rewrite_parent_branch(b->parents.v[0], b, target))
+			return false;
+	kill_block(b);
+	return true;
+}
+
+/* sparse's merge_bb(): BOT's instructions and children go to TOP. */
+/* BOT's instructions (but its phis) appended to TOP's.  Merging a chain
+ * backwards, as sparse does, appends each block to the one above: when
+ * BOT holds more, TOP's few go in front of BOT's array instead, so that a
+ * long chain (thousands of inlined straight copies) is not copied again
+ * at every merge. */
+static void merge_insns(Block *top, Block *bot)
+{
+	int lead = 0;
+	while (lead < bot->ninsns && bot->insns[lead].op == FI_PHI)
+		lead++;
+	if (lead != bot->nphis || bot->ninsns - lead <= top->ninsns) {
+		for (int i = 0; i < bot->ninsns; i++)
+			if (bot->insns[i].op != FI_PHI)
+				block_append(top, bot->insns[i]);
+		return;
+	}
+	bot->insns += lead;
+	bot->front += lead;
+	bot->cap -= lead;
+	bot->ninsns -= lead;
+	block_prepend(bot, top->insns, top->ninsns);
+	top->insns = bot->insns;
+	top->ninsns = bot->ninsns;
+	top->cap = bot->cap;
+	top->front = bot->front;
+	bot->insns = NULL;
+	bot->cap = bot->front = 0;
+}
+
+static void merge_blocks(Block *top, Block *bot)
+{
+	if (top == bot)
+		return;
+	top->children = bot->children;
+	bot->children = (BlockList){0};
+	bot->parents.len = 0;
+	for (int i = 0; i < top->children.len; i++)
+		list_replace(&top->children.v[i]->parents, bot, top, 1);
+	top->ninsns--;	/* its branch to BOT */
+	merge_insns(top, bot);
+	bot->ninsns = bot->nphis = 0;
+	top->defs += bot->defs;
+	bot->dead = true;
+	bot->merged_into = top;
+}
+
+/* Only skippable instructions before a branch. */
+static bool is_forwarder(Block *b)
+{
+	for (int i = 0; i < b->ninsns; i++) {
+		int op = b->insns[i].op;
+		if (op == FI_INLINED)
+			continue;
+		return op == FI_BR || op == FI_CBR;
+	}
+	return false;
+}
+
+/* sparse's simplify_cfg_early(), backwards over the blocks. */
+static bool simplify_early(void)
+{
+	bool changed = false;
+	for (int i = flow->bbs.len - 1; i >= 0; i--) {
+		Block *b = flow->bbs.v[i];
+		Insn *last = b->dead ? NULL : last_insn(b);
+		if (!last || last->op != FI_BR)
+			continue;
+		Block *t = last->t;
+		if (is_forwarder(b))
+			changed |= retarget_parents(b, t);
+		else if (t->parents.len == 1) {
+			merge_blocks(b, t);
+			changed = true;
+		}
+	}
+	pack_list();
+	return changed;
+}
+
+/* sparse's rewrite_branch_bb(): a block that is only a jump (or a branch
+ * on a known condition) is bypassed by all its parents. */
+static Block *bypass_target(Block *b, Insn *br)
+{
+	Block *target = br->t;
+	if (br->op == FI_CBR) {
+		if (br->cond < 0)
+			return NULL;
+		target = br->cond ? br->t : br->f;
+	}
+	while (b->parents.len)
+		if (!rewrite_parent_branch(b->parents.v[0], b, target))
+			return NULL;
+	return target;
+}
+
+static bool single_parent_merge(Block *b)
+{
+	Block *parent = NULL;
+	for (int i = 0; i < b->parents.len; i++) {
+		if (parent && parent != b->parents.v[i])
+			return false;
+		parent = b->parents.v[i];
+	}
+	if (!parent || parent == b)
+		return false;
+	for (int i = 0; i < parent->children.len; i++)
+		if (parent->children.v[i] != b)
+			return false;
+	merge_blocks(parent, b);
+	return true;
+}
+
+/* sparse's pack_basic_blocks(). */
+static bool pack_blocks(void)
+{
+	bool changed = false;
+	for (int i = 0; i < flow->bbs.len; i++) {
+		Block *b = flow->bbs.v[i];
+		if (b->dead)
+			continue;
+		Insn *first = NULL;
+		for (int k = 0; k < b->ninsns && !first; k++)
+			if (b->insns[k].op != FI_INLINED)
+				first = &b->insns[k];
+		if (first && (first->op == FI_BR || first->op == FI_CBR) &&
+		    bypass_target(b, first)) {
+			kill_block(b);
+			changed = true;
+			continue;
+		}
+		changed |= single_parent_merge(b);
+	}
+	return changed;
+}
+
+/* A branch whose two edges lead to the same block is a jump. */
+static bool fold_branches(void)
+{
+	bool changed = false;
+	for (int i = 0; i < flow->bbs.len; i++) {
+		Block *b = flow->bbs.v[i];
+		Insn *last = b->dead ? NULL : last_insn(b);
+		if (!last || last->op != FI_CBR)
+			continue;
+		Block *target = NULL;
+		if (last->t == last->f)
+			target = last->t;
+		else if (last->cond >= 0)
+			target = last->cond ? last->t : last->f;
+		if (!target)
+			continue;
+		Block *other = target == last->t ? last->f : last->t;
+		*last = (Insn){.op = FI_BR, .t = target};
+		bool kept = false;
+		int j = 0;
+		for (int k = 0; k < b->children.len; k++) {
+			Block *c = b->children.v[k];
+			if (c == target && !kept) {
+				kept = true;
+				b->children.v[j++] = c;
+				continue;
+			}
+			list_remove(&c->parents, b, 1);
+		}
+		b->children.len = j;
+		(void)other;
+		changed = true;
+	}
+	return changed;
+}
+
+static Block *resolve(Block *b)
+{
+	while (b && b->merged_into)
+		b = b->merged_into;
+	return b;
+}
+
+static bool has_side_effects(Block *b)
+{
+	for (int i = 0; i < b->ninsns; i++) {
+		int op = b->insns[i].op;
+		if (op == FI_CALL || op == FI_STORE || op == FI_CONTEXT)
+			return true;
+	}
+	return false;
+}
+
+/* sparse's simplify_phi_branch(): a block that only joins constants and
+ * branches on them is bypassed by each parent whose constant is known. */
+static bool thread_phi_branch(Block *b)
+{
+	Insn *br = last_insn(b);
+	Phi *p = br->phi;
+	bool changed = false;
+	for (int i = 0; i < p->n; i++) {
+		Block *src = resolve(p->src[i]);
+		if (!p->known[i] || !src || src->dead)
+			continue;
+		Insn *sb = last_insn(src);
+		if (!sb || (sb->op != FI_BR && sb->op != FI_CBR))
+			continue;
+		bool truth = p->negate ? !p->val[i] : p->val[i] != 0;
+		Block *target = truth ? br->t : br->f;
+		bool moved = false;
+		if (sb->op == FI_CBR)
+			moved |= rewrite_branch(src, &sb->f, b, target);
+		moved |= rewrite_branch(src, &sb->t, b, target);
+		if (moved)
+			p->known[i] = false;	/* that source is gone from the join */
+		changed |= moved;
+	}
+	return changed;
+}
+
+static bool has_phi(Block *b)
+{
+	for (int i = 0; i < b->ninsns; i++)
+		if (b->insns[i].op == FI_PHI)
+			return true;
+	return false;
+}
+
+/* A conditional branch becomes a jump to TARGET. */
+static void to_jump(Block *b, Insn *br, Block *target)
+{
+	*br = (Insn){.op = FI_BR, .t = target};
+	bool kept = false;
+	int j = 0;
+	for (int k = 0; k < b->children.len; k++) {
+		Block *c = b->children.v[k];
+		if (c == target && !kept) {
+			kept = true;
+			b->children.v[j++] = c;
+			continue;
+		}
+		list_remove(&c->parents, b, 1);
+	}
+	b->children.len = j;
+}
+
+/* sparse's simplify_branch_branch(): B's edge (its true one if ON_TRUE)
+ * leads to a block that tests the same pseudo again; the second test's
+ * outcome is known on that edge.  Whether the target defines a value
+ * the final block needs is guessed from its instructions: it computes
+ * something (a load, an operator). */
+static bool branch_branch(Block *b, Insn *br, bool on_true)
+{
+	Block **edge = on_true ? &br->t : &br->f, *target = *edge;
+	if (target == b || !br->cid)
+		return false;
+	Insn *in = last_insn(target);
+	if (!in || in->op != FI_CBR || in->cid != br->cid)
+		return false;
+	bool truth = on_true ? !br->cneg : br->cneg;
+	Block *final = truth != in->cneg ? in->t : in->f;
+	if (has_side_effects(target) || target->defs) {
+		/* the only parent can at least settle the second test */
+		if (target->parents.len != 1)
+			return false;
+		to_jump(target, in, final);
+		return true;
+	}
+	if (has_phi(target))
+		return false;
+	return rewrite_branch(b, edge, target, final);
+}
+
+/* sparse's simplify_branch_nodes(): threading first, then a branch to
+ * a branch on the same pseudo. */
+static bool thread_phis(void)
+{
+	bool changed = false;
+	for (int i = 0; i < flow->bbs.len; i++) {
+		Block *b = flow->bbs.v[i];
+		Insn *br = b->dead ? NULL : last_insn(b);
+		if (!br || br->op != FI_CBR)
+			continue;
+		if (br->phi && resolve(br->phi->bb) == b && !has_side_effects(b) &&
+		    thread_phi_branch(b)) {
+			changed = true;
+			continue;
+		}
+		bool moved = branch_branch(b, br, true);
+		br = last_insn(b);
+		if (br->op == FI_CBR)
+			moved |= branch_branch(b, br, false);
+		changed |= moved;
+	}
+	return changed;
+}
+
+void flow_simplify(Flow *f)
+{
+	flow = f;
+	kill_unreachable();
+	if (simplify_early())
+		kill_unreachable();
+	for (int round = 0; round < 100; round++) {
+		bool changed = fold_branches();
+		if (changed)
+			kill_unreachable();
+		changed |= pack_blocks();
+		pack_list();
+		if (!changed)
+			changed = thread_phis();
+		if (!changed)
+			break;
+		kill_unreachable();
+	}
+}
+
+void flow_simplify_finish(void)
+{
+	flow = NULL;
+	walk_gen = 0;
+}

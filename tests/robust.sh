@@ -244,11 +244,59 @@ $G/redef.c:1:9: this was the original definition
 ..." "$G/redef.c"
 }
 
+# inline_levels CALLS LEVELS [LOCK]: f0 .. fLEVELS, each fI calling fI-1
+# CALLS times, main() calling the last: CALLS^LEVELS inline copies.  With
+# LOCK, f0 takes and drops a lock (lock contexts build their graph).
+inline_levels() {
+	local calls=$1 levels=$2 lock=$3 i k
+	if [ -n "$lock" ]; then
+		printf 'void lock(void) __attribute__((context(x,0,1)));\n'
+		printf 'void unlock(void) __attribute__((context(x,1,0)));\n'
+		printf 'static inline int f0(int x){ lock(); unlock(); return x+1; }\n'
+	else
+		printf 'static inline int f0(int x){ return x+1; }\n'
+	fi
+	for ((i = 1; i <= levels; i++)); do
+		printf 'static inline int f%d(int x){ return 0' $i
+		for ((k = 0; k < calls; k++)); do printf '+f%d(x+%d)' $((i - 1)) $k; done
+		printf '; }\n'
+	done
+	printf 'int main(void){ return f%d(1); }\n' $levels
+}
+
+# Found by fuzzing (lf-check, slow inputs): inline calls nested in inline
+# bodies multiply; 8 calls a level over 9 levels are 134 million copies.
+# Past 2,000,000 copied nodes for one function the rest of its calls are
+# not expanded, and one warning says so (sparse runs out of memory).
+robust_fuzz_inline_copies() {
+	inline_levels 8 9 >"$G/exp.c"
+	robust_check "$1" 0 "$G/exp.c:4:57: warning: too many copies of inline functions in 'main' (over 2000000 nodes): calls from here on are not expanded" "$G/exp.c"
+}
+
+# The same for lock contexts: 3 calls over 10 levels are 88,572 copies in
+# main()'s graph; past 20,000 its contexts are not checked, and a warning
+# names it (sparse: out of memory).
+robust_fuzz_inline_copies_context() {
+	inline_levels 3 10 lock >"$G/exp.c"
+	robust_check "$1" 0 "$G/exp.c:14:5: warning: lock contexts of 'main' not checked: too many copies of inline functions" "$G/exp.c"
+}
+
+# Under the limit, 3 calls over 8 levels (9,840 copies) are checked whole,
+# in a fraction of a second: the graph of a function called twice was
+# rebuilt for each copy, and merging its long chain of blocks copied it
+# again at every merge (minutes before; sparse 0.6.4: over 300 s at 9
+# levels).
+robust_fuzz_inline_copies_balanced() {
+	inline_levels 3 8 lock >"$G/exp.c"
+	robust_check "$1" 0 "" "$G/exp.c"
+}
+
 for t in include-depth include-depth-option include-count fuzz-include-self-twice macro-bomb macro-nesting file-size \
 	file-size-include line-length missing-file directory unreadable empty-file \
 	binary-file no-input two-inputs two-inputs-check missing-argument missing-argument-include \
 	invalid-number invalid-number-negative unknown-option \
 	same-check same-preprocess same-dump fuzz-check-array-size-overflow \
-	fuzz-many-redefinitions; do
+	fuzz-many-redefinitions fuzz-inline-copies fuzz-inline-copies-context \
+	fuzz-inline-copies-balanced; do
 	robust_test "$t"
 done

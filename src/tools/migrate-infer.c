@@ -43,6 +43,8 @@ typedef struct {
 	const char *bad;	/* why it cannot be rewritten */
 	int next;		/* the entity's next site, or -1 */
 	bool already;		/* spelled as TYPE already */
+	bool to_type;		/* spelled as TYPE's underlying type with its
+				 * annotation: the plain rewrite makes it TYPE */
 	int dstart, dend, seg;	/* one of several names: its declaration's type
 				 * words and ';' (tokens), its declarator; or -1 */
 } Site;
@@ -438,13 +440,13 @@ static const char *spec_run(SrcFile *f, int a, int b, Site *s)
 		s->eoff = f->toks[a].off;
 		return NULL;
 	}
+	bool annotated = false;
 	for (int k = a; k <= b; k++) {
 		SrcTok *t = &f->toks[k];
 		int kind = tok_kind(f, t);
 		if (kind == W_NONE)
 			return "not spelled with plain type words";
-		if (kind == W_ANNOT)
-			return "annotated";
+		annotated |= kind == W_ANNOT;
 		if (kind == W_QUAL)
 			continue;
 		if (kind == W_TNAME) {
@@ -460,6 +462,10 @@ static const char *spec_run(SrcFile *f, int a, int b, Site *s)
 	}
 	if (first < 0)
 		return "not spelled with plain type words";
+	if (annotated) {
+		s->to_type = same_type(&sp, &mig_target);
+		return "annotated";
+	}
 	if (sp.chars)
 		return "not spelled as an int type";
 	char *w = type_replacement(f, first, last);
@@ -1058,6 +1064,29 @@ static bool spelled_already(Site *s)
 }
 
 /* Decides, and adds the inferred sites to each file's edits. */
+/*
+ * The entities whose every declaration is spelled as TYPE's underlying
+ * type with its annotation where that annotation's macro is empty (the
+ * front end saw a plain integer): the plain rewrite makes them TYPE.  They
+ * are TYPE values here too, not candidates, so that what they exchange
+ * values with is decided in this run rather than in the next one.
+ */
+static bool *typed_entities(void)
+{
+	bool *typed = mig_malloc((inf.ne + 1) * sizeof(bool));
+	for (int e = 0; e < inf.ne; e++) {
+		int i = inf.e[e].first_site;
+		typed[e] = i >= 0;
+		for (; i >= 0; i = inf.s[i].next)
+			typed[e] &= inf.s[i].to_type || inf.s[i].already;
+		for (i = inf.e[e].first_site; typed[e] && i >= 0; i = inf.s[i].next) {
+			inf.s[i].bad = NULL;
+			inf.s[i].already = true;
+		}
+	}
+	return typed;
+}
+
 int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 {
 	/* Where each declaration is, and can it be rewritten? */
@@ -1099,8 +1128,17 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 		if (!cmp_site_pos(&order[i - 1], &order[i]))
 			unite(inf.s[order[i - 1]].ent, inf.s[order[i]].ent);
 	mig_free(order);
-	for (int i = 0; i < inf.nl; i++)
-		unite(inf.l[i].a, inf.l[i].b);
+	bool *typed = typed_entities();
+	for (int i = 0; i < inf.nl; i++) {
+		Link *l = &inf.l[i];
+		if (typed[l->a] && !typed[l->b])
+			add_evid(l->b, true, l->loc, l->tb);
+		else if (typed[l->b] && !typed[l->a])
+			add_evid(l->a, true, l->loc, l->ta);
+		else if (!typed[l->a])
+			unite(l->a, l->b);
+	}
+	mig_free(typed);
 	/* A function, object or member defined elsewhere keeps its type. */
 	for (int e = 0; e < inf.ne; e++) {
 		bool def = false;

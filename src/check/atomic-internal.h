@@ -105,6 +105,7 @@ typedef struct FnInfo {
 	struct CallSite *sites;	/* the calls the summary walks met */
 	int nsites;
 	bool candidate;		/* static, called: in the list of the unit */
+	bool matters;		/* atomic-xtu.c: its summary meets a section */
 } FnInfo;
 
 /* The facts of a function of the unit, made on first use. */
@@ -134,4 +135,8 @@ void atomic_import(void);
 void xtu_finish(void);
 FnInfo *atomic_imported(Ident *name);
 void atomic_export(Unit *u);
+/* The first pass's questions: FROM asks for NAME's summary, or calls TO
+ * of this unit; ATOMIC if a section is held there. */
+void xtu_note_ask(FnInfo *from, Ident *name, bool atomic);
+void xtu_note_call(FnInfo *from, FnInfo *to, bool atomic);
 #endif

@@ -1,8 +1,9 @@
-/* atomic-xtu.c - project mode's two passes for gfp-sleep-in-atomic
- * (--atomic-cross-tu): the first writes the summaries of each unit's
- * external functions into a file of opt.atomic_export, the second reads
- * those of opt.atomic_import, so that a call into another file counts as
- * that file's function does. */
+/* atomic-xtu.c - gfp-sleep-in-atomic across the units of project mode:
+ * the checking pass writes the summaries of each unit's external functions
+ * and the questions it asked into a file of opt.atomic_export; a unit
+ * whose questions another unit answers is checked again, reading them all
+ * from opt.atomic_import, so that a call into another file counts as that
+ * file's function does. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,77 @@ static FnInfo **import_slot(Ident *name)
 		i = (i + 1) & (capimported - 1);
 	imported[i].name = name;
 	return &imported[i].fi;
+}
+
+/*
+ * The first pass (--atomic-export, no imports yet) notes the questions the
+ * unit asked about external functions, and the calls between its own
+ * functions.  Project mode checks a unit again with the imports only if
+ * an answer could change its output: a function of another unit that has
+ * a summary, asked about where a section is held or from a function whose
+ * summary meets one (a root, or one called under a section, or called by
+ * such a function); or, asked about anywhere, one whose summary takes or
+ * releases a section or sleeps under its own.  Otherwise every question
+ * that matters gets the same answer (none), and so does the unit.
+ */
+typedef struct { FnInfo *from; Ident *name; bool atomic; } Ask;
+typedef struct { FnInfo *from, *to; bool atomic; } Call;
+static struct { Ask *v; size_t n, cap; } asks;
+static struct { Call *v; size_t n, cap; } calls;
+
+void xtu_note_ask(FnInfo *from, Ident *name, bool atomic)
+{
+	if (asks.n == asks.cap)
+		asks.v = realloc(asks.v, (asks.cap = asks.cap ? 2 * asks.cap : 256) * sizeof *asks.v);
+	asks.v[asks.n++] = (Ask){from, name, atomic};
+}
+
+void xtu_note_call(FnInfo *from, FnInfo *to, bool atomic)
+{
+	if (calls.n == calls.cap)
+		calls.v = realloc(calls.v, (calls.cap = calls.cap ? 2 * calls.cap : 256) * sizeof *calls.v);
+	calls.v[calls.n++] = (Call){from, to, atomic};
+}
+
+/* FnInfo.matters: its summary meets a section, in the unit's walks. */
+static void mark_matters(void)
+{
+	for (size_t i = 0; i < calls.n; i++) {
+		calls.v[i].from->matters |= calls.v[i].from->root != NULL;
+		calls.v[i].to->matters |= calls.v[i].atomic || calls.v[i].to->root;
+	}
+	for (size_t i = 0; i < asks.n; i++)
+		asks.v[i].from->matters |= asks.v[i].from->root != NULL;
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (size_t i = 0; i < calls.n; i++)
+			if (calls.v[i].from->matters && !calls.v[i].to->matters)
+				changed = calls.v[i].to->matters = true;
+	}
+}
+
+/* The questions, one line a name: "?" NAME if any summary of it
+ * matters, "~" NAME if only one that takes, releases or sleeps under a
+ * section.  (A table by name: a unit asks thousands of questions.) */
+static void put_questions(FILE *f)
+{
+	mark_matters();
+	size_t cap = 256;
+	while (cap < 2 * asks.n)
+		cap *= 2;
+	struct { Ident *name; bool any; } *t = calloc(cap, sizeof *t);
+	for (size_t i = 0; i < asks.n; i++) {
+		Ask *a = &asks.v[i];
+		size_t k = ((uintptr_t)a->name >> 4) & (cap - 1);
+		while (t[k].name && t[k].name != a->name)
+			k = (k + 1) & (cap - 1);
+		t[k].name = a->name;
+		t[k].any |= a->atomic || a->from->matters;
+	}
+	for (size_t k = 0; k < cap; k++)
+		if (t[k].name)
+			fprintf(f, "%c\t%s\n", t[k].any ? '?' : '~', t[k].name->name);
+	free(t);
 }
 
 FnInfo *atomic_imported(Ident *name)
@@ -75,7 +147,7 @@ static void import_line(char *line)
 		}
 		*p++ = 0;
 	}
-	if (n < 10 || !*f[0])
+	if (n < 10 || !*f[0] || !strcmp(f[0], "?") || !strcmp(f[0], "~"))
 		return;
 	if (2 * (nimported + 1) > capimported) {
 		size_t cap = capimported ? 2 * capimported : IMPORT_SLOTS;
@@ -152,8 +224,8 @@ static void put_ints(FILE *f, const int *v, int n)
 	}
 }
 
-/* The summaries of this unit's external functions, for the others: a
- * file of the process (project mode takes it when the child ends),
+/* The summaries of this unit's external functions, for the others, and
+ * the names it asked about ("?" lines): a file of the process (project mode takes it when the child ends),
  * written whole or not at all. */
 void atomic_export(Unit *u)
 {
@@ -194,6 +266,7 @@ void atomic_export(Unit *u)
 		fprintf(f, "\t%s\t%u\t%u\t%s\n", fi->sleeps ? name_str(fi->sleep_loc.file) : "-",
 			fi->sleep_loc.line, fi->sleep_loc.col, fi->sleep_what ? fi->sleep_what : "-");
 	}
+	put_questions(f);
 	fclose(f);
 	outfile_write(path, text, len);
 	free(text);
@@ -201,6 +274,11 @@ void atomic_export(Unit *u)
 
 void xtu_finish(void)
 {
+	free(asks.v);
+	free(calls.v);
+	asks.v = NULL;
+	calls.v = NULL;
+	asks.n = asks.cap = calls.n = calls.cap = 0;
 	free(imported);
 	imported = NULL;
 	nimported = capimported = 0;

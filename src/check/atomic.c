@@ -38,8 +38,8 @@
  * (mas_nomem) is accepted under that lock.  A callee that may sleep is
  * judged again with the constant scalar arguments of a call in atomic
  * context (a "nofail" flag that picks GFP_KERNEL over GFP_ATOMIC).  In
- * project mode, --atomic-cross-tu exports the summaries of external
- * functions in a first pass and imports them in the checking one
+ * project mode, each unit exports the summaries of its external functions
+ * and a unit that called one of them is checked again with them
  * (atomic-xtu.c).
  *
  * A function that runs in atomic context without a lock of its own (a
@@ -954,6 +954,20 @@ static int param_threshold(Symbol *callee, int argno)
 	return ci->param_below[argno - 1];
 }
 
+/* Project mode's first pass: which summaries W's function asks for, and
+ * in which state (atomic-xtu.c decides whether another unit's answer
+ * would change anything). */
+static void note_question(Walk *w, Symbol *callee, const State *s)
+{
+	if (!opt.atomic_export || !callee || !callee->name)
+		return;
+	Symbol *def = gfp_fn_def(callee);
+	if (def && def != w->fn)
+		xtu_note_call(w->fi, atomic_info(def), s->n > 0);
+	else if (!def && callee->storage != SC_STATIC)
+		xtu_note_ask(w->fi, callee->name, s->n > 0);
+}
+
 /* The section CALLEE allocates its parameter ARGNO under, if its own. */
 static const Held *param_held(Symbol *callee, int argno)
 {
@@ -1015,6 +1029,7 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 		bool constant = gfp_arg_mask(a, &mask);
 		if (constant && !(mask & reclaim))
 			continue;
+		note_question(w, callee, s);
 		int pb = param_threshold(callee, k);
 		if (pb == NEVER)
 			continue;
@@ -1084,6 +1099,7 @@ static FnInfo *specialized(Node *call, Symbol *callee, FnInfo *ci)
  * on some path of its own is one level, not a chain of guesses). */
 static void apply_summary(Walk *w, Node *call, Symbol *callee, State *s)
 {
+	note_question(w, callee, s);
 	FnInfo *ci = summary_of(callee, w->fn);
 	if (!ci)
 		return;

@@ -471,10 +471,9 @@ static void open_state(void)
 	state = fopen(path, "w");
 }
 
-void baseline_take_state(const char *dir, long pid)
+void baseline_take_state(const char *path)
 {
-	char path[PATH_MAX], line[64];
-	snprintf(path, sizeof path, "%s/state.%ld", dir, pid);
+	char line[64];
 	FILE *f = fopen(path, "r");
 	Fingerprint fp;
 	while (f && fgets(line, sizeof line, f)) {

@@ -27,8 +27,8 @@ bool baseline_hide(CheckId ck, uint32_t file, uint32_t line, const char *msg, bo
  * PATH (a unit's main file), or every file (a whole project). */
 void baseline_scope(const char *path);
 void baseline_scope_all(void);
-/* Project mode's parent: take DIR/state.PID of a child that ended. */
-void baseline_take_state(const char *dir, long pid);
+/* Project mode's parent: take the state file PATH a child wrote. */
+void baseline_take_state(const char *path);
 /* The summary line on stderr, or the child's state file. */
 void baseline_finish(void);
 void baseline_free(void);

@@ -629,6 +629,7 @@ static struct {
 	Entry **todo;
 	FILE **tmps;
 	int ntmps;
+	int rechecked;		/* units checked again with the summaries */
 	Seen seen;
 } P;
 
@@ -695,6 +696,26 @@ static void take_summaries(Entry *e, const char *dir, pid_t pid)
 	unlink(path);
 }
 
+/* --baseline: the state the child PID of E wrote, renamed after E (a
+ * unit checked again replaces it), taken when all runs are over. */
+static void keep_state(const char *dir, pid_t pid, const Entry *e)
+{
+	char from[PATH_MAX + 32], to[PATH_MAX + 32];
+	snprintf(from, sizeof from, "%s/state.%ld", dir, (long)pid);
+	snprintf(to, sizeof to, "%s/unit.%ld", dir, (long)(e - P.es));
+	if (rename(from, to) != 0)
+		unlink(to);	/* no state (no diagnostic): none from before */
+}
+
+static void take_states(const char *dir, Entry **units, int n)
+{
+	char path[PATH_MAX + 32];
+	for (int i = 0; i < n; i++) {
+		snprintf(path, sizeof path, "%s/unit.%ld", dir, (long)(units[i] - P.es));
+		baseline_take_state(path);
+	}
+}
+
 /* Each of the N units' children, up to R->jobs at once, the output of
  * the i-th into OUTS[i] (dropped if OUTS is NULL); each unit's wstatus set
  * as it ends.  False if one could not start (those started are waited
@@ -724,7 +745,7 @@ static bool run_units(const Run *r, Entry **units, int n, FILE **outs)
 				if (r->sumdir)
 					take_summaries(units[i], r->sumdir, pid);
 				if (r->statedir)
-					baseline_take_state(r->statedir, pid);
+					keep_state(r->statedir, pid, units[i]);
 			}
 		running--;
 	}
@@ -732,34 +753,189 @@ static bool run_units(const Run *r, Entry **units, int n, FILE **outs)
 	return ok;
 }
 
-/* --atomic-cross-tu, first pass: every unit of the database (not only
- * this run's share), its output dropped, each child exporting the
- * summaries of its external functions into DIR; then all of them, in the
- * database's order, into DIR/all.  False if the pass could not run. */
-static bool summaries_pass(Entry *es, int n, const Run *checking, const char *dir)
+/*
+ * gfp-sleep-in-atomic across units (on by default): the checking pass
+ * also exports each unit's summaries of its external functions and the
+ * names of the external functions it asked about; with --atomic-cross-tu
+ * the units not checked (FILES, --shard) export theirs in a pass of their
+ * own, output dropped (by default a run of a few files does not read the
+ * whole database).
+ * A unit that asked about a function another unit exported is then
+ * checked again with all the summaries; the others' output stands, as
+ * nothing they asked had an answer.  This costs the few units checked
+ * twice, not a second pass over the tree.
+ */
+static bool export_others(Entry *es, int n, Entry **todo, int ntodo, const Run *r)
 {
-	char exportarg[PATH_MAX + 32];
-	snprintf(exportarg, sizeof exportarg, "--atomic-export=%s", dir);
-	Run r = *checking;
-	r.opts[r.nopts++] = exportarg;
-	r.sumdir = dir;
-	Entry **all = malloc((n ? n : 1) * sizeof *all);
+	Entry **rest = malloc((n ? n : 1) * sizeof *rest);
+	bool *in = calloc(n ? n : 1, sizeof *in);
+	int nrest = 0;
+	for (int i = 0; i < ntodo; i++)
+		in[todo[i] - es] = true;
 	for (int i = 0; i < n; i++)
-		all[i] = &es[i];
-	bool ok = run_units(&r, all, n, NULL);
-	free(all);
+		if (!in[i])
+			rest[nrest++] = &es[i];
+	Run quiet = *r;
+	quiet.nopts -= r->statedir != NULL;	/* --baseline-state, the last */
+	quiet.statedir = NULL;
+	bool ok = run_units(&quiet, rest, nrest, NULL);
+	free(rest);
+	free(in);
+	return ok;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A negative number in FIELD, a list of them ("-" alone is none). */
+static bool has_negative(const char *field, size_t len)
+{
+	for (size_t i = 0; i + 1 < len; i++)
+		if (field[i] == '-' && field[i + 1] >= '0' && field[i + 1] <= '9' &&
+		    (i == 0 || field[i - 1] == ','))
+			return true;
+	return false;
+}
+
+/* Does the summary LINE take a section, or sleep under its own (a call
+ * of it matters where no section is held)?  Its fields: name, sleeps,
+ * must sleep, pops, pushes, parameters, then where.  (Releasing sections
+ * where none is held changes only the caller's own summary, which counts
+ * where the caller is called under one: a "?" question then.) */
+static bool summary_special(const char *line)
+{
+	const char *f[7];
+	size_t len[6];
+	f[0] = line;
+	for (int i = 0; i < 6; i++) {
+		len[i] = strcspn(f[i], "\t\n");
+		if (f[i][len[i]] != '\t')
+			return false;
+		f[i + 1] = f[i] + len[i] + 1;
+	}
+	return strncmp(f[4], "-\t", 2) ||
+	       has_negative(f[1], len[1]) || has_negative(f[5], len[5]);
+}
+
+typedef struct Names {
+	char **v;
+	int n, cap;
+} Names;
+
+static void names_add(Names *ns, const char *line)
+{
+	if (ns->n == ns->cap)
+		ns->v = realloc(ns->v, (ns->cap = ns->cap ? 2 * ns->cap : 256) * sizeof *ns->v);
+	ns->v[ns->n++] = strndup(line, strcspn(line, "\t\n"));
+}
+
+static bool names_has(const Names *ns, const char *name)
+{
+	return ns->n && bsearch(&name, ns->v, ns->n, sizeof *ns->v, cmp_str);
+}
+
+static void names_free(Names *ns)
+{
+	for (int i = 0; i < ns->n; i++)
+		free(ns->v[i]);
+	free(ns->v);
+}
+
+/* The summaries of all units, in the database's order, into PATH; the
+ * names they export into ALL, those that matter anywhere into SPECIAL
+ * (both sorted). */
+static bool write_summaries(Entry *es, int n, const char *path, Names *all, Names *special)
+{
 	size_t len = 0;
 	for (int i = 0; i < n; i++)
 		len += es[i].summlen;
-	char *text = malloc(len + 1), *p = text, path[PATH_MAX + 16];
+	char *text = malloc(len + 1), *p = text;
 	for (int i = 0; i < n; i++) {
-		if (es[i].summ)
-			memcpy(p, es[i].summ, es[i].summlen);
-		p += es[i].summlen;
+		char *end = es[i].summ + es[i].summlen;
+		for (char *l = es[i].summ; l && l < end;) {
+			char *nl = memchr(l, '\n', end - l);
+			size_t ll = nl ? (size_t)(nl - l + 1) : (size_t)(end - l);
+			if (l[0] != '?' && l[0] != '~') {
+				memcpy(p, l, ll);
+				p += ll;
+				names_add(all, l);
+				if (summary_special(l))
+					names_add(special, l);
+			}
+			l += ll;
+		}
 	}
-	snprintf(path, sizeof path, "%s/all", dir);
-	ok = ok && outfile_write(path, text, len);
+	if (all->n)
+		qsort(all->v, all->n, sizeof *all->v, cmp_str);
+	if (special->n)
+		qsort(special->v, special->n, sizeof *special->v, cmp_str);
+	bool ok = outfile_write(path, text, p - text);
 	free(text);
+	return ok;
+}
+
+/* Could the summaries change E's output?  Its questions: "?" NAME, any
+ * summary of NAME matters; "~" NAME, only a special one. */
+static bool asked_exported(const Entry *e, const Names *all, const Names *special)
+{
+	const char *end = e->summ + e->summlen;
+	for (const char *l = e->summ; l && l < end;) {
+		const char *nl = memchr(l, '\n', end - l);
+		if ((l[0] == '?' || l[0] == '~') && l[1] == '\t') {
+			char *name = strndup(l + 2, (nl ? nl : end) - (l + 2));
+			bool found = names_has(l[0] == '?' ? all : special, name);
+			if (found && getenv("CG_DEBUG_PROJECT"))
+				fprintf(stderr, "castguard: %s: asked %c %s\n", e->file, l[0], name);
+			free(name);
+			if (found)
+				return true;
+		}
+		l = nl ? nl + 1 : end;
+	}
+	return false;
+}
+
+/* The units of TODO checked again with the summaries in DIR/all, their
+ * outputs replacing the first pass's.  False if one could not start. */
+static bool check_again(Entry *es, int n, Entry **todo, int ntodo, const Run *r,
+			const char *dir)
+{
+	char path[PATH_MAX + 16], importarg[PATH_MAX + 32];
+	Names all = {0}, special = {0};
+	snprintf(path, sizeof path, "%s/all", dir);
+	if (!write_summaries(es, n, path, &all, &special)) {
+		names_free(&all);
+		names_free(&special);
+		return true;	/* (the message printed) the first pass stands */
+	}
+	Entry **again = malloc((ntodo ? ntodo : 1) * sizeof *again);
+	int *where = malloc((ntodo ? ntodo : 1) * sizeof *where), nagain = 0;
+	for (int i = 0; i < ntodo; i++)
+		if (WIFEXITED(todo[i]->wstatus) && WEXITSTATUS(todo[i]->wstatus) != EXIT_OOM &&
+		    asked_exported(todo[i], &all, &special)) {
+			where[nagain] = i;
+			again[nagain++] = todo[i];
+		}
+	names_free(&all);
+	names_free(&special);
+	snprintf(importarg, sizeof importarg, "--atomic-import=%s", path);
+	Run r2 = *r;
+	r2.opts[r2.nopts++] = importarg;
+	r2.sumdir = NULL;
+	FILE **outs = calloc(nagain ? nagain : 1, sizeof *outs);
+	bool ok = run_units(&r2, again, nagain, outs);
+	for (int i = 0; i < nagain; i++) {
+		if (!outs[i])
+			continue;
+		fclose(P.tmps[where[i]]);
+		P.tmps[where[i]] = outs[i];
+	}
+	P.rechecked = nagain;
+	free(outs);
+	free(where);
+	free(again);
 	return ok;
 }
 
@@ -869,7 +1045,7 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 	int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), shard_k = 1, shard_n = 1;
 	bool dedup = true;
 	int format = 0;		/* 0 text/pretty, 1 json, 2 sarif */
-	bool cross = false;
+	int cross = 1;	/* 0 off, 1 among the units checked, 2 every unit */
 	const char *baseline = NULL;
 	char **opts = P.opts = malloc((argc + 3) * sizeof *opts), **files = P.files = malloc(argc * sizeof *files);
 	int nopts = 0, nfiles = 0;
@@ -900,7 +1076,9 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 		} else if (!strcmp(a, "--no-header-dedup"))
 			dedup = false;
 		else if (!strcmp(a, "--atomic-cross-tu"))
-			cross = true;
+			cross = 2;
+		else if (!strcmp(a, "--no-atomic-cross-tu"))
+			cross = 0;
 		else if (!strncmp(a, "--baseline=", 11))
 			baseline = a + 11;	/* read here once; the children inherit it */
 		else if (!strncmp(a, "--report-append=", 16) && a[16] != '/')
@@ -952,10 +1130,9 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 		return finish(2);
 	}
 
-	/* gfp-sleep-in-atomic across units: a first pass writes every unit's
-	 * summaries, the checking pass reads them */
+	/* run: up to JOBS children, each writing into its own temporary file */
 	Run run = { opts, nopts, base, jobs, run_tu, NULL, NULL };
-	char sumdir[PATH_MAX], importarg[PATH_MAX + 32];
+	char sumdir[PATH_MAX], exportarg[PATH_MAX + 32];
 	sumdir[0] = 0;
 	if (cross) {
 		const char *tmp = getenv("TMPDIR");
@@ -964,22 +1141,29 @@ int project_main(int argc, char **argv, int (*run_tu)(int, char **))
 			perr("%s: %s", sumdir, strerror(errno));
 			return finish(2);
 		}
-		snprintf(importarg, sizeof importarg, "--atomic-import=%s/all", sumdir);
-		if (summaries_pass(es, n, &run, sumdir))
-			opts[run.nopts++] = importarg;
+		snprintf(exportarg, sizeof exportarg, "--atomic-export=%s", sumdir);
+		opts[run.nopts++] = exportarg;
+		run.sumdir = sumdir;
 	}
-
-	/* run: up to JOBS children, each writing into its own temporary file */
 	P.tmps = calloc(ntodo ? ntodo : 1, sizeof *P.tmps);
 	P.ntmps = ntodo;
 	if (statedir[0]) {
-		/* the checking pass's children alone (not --atomic-cross-tu's
-		 * first pass, whose states nobody reads) */
 		snprintf(statearg, sizeof statearg, "--baseline-state=%s", statedir);
 		opts[run.nopts++] = statearg;
 		run.statedir = statedir;
 	}
 	bool started = run_units(&run, todo, ntodo, P.tmps);
+	if (started && cross && (cross == 1 || export_others(es, n, todo, ntodo, &run))) {
+		run.nopts -= 1 + !!statedir[0];	/* the export (and state) options */
+		if (statedir[0])
+			opts[run.nopts++] = statearg;
+		started = check_again(es, n, todo, ntodo, &run, sumdir);
+	}
+	if (statedir[0])
+		take_states(statedir, todo, ntodo);
+	if (getenv("CG_DEBUG_PROJECT"))
+		fprintf(stderr, "castguard: %d of %d units checked again with the summaries\n",
+			P.rechecked, ntodo);
 
 	/* print in database order */
 	int status = 0;

@@ -1,8 +1,8 @@
-# gfp-sleep-in-atomic across translation units: -p BUILD_DIR
-# --atomic-cross-tu runs a first pass that writes each unit's summaries of
-# its external functions (may sleep, takes or releases a lock, passes a
-# gfp_t parameter to an allocation), and the checking pass applies them to
-# calls of functions defined in another unit.
+# gfp-sleep-in-atomic across translation units: -p BUILD_DIR writes each
+# unit's summaries of its external functions (may sleep, takes or releases
+# a lock, passes a gfp_t parameter to an allocation) and checks again, with
+# all of them, the units that called a function another unit summarized;
+# --atomic-cross-tu also reads the units not checked (FILES, --shard).
 . tests/cli/lib.sh "$@"
 R=$PWD
 P=$D/xtu
@@ -58,10 +58,13 @@ cat >"$P/compile_commands.json" <<J
  {"directory": "$P", "file": "user.c", "command": "cc -c user.c"}
 ]
 J
-# without the first pass, only the call that gets a sleeping mask for a
+# without the summaries, only the call that gets a sleeping mask for a
 # gfp_t parameter counts: the other unit's functions are unknown
-run "$CG" -p "$P" -j2 -Wno-decl -Wno-context
+run "$CG" -p "$P" -j2 -Wno-decl -Wno-context --no-atomic-cross-tu
 expect single-pass '[ $RC = 0 ] && [ $(grep -c "warning:" "$D/err") = 1 ] && grep -q "user.c:11:16: warning: sleeping allocation" "$D/err"'
+# a run of some files: by default the summaries of those units only
+run "$CG" -p "$P" -j2 -Wno-decl -Wno-context "$P/user.c"
+expect files-own-summaries '[ $RC = 0 ] && [ $(grep -c "warning:" "$D/err") = 1 ]'
 run "$CG" -p "$P" -j2 -Wno-decl -Wno-context --atomic-cross-tu
 cp "$D/err" "$D/cross"
 cat >"$D/cross.expected" <<E
@@ -77,6 +80,55 @@ same cross-tu-exact "$D/cross.expected" "$D/cross"
 expect cross-tu-exit-0 '[ $RC = 0 ]'
 run "$CG" -p "$P" -j1 -Wno-decl -Wno-context --atomic-cross-tu
 same cross-tu-j1-j2 "$D/cross" "$D/err"
+# on by default over the whole database: the units that asked about
+# another unit's function (user.c) checked again, with the same result
+CG_DEBUG_PROJECT=1 run "$CG" -p "$P" -j2 -Wno-decl -Wno-context
+grep -v '^castguard: ' "$D/err" >"$D/default"
+same cross-tu-default "$D/cross" "$D/default"
+expect cross-tu-default-rechecks-one 'grep -qx "castguard: 1 of 2 units checked again with the summaries" "$D/err"'
+# which units are checked again: a call of another unit's function with
+# no lock held, in a function no lock reaches, cannot change anything
+# (quiet.c); a call of a lock wrapper can, anywhere (wrap.c)
+P2=$D/xtu2
+mkdir -p "$P2"
+cp "$P"/kernel-locks.h "$P"/helpers.c "$P"/user.c "$P2/"
+cat >"$P2/quiet.c" <<'C'
+#include "kernel-locks.h"
+struct dev { spinlock_t lock; void *p; };
+void *dev_alloc(struct dev *d);
+void quiet(struct dev *d)
+{
+	d->p = dev_alloc(d);
+}
+C
+cat >"$P2/wrap.c" <<'C'
+#include "kernel-locks.h"
+struct dev { spinlock_t lock; void *p; };
+void dev_lock(struct dev *d);
+void dev_unlock(struct dev *d);
+void wrap(struct dev *d)
+{
+	dev_lock(d);
+	d->p = kmalloc(8, GFP_KERNEL);
+	dev_unlock(d);
+}
+C
+cat >"$P2/compile_commands.json" <<J
+[
+ {"directory": "$P2", "file": "helpers.c", "command": "cc -c helpers.c"},
+ {"directory": "$P2", "file": "user.c", "command": "cc -c user.c"},
+ {"directory": "$P2", "file": "quiet.c", "command": "cc -c quiet.c"},
+ {"directory": "$P2", "file": "wrap.c", "command": "cc -c wrap.c"}
+]
+J
+CG_DEBUG_PROJECT=1 run "$CG" -p "$P2" -j2 -Wno-decl -Wno-context
+expect recheck-only-where-it-matters 'grep -qx "castguard: 2 of 4 units checked again with the summaries" "$D/err" && grep -qx "castguard: user.c: asked ? dev_alloc" "$D/err" && grep -qx "castguard: wrap.c: asked ~ dev_lock" "$D/err" && ! grep -q "quiet.c: asked" "$D/err"'
+expect recheck-wrapper-report 'grep -q "^wrap.c:8:16: warning: sleeping allocation in atomic context" "$D/err"'
+# --atomic-cross-tu with FILES: every unit's summaries
+run "$CG" -p "$P" -j2 -Wno-decl -Wno-context --atomic-cross-tu "$P/user.c"
+grep user.c "$D/cross" >"$D/cross.user"
+grep user.c "$D/err" >"$D/err.user"
+same cross-tu-files-all-summaries "$D/cross.user" "$D/err.user"
 expect cross-tu-cleans-up '[ -z "$(ls -d ${TMPDIR:-/tmp}/castguard-summaries.* 2>/dev/null)" ]'
 # the notes in the other formats: no "note: note:"
 run "$CG" --format=json -Wno-decl -I "$R/tests/check" "$R/tests/check/gfp-sleep-in-atomic-calls.c"

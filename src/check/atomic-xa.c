@@ -144,11 +144,6 @@ static int type_of(Node *xa)
 
 /* --- what a call drops ---------------------------------------------------- */
 
-static bool same_place(Loc a, Loc b)
-{
-	return a.file == b.file && a.line == b.line && a.col == b.col;
-}
-
 /* Whether section H was taken on the member LOCK (&x->xa_lock). */
 static bool on_member(const Held *h, const char *member)
 {
@@ -171,7 +166,8 @@ int xa_dropped(Node *call, const char *name, const Held *h, int n)
 		return 0;	/* a section taken after it stays */
 	int type = droppers[d].xarray ? type_of(call->args) : 0;
 	int k = 0;
-	for (int i = top; i >= 0 && same_place(h[i].loc, h[top].loc); i--, k++) {
+	/* the sections of one lock call share its argument node */
+	for (int i = top; i >= 0 && h[i].lock == h[top].lock; i--, k++) {
 		int kind = h[i].kind;
 		if (kind == K_SPIN || kind == K_RW)
 			continue;

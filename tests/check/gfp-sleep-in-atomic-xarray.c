@@ -102,6 +102,19 @@ void store_bh(struct dev *d)
 	xa_unlock_bh(&d->irq_ids);
 }
 
+/* 6.12's net/ipv4/tcp.c:2408: xa_lock_bh() on an array of lock type 0
+ * (xa_init_flags(.., XA_FLAGS_ALLOC1)), then __xa_alloc(.., GFP_KERNEL) */
+int alloc_bh(struct dev *d, unsigned int *id)
+{
+	struct xa_limit lim = {100, 1};
+	int err;
+
+	xa_lock_bh(&d->plain);	// expected-note {{bottom halves disabled here}}
+	err = __xa_alloc(&d->plain, id, d, lim, GFP_KERNEL);	// expected-warning {{'__xa_alloc' with GFP_KERNEL may sleep while bottom halves are disabled}}
+	xa_unlock_bh(&d->plain);
+	return err;
+}
+
 /* the xa_lock of the caller: how deep it is, this function cannot tell */
 static void *store_locked(struct dev *d, gfp_t gfp)
 {

@@ -27,7 +27,8 @@
 #include "gfp.h"
 #include "parse.h"
 
-/* The functions, by name or prefix, and the member that is their lock. */
+/* The functions, by name or prefix (smatch's list), and the member that
+ * is their lock. */
 static const struct { const char *name; bool prefix, xarray; const char *member; } droppers[] = {
 	{"__xa_", true, true, "xa_lock"},
 	{"mas_store_gfp", false, false, "ma_lock"},

@@ -119,6 +119,22 @@ char *atomic_str(const char *s);
 /* The walk's share of the stack is spent. */
 bool atomic_stack_low(void);
 
+/* The lock object of a lock call's argument (through spinlock_check()). */
+Node *atomic_lock_object(Node *e);
+
+/* atomic-xa.c: the functions that drop their caller's lock to allocate
+ * (__xa_store(), mas_store_gfp(), ...). */
+bool xa_drops_lock(const char *name);
+/* How many of the innermost of the N sections H a call of NAME (one of
+ * those) drops to allocate: those of the latest lock call on its lock
+ * that the unlock gives back; NEVER if none is held here (the caller's). */
+int xa_dropped(Node *call, const char *name, const Held *h, int n);
+/* The lock types of the unit's xarrays: its xa_init*() calls, its
+ * XARRAY_INIT variables (atomic-roots.c's scan). */
+void xa_note_call(Node *call, Symbol *callee);
+void xa_note_var(Symbol *var, Node *init);
+void xa_finish(void);
+
 /* atomic-roots.c: the unit's functions that run in atomic context. */
 /* Before the summaries: the registrations and stores of callbacks
  * (atomic-callbacks.inc), the references to static functions. */

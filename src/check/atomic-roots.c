@@ -262,6 +262,8 @@ static void scan_call(Node *call)
 	const Registration *r = callee ? registration(callee->name) : NULL;
 	if (r)
 		root_registered(call, r->arg, r->name, r->cb);
+	if (callee)
+		xa_note_call(call, callee);
 	Symbol *def = callee ? gfp_fn_def(callee) : NULL;
 	if (def && def->storage == SC_STATIC) {
 		count_call(def);
@@ -323,8 +325,10 @@ void roots_scan(Unit *u)
 			continue;
 		if (d->sym->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && d->sym->body)
 			scan_node(d->sym->body, NULL);
-		else if (d->sym->kind == SYM_VAR && d->init)
+		else if (d->sym->kind == SYM_VAR && d->init) {
+			xa_note_var(d->sym, d->init);
 			scan_node(d->init, NULL);
+		}
 	}
 }
 

@@ -186,15 +186,6 @@ static const LockName lock_names[] = {
 	{"sched_preempt_enable_no_resched", OP_EXIT, K_PREEMPT, true},
 };
 
-/* Functions that take a gfp_t but drop the caller's lock to allocate
- * (smatch's list): __xa_store() and friends are called with xa_lock held
- * and release it around the allocation. */
-static bool drops_lock_to_allocate(const char *name)
-{
-	return !strncmp(name, "__xa_", 5) || !strcmp(name, "mas_store_gfp") ||
-	       !strcmp(name, "ttm_bo_swapout");
-}
-
 /* Name -> LockName, by interned identifier. */
 #define NAME_SLOTS 512
 static struct { Ident *id; LockName ln; } name_map[NAME_SLOTS];
@@ -315,6 +306,7 @@ void atomic_begin_unit(void)
 
 static void end_unit(void)
 {
+	xa_finish();
 	free(sites);
 	sites = NULL;
 	nsites = capsites = 0;
@@ -371,7 +363,7 @@ static void push(State *s, int kind, Loc loc, Node *lock, const char *via)
 
 /* The lock object of a lock call: its first argument, through the
  * spinlock_check() and &(...)->rlock wrappers of the 6.1 macros. */
-static Node *strip(Node *e)
+Node *atomic_lock_object(Node *e)
 {
 	while (e) {
 		if (e->kind == ND_CAST)
@@ -388,8 +380,8 @@ static Node *strip(Node *e)
 
 static bool same_lock(Node *a, Node *b)
 {
-	a = strip(a);
-	b = strip(b);
+	a = atomic_lock_object(a);
+	b = atomic_lock_object(b);
 	if (!a || !b || a->kind != b->kind)
 		return false;
 	switch (a->kind) {
@@ -934,13 +926,14 @@ static FnInfo *summary_of(Symbol *callee, Symbol *self)
 
 /* Where a sleeping mask passed as argument ARGNO (1-based) of CALLEE is
  * allocated with: 0 for a function of elsewhere (in the caller's
- * context), NEVER if it is not an allocation. */
-static int param_threshold(Symbol *callee, int argno)
+ * context), NEVER if it is not an allocation; from S, the sections held,
+ * for a function that drops some of them to allocate (atomic-xa.c). */
+static int param_threshold(Node *call, Symbol *callee, int argno, const State *s)
 {
 	if (!callee)
 		return 0;	/* through a pointer: taken at its word */
-	if (drops_lock_to_allocate(callee->name->name))
-		return NEVER;
+	if (xa_drops_lock(callee->name->name))
+		return xa_dropped(call, callee->name->name, s->h, s->n);
 	/* an allocator at its word: in the unit that defines it (mm/slub.c
 	 * has __kmalloc()'s body) its summary would lose the mask in the
 	 * allocator's own machinery */
@@ -971,7 +964,7 @@ static void note_question(Walk *w, Symbol *callee, const State *s)
 /* The section CALLEE allocates its parameter ARGNO under, if its own. */
 static const Held *param_held(Symbol *callee, int argno)
 {
-	FnInfo *ci = callee && callee->name && !drops_lock_to_allocate(callee->name->name) ?
+	FnInfo *ci = callee && callee->name && !xa_drops_lock(callee->name->name) ?
 		     summary_of(callee, NULL) : NULL;
 	return ci && ci->param_held && argno <= ci->nparams ? ci->param_held[argno - 1] : NULL;
 }
@@ -1030,7 +1023,7 @@ static void check_allocation(Walk *w, Node *call, Symbol *callee, State *s)
 		if (constant && !(mask & reclaim))
 			continue;
 		note_question(w, callee, s);
-		int pb = param_threshold(callee, k);
+		int pb = param_threshold(call, callee, k, s);
 		if (pb == NEVER)
 			continue;
 		if (!w->report && (constant || chosen_mask_sleeps(a, reclaim)))
@@ -1071,7 +1064,7 @@ static bool const_value(Node *e, int64_t *v);
 static FnInfo *specialized(Node *call, Symbol *callee, FnInfo *ci)
 {
 	Symbol *def = gfp_fn_def(callee);
-	if (!def || drops_lock_to_allocate(def->name->name))
+	if (!def || xa_drops_lock(def->name->name))
 		return ci;
 	Binding b = {.n = 0};
 	Node *a = call->args;

@@ -188,11 +188,50 @@ void *mempool_alloc(mempool_t *pool, gfp_t gfp_mask);
 void *__vmalloc(unsigned long size, gfp_t gfp_mask);
 struct address_space { gfp_t gfp_mask; };
 static inline void mapping_set_gfp_mask(struct address_space *m, gfp_t mask) { m->gfp_mask = mask; }
-struct xarray { spinlock_t xa_lock; };
+/* the xarray: lock macros over the spinlock member, __xa_*() called with
+ * it held, inline xa_*() that take it around them, the lock type in the
+ * low bits of xa_flags */
+struct xarray { spinlock_t xa_lock; gfp_t xa_flags; void *xa_head; };
+struct xa_limit { unsigned int max, min; };
+enum xa_lock_type { XA_LOCK_IRQ = 1, XA_LOCK_BH = 2 };
+#define XA_FLAGS_LOCK_IRQ	((__force gfp_t)XA_LOCK_IRQ)
+#define XA_FLAGS_LOCK_BH	((__force gfp_t)XA_LOCK_BH)
+#define XA_FLAGS_TRACK_FREE	((__force gfp_t)4U)
+#define XA_FLAGS_ALLOC	XA_FLAGS_TRACK_FREE
+#define XARRAY_INIT(name, flags) { .xa_flags = flags, .xa_head = NULL, }
+#define DEFINE_XARRAY_FLAGS(name, flags) struct xarray name = XARRAY_INIT(name, flags)
+#define DEFINE_XARRAY(name) DEFINE_XARRAY_FLAGS(name, 0)
 #define xa_lock(xa)	spin_lock(&(xa)->xa_lock)
 #define xa_unlock(xa)	spin_unlock(&(xa)->xa_lock)
+#define xa_lock_bh(xa)		spin_lock_bh(&(xa)->xa_lock)
+#define xa_unlock_bh(xa)	spin_unlock_bh(&(xa)->xa_lock)
+#define xa_lock_irq(xa)		spin_lock_irq(&(xa)->xa_lock)
+#define xa_unlock_irq(xa)	spin_unlock_irq(&(xa)->xa_lock)
+#define xa_lock_irqsave(xa, flags) spin_lock_irqsave(&(xa)->xa_lock, flags)
+#define xa_unlock_irqrestore(xa, flags) spin_unlock_irqrestore(&(xa)->xa_lock, flags)
+static inline void xa_init_flags(struct xarray *xa, gfp_t flags) { xa->xa_flags = flags; xa->xa_head = NULL; }
+static inline void xa_init(struct xarray *xa) { xa_init_flags(xa, 0); }
 void *__xa_store(struct xarray *xa, unsigned long index, void *entry, gfp_t gfp);
+int __xa_alloc(struct xarray *xa, unsigned int *id, void *entry, struct xa_limit limit, gfp_t gfp);
 void *xa_store(struct xarray *xa, unsigned long index, void *entry, gfp_t gfp);
+static inline int xa_alloc(struct xarray *xa, unsigned int *id, void *entry, struct xa_limit limit, gfp_t gfp)
+{
+	int err;
+
+	xa_lock(xa);
+	err = __xa_alloc(xa, id, entry, limit, gfp);
+	xa_unlock(xa);
+	return err;
+}
+static inline int xa_alloc_irq(struct xarray *xa, unsigned int *id, void *entry, struct xa_limit limit, gfp_t gfp)
+{
+	int err;
+
+	xa_lock_irq(xa);
+	err = __xa_alloc(xa, id, entry, limit, gfp);
+	xa_unlock_irq(xa);
+	return err;
+}
 
 /* interrupt handlers */
 typedef int irqreturn_t;

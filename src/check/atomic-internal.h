@@ -106,6 +106,7 @@ typedef struct FnInfo {
 	int nsites;
 	bool candidate;		/* static, called: in the list of the unit */
 	bool matters;		/* atomic-xtu.c: its summary meets a section */
+	bool asks_out;		/* it or its callees asked about another unit */
 } FnInfo;
 
 /* The facts of a function of the unit, made on first use. */

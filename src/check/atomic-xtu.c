@@ -12,6 +12,7 @@
 #include "atomic-internal.h"
 #include "config.h"
 #include "diag.h"
+#include "gfp.h"
 #include "intern.h"
 #include "outfile.h"
 #include "parse.h"
@@ -77,6 +78,16 @@ static void mark_matters(void)
 			if (calls.v[i].from->matters && !calls.v[i].to->matters)
 				changed = calls.v[i].to->matters = true;
 	}
+	/* FnInfo.asks_out: it, or a function of the unit it calls, asked
+	 * about another unit's function */
+	for (size_t i = 0; i < asks.n; i++)
+		asks.v[i].from->asks_out = true;
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (size_t i = 0; i < calls.n; i++)
+			if (calls.v[i].to->asks_out && !calls.v[i].from->asks_out)
+				changed = calls.v[i].from->asks_out = true;
+	}
 }
 
 /* The questions, one line a name: "?" NAME if any summary of it
@@ -84,7 +95,6 @@ static void mark_matters(void)
  * section.  (A table by name: a unit asks thousands of questions.) */
 static void put_questions(FILE *f)
 {
-	mark_matters();
 	size_t cap = 256;
 	while (cap < 2 * asks.n)
 		cap *= 2;
@@ -235,16 +245,23 @@ void atomic_export(Unit *u)
 	FILE *f = open_memstream(&text, &len);
 	if (!f)
 		return;
+	mark_matters();
 	for (Node *d = u->first; d; d = d->next) {
 		Symbol *fn = d->sym;
 		if (d->kind != ND_DECL || !fn || fn->kind != SYM_FUNC || !(d->flags & DF_FUNC_DEF) || !has_body(fn) ||
 		    fn->storage == SC_STATIC || fn->is_inline || !fn->fninfo || fn->fninfo->status != 2)
 			continue;
 		FnInfo *fi = fn->fninfo;
+		if (fn->ty && gfp_known_allocator(fn->name->name, fn->ty))
+			continue;	/* the allocator table says what it does */
 		bool params = false;
 		for (int k = 0; k < fi->nparams; k++)
 			params |= fi->param_below[k] != NEVER;
-		if (!fi->sleeps && !fi->must_sleep && !fi->npop && !fi->npush && !params)
+		/* sections released that an unknown function may have taken
+		 * (folio_lruvec_lock_irqsave() of another unit, a lock taken on
+		 * a path the walk joined away) are no release for the others */
+		int npop = fi->asks_out ? 0 : fi->npop;
+		if (!fi->sleeps && !fi->must_sleep && !npop && !fi->npush && !params)
 			continue;
 		int v[MAX_HELD];
 		fprintf(f, "%s\t", fn->name->name);
@@ -254,9 +271,9 @@ void atomic_export(Unit *u)
 		v[0] = fi->must_sleep ? fi->must_below : NEVER;
 		put_ints(f, v, 1);
 		fputc('\t', f);
-		for (int i = 0; i < fi->npop; i++)
+		for (int i = 0; i < npop; i++)
 			v[i] = fi->pop_kind[i];
-		put_ints(f, v, fi->npop);
+		put_ints(f, v, npop);
 		fputc('\t', f);
 		for (int i = 0; i < fi->npush; i++)
 			v[i] = fi->push_kind[i];

@@ -259,10 +259,35 @@ static Site *site_slot(Site *tab, size_t cap, uint32_t file, uint32_t line, uint
 	return &tab[i];
 }
 
-static void on_expansion(Ident *name, const Token *site)
+/*
+ * NAME, a lock macro, written in the body of another macro that branches
+ * (preempt_disable_nested(): "if (IS_ENABLED(CONFIG_PREEMPT_RT))
+ * preempt_disable();"): its effect depends on a branch, which the walk
+ * follows in the nodes, not at the expansion point.  (A lock macro given
+ * as an argument, DEFINE_LOCK_GUARD_0(preempt, preempt_disable(), ...),
+ * is not in the body.)
+ */
+static bool in_branching_macro(const Token *name)
 {
-	const LockName *ln = lock_name(name, true);
-	if (!ln)
+	const Expansion *e = name->exp;
+	if (!e || !e->macro || !e->macro->body)
+		return false;
+	const Token *first = e->macro->body, *last = first;
+	bool branches = false;
+	for (const Token *t = first; t; t = t->next) {
+		last = t;
+		branches |= (t->kind == TK_IDENT && t->len == 2 && !memcmp(t->text, "if", 2)) ||
+			    (t->kind == TK_PUNCT && (t->punct == P_QUESTION || t->punct == P_ANDAND ||
+						     t->punct == P_OROR));
+	}
+	return branches && name->file == first->file && name->off >= first->off &&
+	       name->off <= last->off;
+}
+
+static void on_expansion(const Token *name, const Token *site)
+{
+	const LockName *ln = lock_name(name->ident, true);
+	if (!ln || in_branching_macro(name))
 		return;
 	if (2 * (nsites + 1) > capsites) {
 		size_t cap = capsites ? 2 * capsites : 256;

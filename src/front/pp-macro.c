@@ -1027,7 +1027,7 @@ static void subst(Macro *m, Token *b, Token *end, Arg *args, Expansion *exp, Lis
 static void note_expansion(Token *name, Expansion *exp)
 {
 	if (pp_macro_expanded && !pp.in_if && !pp.probing)
-		pp_macro_expanded(name->ident, exp->root);
+		pp_macro_expanded(name, exp->root);
 }
 
 __attribute__((noinline)) bool enter_macro(Token *name, Macro *m)

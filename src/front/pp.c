@@ -32,7 +32,7 @@
 
 bool pp_want_padding;
 void (*pp_file_change)(uint32_t name, uint32_t line, int flag, int sysp);
-void (*pp_macro_expanded)(Ident *name, const Token *site);
+void (*pp_macro_expanded)(const Token *name, const Token *site);
 
 /* The state pp-internal.h declares for all the preprocessor's files. */
 struct PPState pp;

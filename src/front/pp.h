@@ -49,7 +49,7 @@ extern void (*pp_file_change)(uint32_t name, uint32_t line, int flag, int sysp);
 /* Called as a macro is expanded (outside #if), with its name and the
  * outermost expansion point: where the parser's nodes made of its
  * tokens are located (LOC_MACRO). */
-extern void (*pp_macro_expanded)(Ident *name, const Token *site);
+extern void (*pp_macro_expanded)(const Token *name, const Token *site);
 
 /* An inline function body left unexpanded (check mode): the parser has
  * just read its '{' straight from a file.  pp_skip_body() moves past the

@@ -1136,6 +1136,28 @@ static void define_params(Symbol *f)
 		cand_param_key(f, i, p->ty);
 }
 
+/*
+ * A function declared with TYPE in one place and a plain candidate in
+ * another (gfp.h's prototype says unsigned int, page_alloc.c's definition
+ * gfp_t): the type the front end keeps may be TYPE's, and then nothing
+ * names the plain declaration.  Its sites are written here; the TYPE
+ * spelling is its evidence (migrate-infer.c).
+ */
+static void mixed_decls(Symbol *f)
+{
+	for (DeclSite *d = f->sites; d; d = d->prev) {
+		if (!d->ty || d->ty->kind != TY_FUNC || d->ty == f->ty || copied_site(d))
+			continue;
+		Param *q = f->ty->params;
+		int i = 0;
+		for (Param *p = d->ty->params; p && q; p = p->next, q = q->next, i++)
+			if (is_candidate(p->ty) && is_target(q->ty))
+				param_key(f, i, false);
+		if (is_candidate(d->ty->base) && is_target(f->ty->base))
+			ret_key(f);
+	}
+}
+
 static void unit(Unit *u)
 {
 	Ident *tn = NULL;
@@ -1153,6 +1175,8 @@ static void unit(Unit *u)
 		if (d->kind != ND_DECL || !d->sym)
 			continue;
 		Symbol *s = d->sym;
+		if (s->kind == SYM_FUNC && s->ty && s->ty->kind == TY_FUNC)
+			mixed_decls(s);
 		if (s->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && fn_body(s)) {
 			cur_fn = s;
 			cur_fn_key = is_candidate(s->ty->base) ? ret_key(s) : NULL;

@@ -33,6 +33,10 @@ a run that must fit in less time.
 
 -j N: migrate reads N units at a time.
 
+--headers H,...: also respell these headers (relative to the tree:
+include/linux/gfp.h,include/linux/mm.h,include/linux/fs.h), which every
+directory uses but no unit is named after.
+
 --none: no respelling; migrate --infer over every recorded unit and the
 headers of include/linux that use gfp_t; it must find nothing to change.
 """
@@ -377,6 +381,7 @@ def main():
     ap.add_argument("--none", action="store_true")
     ap.add_argument("--small", action="store_true")
     ap.add_argument("-j", "--jobs", type=int, default=1)
+    ap.add_argument("--headers", default="")
     a = ap.parse_args()
     tree, cg, d = a.kernel, os.path.abspath(a.castguard), a.scratch
     if not os.path.exists(os.path.join(tree, ".castguard-ready")):
@@ -412,6 +417,7 @@ def main():
             for n in names:
                 if n.endswith(".h"):
                     files.add(os.path.relpath(os.path.join(root, n), tree))
+    files.update(h for h in a.headers.split(",") if h)
     incs = ["include/linux"] + (["include/net", "include/linux/usb"] if a.tree else [])
     for u in mine:
         for i in incs:

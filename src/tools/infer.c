@@ -16,6 +16,8 @@
  *	r:FN		the return type of FN
  *	t:NAME:I	parameter I of the function (pointer) typedef NAME
  *	mp:TAG.NAME:I	parameter I of a member spelled as a function pointer
+ *	vp:l:PATH:OFF:I, vp:g:NAME:I	parameter I of a local or global
+ *			variable spelled as a function pointer
  *
  * where FN is the function's name (NAME@UNIT for a static function).
  *
@@ -382,6 +384,7 @@ typedef struct {
 	const char *label;	/* "a 'alloc_t'", "member 'alloc'" */
 	const char *name;	/* the declarator name */
 	Loc loc;
+	Symbol *var;		/* a variable: its declarations are the sites */
 } FnOwner;
 
 static FnOwner owner_of_type(Type *t)
@@ -422,6 +425,33 @@ static FnOwner owner_of_member(Member *m)
 	return o;
 }
 
+/*
+ * A variable spelled as a function pointer (6.1's fs/nfs/nfs4proc.c: a
+ * local struct nfs_seqid *(*alloc_seqid)(struct nfs_seqid_counter *,
+ * gfp_t), copied from an ops member and called) declares the parameters
+ * it is called with, like a member does.  Not a function's parameter:
+ * its prototypes elsewhere spell the same list, and only the definition
+ * would change.
+ */
+static FnOwner owner_of_var(Symbol *s)
+{
+	FnOwner o = owner_of_type(s->ty);
+	if (o.prefix || s->kind != SYM_VAR || s->is_param || !s->ty || s->ty->kind != TY_PTR ||
+	    s->ty->base->kind != TY_FUNC)
+		return o;
+	if (s->depth > 0 || !s->sites)
+		o.prefix = fmt("vp:l:%s:%u", name_str(s->loc.file), s->loc.off);
+	else if (s->storage == SC_STATIC)
+		o.prefix = fmt("vp:g:%s@%s", s->name->name, unit_path);
+	else
+		o.prefix = fmt("vp:g:%s", s->name->name);
+	o.label = fmt("pointer '%s'", s->name->name);
+	o.name = s->name->name;
+	o.loc = s->loc;
+	o.var = s->depth > 0 ? NULL : s;
+	return o;
+}
+
 /* The function type an expression (a callee, an assignment's left side) has. */
 static FnOwner owner_of_node(Node *n)
 {
@@ -429,6 +459,8 @@ static FnOwner owner_of_node(Node *n)
 		n = n->operand;
 	if (n && n->kind == ND_MEMBER)
 		return owner_of_member(n->mem);
+	if (n && n->kind == ND_VAR && n->sym && n->sym->kind == SYM_VAR)
+		return owner_of_var(n->sym);
 	return owner_of_type(n ? n->ty : NULL);
 }
 
@@ -440,9 +472,17 @@ static const char *fparam_key(FnOwner *o, int i, Type *ft)
 	Param *p = ft->params;
 	for (int k = 0; p && k < i; k++)
 		p = p->next;
-	site(key, 'p', i, o->loc, true, o->name,
-	     p && p->name ? fmt("'%s' (parameter %d of %s)", p->name->name, i + 1, o->label) :
-	     fmt("parameter %d of %s", i + 1, o->label));
+	const char *what = p && p->name ?
+		fmt("'%s' (parameter %d of %s)", p->name->name, i + 1, o->label) :
+		fmt("parameter %d of %s", i + 1, o->label);
+	if (!o->var || !o->var->sites) {
+		site(key, 'p', i, o->loc, true, o->name, what);
+		return key;
+	}
+	/* a global: its extern declarations change with its definition */
+	for (DeclSite *d = o->var->sites; d; d = d->prev)
+		site(key, 'p', i, d->loc, d == o->var->def_site ||
+		     (o->var->defined && !o->var->def_site), o->name, what);
 	return key;
 }
 
@@ -533,6 +573,42 @@ static Val sym_val(Symbol *s, Loc at)
 	if (i >= 0)
 		return ent(param_key(cur_fn, i, ptr), what);
 	return ent(var_key(s, ptr), what);
+}
+
+static Type *fn_type(Type *t)
+{
+	if (t && t->kind == TY_PTR)
+		t = t->base;
+	return t && t->kind == TY_FUNC && !(t->flags & T_OLDSTYLE) ? t : NULL;
+}
+
+/*
+ * RHS, a function pointer with parameters of its own (a member, a
+ * variable, a typedef'd value), is copied to TO (alloc_seqid =
+ * ops->alloc_seqid): their parameters exchange values.  A function
+ * designator is fn_address()'s.
+ */
+static void fnptr_copy(FnOwner *to, Type *tty, Node *rhs, Loc l)
+{
+	FnOwner from = owner_of_node(rhs);
+	Type *ft = fn_type(rhs ? rhs->ty : NULL), *tt = fn_type(tty);
+	if (!to->prefix || !from.prefix || !ft || !tt || !strcmp(to->prefix, from.prefix))
+		return;
+	const char *at = loc_str(l);
+	Param *p = ft->params, *q = tt->params;
+	for (int i = 0; p && q; p = p->next, q = q->next, i++) {
+		bool cp = is_candidate(p->ty), cq = is_candidate(q->ty);
+		if (!cp && !cq)
+			continue;
+		Val fv = cp ? ent(fparam_key(&from, i, ft), "?") :
+			 val_of_type(p->ty, fmt("parameter %d of %s (%s)", i + 1, from.label,
+						is_target(p->ty) ? type_name : type_str(p->ty)));
+		Val tv = cq ? ent(fparam_key(to, i, tt), "?") :
+			 val_of_type(q->ty, fmt("parameter %d of %s (%s)", i + 1, to->label,
+						is_target(q->ty) ? type_name : type_str(q->ty)));
+		meet(tv, fv, l, fmt("%s is assigned %s at %s", to->label, from.label, at),
+		     fmt("%s is assigned to %s at %s", from.label, to->label, at));
+	}
 }
 
 /* Taking the address of a function: its signature is fixed elsewhere. */
@@ -749,15 +825,18 @@ static Val call(Node *n)
 
 static void init_list(Node *list, Type *ty);
 
-static void initialize(Val target_v, Type *ty, Node *init)
+/* Variable S is initialized with INIT. */
+static void initialize(Symbol *s, Node *init)
 {
 	if (!init)
 		return;
 	if (init->kind == ND_INIT_LIST) {
-		init_list(init, ty);
+		init_list(init, s->ty);
 		return;
 	}
-	assign_to(target_v, ev_to(init, ty), init->loc);
+	FnOwner own = owner_of_var(s);
+	assign_to(sym_val(s, s->loc), ev_own(init, s->ty, own), init->loc);
+	fnptr_copy(&own, s->ty, init, init->loc);
 }
 
 static void init_list(Node *list, Type *ty)
@@ -777,8 +856,9 @@ static void init_list(Node *list, Type *ty)
 				fmt("'%s'", e->target->name->name));
 		else if (e->ty)
 			t = val_of_type(e->ty, "an element");
-		assign_to(t, ev_own(v, e->ty, e->target ? owner_of_member(e->target) :
-					   owner_of_type(e->ty)), v->loc);
+		FnOwner own = e->target ? owner_of_member(e->target) : owner_of_type(e->ty);
+		assign_to(t, ev_own(v, e->ty, own), v->loc);
+		fnptr_copy(&own, e->ty, v, v->loc);
 	}
 }
 
@@ -924,9 +1004,11 @@ static Val ev(Node *n)
 		return ev(n->rhs);
 	case ND_ASSIGN: {
 		Val l = ev(n->lhs);
-		Val r = n->op ? ev(n->rhs) : ev_own(n->rhs, n->lhs->ty, owner_of_node(n->lhs));
+		FnOwner lo = owner_of_node(n->lhs);
+		Val r = n->op ? ev(n->rhs) : ev_own(n->rhs, n->lhs->ty, lo);
 		if (!n->op) {
 			assign_to(l, r, n->loc);
+			fnptr_copy(&lo, n->lhs->ty, n->rhs, n->loc);
 		} else if (n->op == ND_BITAND || n->op == ND_BITOR || n->op == ND_BITXOR) {
 			combine(l, r, n, fmt("%s=", op_name(n->op)));
 		} else {
@@ -982,7 +1064,7 @@ static void stmt(Node *n)
 	case ND_DECL: {
 		Symbol *s = n->sym;
 		if (s && s->kind == SYM_VAR && s->init)
-			initialize(sym_val(s, s->loc), s->ty, s->init);
+			initialize(s, s->init);
 		return;
 	}
 	case ND_DO:
@@ -1054,6 +1136,28 @@ static void define_params(Symbol *f)
 		cand_param_key(f, i, p->ty);
 }
 
+/*
+ * A function declared with TYPE in one place and a plain candidate in
+ * another (gfp.h's prototype says unsigned int, page_alloc.c's definition
+ * gfp_t): the type the front end keeps may be TYPE's, and then nothing
+ * names the plain declaration.  Its sites are written here; the TYPE
+ * spelling is its evidence (migrate-infer.c).
+ */
+static void mixed_decls(Symbol *f)
+{
+	for (DeclSite *d = f->sites; d; d = d->prev) {
+		if (!d->ty || d->ty->kind != TY_FUNC || d->ty == f->ty || copied_site(d))
+			continue;
+		Param *q = f->ty->params;
+		int i = 0;
+		for (Param *p = d->ty->params; p && q; p = p->next, q = q->next, i++)
+			if (is_candidate(p->ty) && is_target(q->ty))
+				param_key(f, i, false);
+		if (is_candidate(d->ty->base) && is_target(f->ty->base))
+			ret_key(f);
+	}
+}
+
 static void unit(Unit *u)
 {
 	Ident *tn = NULL;
@@ -1071,6 +1175,8 @@ static void unit(Unit *u)
 		if (d->kind != ND_DECL || !d->sym)
 			continue;
 		Symbol *s = d->sym;
+		if (s->kind == SYM_FUNC && s->ty && s->ty->kind == TY_FUNC)
+			mixed_decls(s);
 		if (s->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && fn_body(s)) {
 			cur_fn = s;
 			cur_fn_key = is_candidate(s->ty->base) ? ret_key(s) : NULL;
@@ -1078,7 +1184,7 @@ static void unit(Unit *u)
 			stmt(s->body);
 			cur_fn = NULL;
 		} else if (s->kind == SYM_VAR && d->init) {
-			initialize(sym_val(s, s->loc), s->ty, d->init);
+			initialize(s, d->init);
 		}
 	}
 }

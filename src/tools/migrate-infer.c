@@ -1060,7 +1060,34 @@ static bool spelled_already(Site *s)
 		return false;
 	}
 	s->already = true;
+	line_col(f, t.eoff, &s->line, &s->col);
 	return true;
+}
+
+/*
+ * An entity declared as TYPE in one place and with a plain type in
+ * another (a header's prototype says gfp_t, the definition unsigned int:
+ * gcc sees one type, sparse two) holds TYPE values: its other
+ * declarations are rewritten to agree, even where nothing else shows it
+ * (a parameter the definition never uses, 6.1's iomap_release_folio()).
+ */
+static void declared_type_evidence(SrcFile *files, bool *typed)
+{
+	for (int e = 0; e < inf.ne; e++) {
+		if (typed[e])
+			continue;
+		for (int i = inf.e[e].first_site; i >= 0; i = inf.s[i].next) {
+			Site *s = &inf.s[i];
+			if (!s->already || !s->line)
+				continue;
+			char loc[4200], text[4300];
+			snprintf(loc, sizeof(loc), "%s:%u:%u", s->file >= 0 ? files[s->file].shown :
+				 s->path, s->line, s->col);
+			snprintf(text, sizeof(text), "declared as %s at %s", mig_opt.type, loc);
+			add_evid(e, true, loc, text);
+			break;
+		}
+	}
 }
 
 /* Decides, and adds the inferred sites to each file's edits. */
@@ -1111,7 +1138,8 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			continue;
 		}
 		s->bad = locate(f, s);
-		line_col(f, s->bad || !s->with ? raw_offset(f, s->off) : s->eoff, &s->line, &s->col);
+		line_col(f, s->bad || (!s->with && !s->already) ? raw_offset(f, s->off) : s->eoff,
+			 &s->line, &s->col);
 	}
 	for (int i = 0; i < nfiles; i++)
 		mig_free(real[i]);
@@ -1129,6 +1157,7 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			unite(inf.s[order[i - 1]].ent, inf.s[order[i]].ent);
 	mig_free(order);
 	bool *typed = typed_entities();
+	declared_type_evidence(files, typed);
 	for (int i = 0; i < inf.nl; i++) {
 		Link *l = &inf.l[i];
 		if (typed[l->a] && !typed[l->b])

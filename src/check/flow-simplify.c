@@ -238,13 +238,21 @@ static bool pack_blocks(void)
 	return changed;
 }
 
-/* A branch whose two edges lead to the same block is a jump. */
+static void to_jump(Block *b, Insn *br, Block *target);
+
+/* A branch whose two edges lead to the same block is a jump, and so is
+ * a branch or a switch on a known value. */
 static bool fold_branches(void)
 {
 	bool changed = false;
 	for (int i = 0; i < flow->bbs.len; i++) {
 		Block *b = flow->bbs.v[i];
 		Insn *last = b->dead ? NULL : last_insn(b);
+		if (last && last->op == FI_SWITCH && last->cond == 1) {
+			to_jump(b, last, last->t);
+			changed = true;
+			continue;
+		}
 		if (!last || last->op != FI_CBR)
 			continue;
 		Block *target = NULL;

@@ -1421,21 +1421,26 @@ static void collect_cases(Node *n, PtrVec *out)
 static void lin_switch(Node *n)
 {
 	Block *end = new_block(n->loc);
-	lin_expr(n->cond);
+	Value v = lin_expr(n->cond);
 	if (!active)
 		set_active(new_block(n->loc));
 	Block *sw = active;
 	end_block(FI_SWITCH);
 	PtrVec cases = {0};
 	collect_cases(n->body, &cases);
-	Block *deflt = NULL;
+	Block *deflt = NULL, *pick = NULL;
 	for (int i = 0; i < cases.len; i++) {
 		Node *c = cases.v[i];
 		Block *b = bound_block(c, c->loc);
-		if (c->kind == ND_DEFAULT)
+		if (c->kind == ND_DEFAULT) {
 			deflt = b;
-		else
-			add_edge(sw, b);
+			continue;
+		}
+		if (!c->range || c->range->lo > c->range->hi)
+			continue;	/* not in sparse's jump table */
+		add_edge(sw, b);
+		if (v.known && !pick && v.v >= c->range->lo && v.v <= c->range->hi)
+			pick = b;
 	}
 	free(cases.v);
 	Block *brk = frame->brk;
@@ -1443,7 +1448,13 @@ static void lin_switch(Node *n)
 	lin_stmt(n->body);
 	frame->brk = brk;
 	set_active(end);
-	add_edge(sw, deflt ? deflt : end);
+	if (!deflt)
+		deflt = end;
+	add_edge(sw, deflt);
+	/* on a constant, sparse's simplify_switch() makes it a jump */
+	Insn *in = last_insn(sw);
+	in->cond = v.known ? 1 : -1;
+	in->t = v.known ? (pick ? pick : deflt) : NULL;
 }
 
 static void lin_return(Node *n)
@@ -1470,6 +1481,19 @@ static void lin_return(Node *n)
 
 static void lin_goto_ind(Node *n);
 
+/* An asm statement stores its outputs: a local it writes holds a value
+ * nothing here knows (sparse's pseudo of the asm). */
+static void lin_asm_outputs(Node *n)
+{
+	for (Node *o = n->outputs; o; o = o->next) {
+		Node *x = o->value;
+		while (x && x->kind == ND_CAST)
+			x = x->operand;
+		if (x && x->kind == ND_VAR && tracked(x->sym))
+			env_set(x->sym, fresh());
+	}
+}
+
 /* A statement; its value if it is an expression statement (the value of
  * a statement expression). */
 static Value lin_stmt(Node *n)
@@ -1493,6 +1517,7 @@ static Value lin_stmt(Node *n)
 		break;
 	case ND_ASM:
 		add_insn((Insn){.op = FI_CALL});	/* a side effect */
+		lin_asm_outputs(n);
 		break;
 	case ND_RETURN:
 		lin_return(n);

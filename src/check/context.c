@@ -120,7 +120,7 @@ static void dump(Flow *f)
 	const char *want = getenv("CASTGUARD_FLOW_DUMP");
 	if (!want || strcmp(want, current->name->name))
 		return;
-	static const char ops[] = "EOCSXIPbcsgru";
+	static const char ops[] = "EOCSXIP.pbcsgru";
 	for (int i = 0; i < f->bbs.len; i++) {
 		Block *b = f->bbs.v[i];
 		fprintf(stderr, "B%p %s:%d:%d [", (void *)b, name_str(b->pos.file),

@@ -80,6 +80,8 @@ static bool rewrite_parent_branch(Block *b, Block *old, Block *new)
 		changed |= rewrite_branch(b, &last->t, old, new);
 		return changed;
 	case FI_SWITCH: case FI_CGOTO:
+		if (last->t == old)
+			last->t = new;	/* a switch's known target */
 		/* the targets are the children themselves */
 		for (int i = 0; i < b->children.len; i++)
 			if (b->children.v[i] == old) {
@@ -223,9 +225,10 @@ static bool pack_blocks(void)
 		Block *b = flow->bbs.v[i];
 		if (b->dead)
 			continue;
+		/* after the SSA conversion: the copies are gone */
 		Insn *first = NULL;
 		for (int k = 0; k < b->ninsns && !first; k++)
-			if (b->insns[k].op != FI_INLINED)
+			if (b->insns[k].op != FI_INLINED && b->insns[k].op != FI_COPY)
 				first = &b->insns[k];
 		if (first && (first->op == FI_BR || first->op == FI_CBR) &&
 		    bypass_target(b, first)) {

@@ -87,6 +87,17 @@ typedef struct Env {
 } Env;
 static Env env;
 
+/* The phi sources of one phi, and the phi: made FI_COPY if it is dead. */
+typedef struct InsnRef {
+	Block *b;
+	int i;
+} InsnRef;
+typedef struct PhiSrcs {
+	InsnRef *v;
+	int len, cap;
+	InsnRef phi;
+} PhiSrcs;
+
 /* The function or inlined copy being linearized. */
 typedef struct Frame {
 	int copy;
@@ -99,6 +110,8 @@ typedef struct Frame {
 	int nrets;
 	Block *ret_src[8];	/* the blocks of its returns, and their values */
 	Value ret_vals[8];
+	PhiSrcs rets;		/* its return value's phi sources and phi */
+	bool ret_dead;		/* its value is discarded */
 } Frame;
 static Frame *frame;
 /* Copies of inline bodies in this graph.  Inline calls nested in inline
@@ -222,23 +235,88 @@ static void add_insn(Insn in)
  * it only makes its block non-empty.  DEF: it computes a value sparse
  * keeps after its SSA conversion (an operator, a load), not a copy of
  * one (a local's read or write, a phi source). */
-static void add_value_insn(bool def)
+static unsigned values;	/* add_other() calls: values sparse keeps */
+static unsigned volatiles;	/* loads of volatile objects */
+
+static void add_value_insn(int op)
 {
 	Insn *last = active ? last_insn(active) : NULL;
-	if (active && def)
+	if (active && op == FI_OTHER) {
 		active->defs++;
-	if (!last || last->op != FI_OTHER)
-		add_insn((Insn){.op = FI_OTHER});
+		values++;
+	}
+	if (!last || last->op != op)
+		add_insn((Insn){.op = op});
 }
 
 static void add_other(void)
 {
-	add_value_insn(true);
+	add_value_insn(FI_OTHER);
 }
 
+/* A local's read or write: gone in sparse's SSA form. */
 static void add_copy(void)
 {
-	add_value_insn(false);
+	add_value_insn(FI_COPY);
+}
+
+
+static void ref_push(PhiSrcs *ps, Block *b, int i)
+{
+	if (ps->len == ps->cap) {
+		int cap = ps->cap ? ps->cap * 2 : 4;
+		InsnRef *v = arena_alloc(&arena, cap * sizeof(*v));
+		if (ps->len)
+			memcpy(v, ps->v, ps->len * sizeof(*v));
+		ps->v = v;
+		ps->cap = cap;
+	}
+	ps->v[ps->len++] = (InsnRef){b, i};
+}
+
+static void add_phisrc(PhiSrcs *ps)
+{
+	if (!active)
+		return;
+	push_insn(active, (Insn){.op = FI_PHISRC});
+	ref_push(ps, active, active->ninsns - 1);
+}
+
+/* The phi itself, in JOIN (its first instruction). */
+static void add_phi(PhiSrcs *ps, Block *join)
+{
+	push_insn(join, (Insn){.op = FI_PHI});
+	ps->phi = (InsnRef){join, join->ninsns - 1};
+}
+
+/* sparse's optimizer removes a phi nobody uses, or whose sources all
+ * bring one value (clean_up_phi()), and then its sources. */
+static void kill_phi(PhiSrcs *ps)
+{
+	for (int i = 0; i < ps->len; i++) {
+		Insn *in = &ps->v[i].b->insns[ps->v[i].i];
+		if (in->op == FI_PHISRC)
+			in->op = FI_COPY;
+	}
+	Block *j = ps->phi.b;
+	if (j && j->insns[ps->phi.i].op == FI_PHI) {
+		j->insns[ps->phi.i].op = FI_COPY;
+		j->nphis--;
+	}
+}
+
+/* An expression whose value is not used (an expression statement, the
+ * left of a comma): the phi of its ?:, &&, || or inline return is dead
+ * in sparse's code, and so are its sources. */
+static Node *discarded;
+/* The statement that gives a statement expression its value. */
+static Node *value_stmt;
+
+static Node *strip_void(Node *n)
+{
+	while (n && n->kind == ND_CAST && n->ty && n->ty->kind == TY_VOID)
+		n = n->operand;
+	return n;
 }
 
 static bool terminated(Block *b)
@@ -706,6 +784,7 @@ typedef struct Straight {
 	Symbol *fn;
 	uint8_t state;		/* 0 unknown, 1 straight, 2 not */
 	bool effects;		/* calls or stores among its instructions */
+	bool values;		/* values sparse keeps among them */
 	Value ret;
 } Straight;
 static Straight *straights;
@@ -737,6 +816,7 @@ static Straight *straight_of(Symbol *f)
 
 static Value lin_inlined(Node *call, Symbol *f)
 {
+	bool dead = call == discarded;
 	/* the copy is a compound statement placed at the call */
 	if (active && !active->ninsns)
 		active->pos = call->loc;
@@ -752,19 +832,25 @@ static Value lin_inlined(Node *call, Symbol *f)
 			p = p->prev_decl;
 		}
 	}
-	if (call->args)
-		add_copy();	/* the parameters' stores */
+	if (call->args) {
+		/* the parameters' stores: gone in SSA form, unless one has
+		 * its address taken */
+		bool mem = false;
+		for (Symbol *q = f->params; q; q = q->prev_decl)
+			mem |= !tracked(q);
+		mem ? add_other() : add_copy();
+	}
 	Straight *st = NULL;
 	if (args_unknown && active && active->ninsns && !no_inline)
 		st = straight_of(f);
 	if (st && st->state == 1) {
-		add_insn((Insn){.op = st->effects ? FI_CALL : FI_OTHER});
+		add_insn((Insn){.op = st->effects ? FI_CALL : st->values ? FI_OTHER : FI_COPY});
 		add_insn((Insn){.op = FI_INLINED});
 		return st->ret;
 	}
 	bool measure = st && !st->state;
-	unsigned structural0 = structural, effects0 = effects;
-	Frame fr = {.copy = ++copies};
+	unsigned structural0 = structural, effects0 = effects, values0 = values;
+	Frame fr = {.copy = ++copies, .ret_dead = dead};
 	Frame *saved = frame;
 	Type *ft = f->ty;
 	inlining[ninlining++] = f;
@@ -779,8 +865,11 @@ static Value lin_inlined(Node *call, Symbol *f)
 		st = straight_of(f);	/* the table may have grown meanwhile */
 		st->state = structural == structural0 ? 1 : 2;
 		st->effects = effects != effects0;
+		st->values = values != values0;
 		st->ret = fr.ret_seen && fr.ret_val.known ? fr.ret_val : UNKNOWN;
 	}
+	if (fr.ret_dead || (fr.ret_seen && (fr.ret_val.known || fr.ret_val.id)))
+		kill_phi(&fr.rets);
 	if (!fr.ret_seen)
 		return UNKNOWN;
 	if (fr.ret_val.known || fr.ret_val.id)
@@ -854,24 +943,28 @@ static Value lin_conditional(Node *n)
 		set_active(merge);
 		return c.known ? (c.v ? c : e) : UNKNOWN;
 	}
+	bool dead = n == discarded;
 	Block *t = new_block(n->then->loc), *f = new_block(n->els->loc);
 	Block *merge = new_block(n->loc);
 	lin_cond_branch(n->cond, t, f);
 	set_active(t);
 	Value vals[2];
 	Block *src[2];
+	PhiSrcs ps = {0};
 	vals[0] = lin_expr(n->then);
 	src[0] = active;
 	bool a_reached = active && !env.unreachable;
-	add_copy();	/* its phi source */
+	add_phisrc(&ps);
 	add_goto(merge);
 	set_active(f);
 	vals[1] = lin_expr(n->els);
 	src[1] = active;
 	bool b_reached = active && !env.unreachable;
-	add_copy();
+	add_phisrc(&ps);
 	set_active(merge);
-	add_insn((Insn){.op = FI_PHI});
+	add_phi(&ps, merge);
+	if (dead || !a_reached || !b_reached || same_value(vals[0], vals[1]))
+		kill_phi(&ps);
 	if (!a_reached)
 		return b_reached ? vals[1] : UNKNOWN;
 	if (!b_reached)
@@ -881,13 +974,14 @@ static Value lin_conditional(Node *n)
 
 /* sparse's linearize_logical(): a && b, a || b as a value. */
 /* A phi source placed before B's branch (sparse's insert_phis()). */
-static void insert_phisrc(Block *b)
+static void insert_phisrc(Block *b, PhiSrcs *ps)
 {
 	Insn *last = last_insn(b);
 	if (!last)
 		return;
 	Insn br = *last;
-	*last = (Insn){.op = FI_OTHER};
+	*last = (Insn){.op = FI_PHISRC};
+	ref_push(ps, b, b->ninsns - 1);
 	push_insn(b, br);
 }
 
@@ -895,6 +989,8 @@ static Value lin_logical(Node *n)
 {
 	if (!active)
 		return UNKNOWN;
+	bool dead = n == discarded;
+	PhiSrcs ps = {0};
 	Block *other = new_block(n->rhs->loc), *merge = new_block(n->loc);
 	bool is_or = n->kind == ND_LOGOR;
 	if (is_or)
@@ -908,17 +1004,20 @@ static Value lin_logical(Node *n)
 	for (int i = 0; i < merge->parents.len; i++) {
 		src[i] = merge->parents.v[i];
 		vals[i] = known(is_or);
-		insert_phisrc(src[i]);
+		insert_phisrc(src[i], &ps);
 	}
 	set_active(other);
 	Value r = lin_expr(n->rhs);
 	src[nsrc - 1] = active;
 	vals[nsrc - 1] = r.known ? known(r.v != 0) : UNKNOWN;
-	add_copy();
+	add_phisrc(&ps);
 	bool reached = active && !env.unreachable;
 	set_active(merge);
-	add_insn((Insn){.op = FI_PHI});
-	return make_phi(merge, src, vals, reached ? nsrc : nsrc - 1);
+	add_phi(&ps, merge);
+	Value v = make_phi(merge, src, vals, reached ? nsrc : nsrc - 1);
+	if (dead || v.known)
+		kill_phi(&ps);
+	return v;
 }
 
 static void lin_context(Node *n)
@@ -986,6 +1085,7 @@ static void op_insn(Value v, unsigned before)
 }
 
 static Value lin_unary_value(Node *n, Value v);
+static Value lin_expr(Node *n);
 
 /* What a branch on the value of N (a '!', a cast, a comparison with zero)
  * of the named V tests: V's truth, as sparse's simplify_branch() sees
@@ -1114,6 +1214,34 @@ static void lin_init_list(Node *n)
 	add_other();
 }
 
+/* The address of N: a symbol's (sparse's symaddr) and an offset of 0
+ * (an add of 0) are gone once its optimizer has run. */
+static void lin_address(Node *n)
+{
+	if (nesting > 2000)
+		return;
+	nesting++;
+	switch (n->kind) {
+	case ND_VAR:
+		add_copy();
+		break;
+	case ND_MEMBER:
+		if (n->flags & NF_ARROW)
+			lin_expr(n->operand);
+		else
+			lin_address(n->operand);
+		n->offset ? add_other() : add_copy();
+		break;
+	case ND_DEREF:
+		lin_expr(n->operand);
+		break;
+	default:
+		lin_expr(n);
+		break;
+	}
+	nesting--;
+}
+
 static Value lin_expr(Node *n)
 {
 	if (!n || nesting > 2000)
@@ -1124,6 +1252,9 @@ static Value lin_expr(Node *n)
 		return known(c);
 	Value v = UNKNOWN;
 	unsigned before = emitted;
+	if ((n->kind == ND_VAR || n->kind == ND_DEREF || n->kind == ND_MEMBER) &&
+	    n->ty && (type_mods(n->ty) & M_VOLATILE))
+		volatiles++;
 	nesting++;
 	switch (n->kind) {
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
@@ -1183,14 +1314,28 @@ static Value lin_expr(Node *n)
 		break;
 	}
 	case ND_COMMA:
+		discarded = strip_void(expanded(n->lhs));
 		lin_expr(n->lhs);
 		v = lin_expr(n->rhs);
 		break;
-	case ND_STMT_EXPR:
+	case ND_STMT_EXPR: {
+		Node *saved = value_stmt;
+		value_stmt = n->block;
+		while (value_stmt && value_stmt->kind == ND_BLOCK && value_stmt->stmts) {
+			Node *s = value_stmt->stmts;
+			while (s->next)
+				s = s->next;
+			value_stmt = s;
+		}
 		v = lin_stmt(n->block);
+		value_stmt = saved;
 		break;
+	}
 	case ND_BUILTIN:
 		lin_context(n);
+		break;
+	case ND_ADDR:
+		lin_address(n->operand);
 		break;
 	case ND_INIT_LIST:
 		lin_init_list(n);
@@ -1464,8 +1609,8 @@ static void lin_return(Node *n)
 	Value v = lin_expr(n->expr);
 	if (active && frame->has_value) {
 		if (!frame->ret->ninsns)
-			push_insn(frame->ret, (Insn){.op = FI_PHI});
-		add_copy();	/* its phi source */
+			add_phi(&frame->rets, frame->ret);
+		add_phisrc(&frame->rets);
 	}
 	if (active && !env.unreachable) {
 		frame->ret_val = frame->ret_seen ? join(frame->ret_val, v) : v;
@@ -1480,6 +1625,22 @@ static void lin_return(Node *n)
 }
 
 static void lin_goto_ind(Node *n);
+
+/* An expression statement: when its value is all it makes (no call,
+ * store, volatile load or branch), sparse's optimizer removes it. */
+static void lin_discarded(Node *e)
+{
+	discarded = strip_void(expanded(e));
+	Block *b = active;
+	int start = b ? b->ninsns : 0;
+	unsigned e0 = effects, s0 = structural, v0 = volatiles;
+	lin_expr(e);
+	if (!b || active != b || effects != e0 || structural != s0 || volatiles != v0)
+		return;
+	for (int i = start; i < b->ninsns; i++)
+		if (b->insns[i].op == FI_OTHER)
+			b->insns[i].op = FI_COPY;
+}
 
 /* An asm statement stores its outputs: a local it writes holds a value
  * nothing here knows (sparse's pseudo of the asm). */
@@ -1513,6 +1674,10 @@ static Value lin_stmt(Node *n)
 		lin_decl(n);
 		break;
 	case ND_EXPR_STMT:
+		if (n != value_stmt) {
+			lin_discarded(n->expr);
+			break;
+		}
 		v = lin_expr(n->expr);
 		break;
 	case ND_ASM:
@@ -1631,7 +1796,7 @@ static void lin_fn_body(Node *body, Loc ret_pos, bool has_value)
 		if (!frame->ret)
 			frame->ret = bound_block(frame, ret_pos);
 		if (!frame->ret->ninsns)
-			push_insn(frame->ret, (Insn){.op = FI_PHI});
+			add_phi(&frame->rets, frame->ret);
 	}
 	if (frame->ret)
 		set_active(frame->ret);
@@ -1727,6 +1892,8 @@ Flow *flow_build(Symbol *fn)
 	inlining[ninlining++] = fn;
 	Type *ft = fn->ty;
 	lin_fn_body(body, def_pos(fn), ft->base && ft->base->kind != TY_VOID);
+	if (top.ret_seen && (top.ret_val.known || top.ret_val.id))
+		kill_phi(&top.rets);
 	add_insn((Insn){.op = FI_RET});
 	frame = NULL;
 	flow_simplify(&flow);
@@ -1758,5 +1925,7 @@ void flow_finish(void)
 	ids = 0;
 	flow_simplify_finish();
 	copies = ninlining = no_inline = nesting = 0;
+	values = volatiles = 0;
+	discarded = value_stmt = NULL;
 }
 

@@ -66,5 +66,7 @@ int pick(int *l, int k)
 	default:
 		__context__(l, -1);
 	}
+	/* the case taken is a forwarder: its jump goes where it went */
+	__context__(l, 1);
 	return k;
 }

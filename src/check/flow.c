@@ -1476,6 +1476,80 @@ static void forget_loop(Node *pre_cond, Node *body, Node *post, Node *post_cond)
 	forget_assigned(post_cond, NULL);
 }
 
+/* The tracked locals a loop writes (W) and reads (R). */
+typedef struct LoopVars {
+	PtrVec w, r;
+} LoopVars;
+
+static void loop_vars(Node *n, void *lv_)
+{
+	LoopVars *lv = lv_;
+	if (!n || nesting > 2000)
+		return;
+	switch (n->kind) {
+	case ND_ASSIGN:
+		if (n->lhs->kind == ND_VAR && tracked(n->lhs->sym)) {
+			vec_push(&lv->w, n->lhs->sym);
+			if (n->op)
+				vec_push(&lv->r, n->lhs->sym);
+			loop_vars(n->rhs, lv);
+			return;
+		}
+		break;
+	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+		if (n->operand->kind == ND_VAR && tracked(n->operand->sym))
+			vec_push(&lv->w, n->operand->sym);
+		break;
+	case ND_VAR:
+		if (tracked(n->sym))
+			vec_push(&lv->r, n->sym);
+		return;
+	case ND_DECL:
+		loop_vars(n->sym ? n->sym->init : NULL, lv);
+		break;
+	}
+	nesting++;
+	node_children(n, loop_vars, lv);
+	nesting--;
+}
+
+static bool vec_has(PtrVec *v, void *p)
+{
+	for (int i = 0; i < v->len; i++)
+		if (v->v[i] == p)
+			return true;
+	return false;
+}
+
+/* Whether a local that holds a value before the loop is written and read
+ * in it: sparse's SSA form has a live phi for it at the loop's top, and
+ * a phi source at the end of each block that enters it. */
+static bool loop_carries(Node *pre_cond, Node *body, Node *post, Node *post_cond)
+{
+	LoopVars lv = {0};
+	loop_vars(pre_cond, &lv);
+	loop_vars(body, &lv);
+	loop_vars(post, &lv);
+	loop_vars(post_cond, &lv);
+	bool found = false;
+	for (int i = 0; i < lv.w.len && !found; i++) {
+		Symbol *v = lv.w.v[i];
+		if (!vec_has(&lv.r, v))
+			continue;
+		for (int k = 0; k < env.len && !found; k++)
+			found = env.v[k].var == v;
+	}
+	free(lv.w.v);
+	free(lv.r.v);
+	return found;
+}
+
+static void add_loop_phisrc(bool carried)
+{
+	if (carried && active && !terminated(active))
+		add_insn((Insn){.op = FI_PHISRC});
+}
+
 /* sparse's linearize_iterator(): while, do and for. */
 static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *post_cond,
 		     Loc pos, bool has_post_cond)
@@ -1484,6 +1558,8 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 	lin_stmt(pre);
 	Block *body_bb = new_block(pos), *top = body_bb;
 	Block *cont = new_block(pos), *end = new_block(pos);
+	bool carried = loop_carries(pre_cond, body, post, post_cond);
+	add_loop_phisrc(carried);
 	if (!has_post_cond) {
 		top = new_block(pos);
 		set_active(top);
@@ -1504,6 +1580,7 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 		active->pos = post->loc;	/* sparse makes it a statement */
 	if (post)
 		lin_expr(post);
+	add_loop_phisrc(carried);
 	if (!has_post_cond)
 		add_goto(top);
 	else

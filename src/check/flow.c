@@ -1137,6 +1137,10 @@ static Value compare_zero(int kind, Value a, Value b)
 
 static Value lin_unary(Node *n)
 {
+	if (n->kind == ND_CAST && n->ty && n->ty->kind == TY_VOID) {
+		lin_expr(n->operand);	/* no value: nothing to keep */
+		return UNKNOWN;
+	}
 	unsigned before = emitted;
 	Value v = lin_expr(n->operand);
 	Value r = lin_unary_value(n, v);

@@ -1525,27 +1525,76 @@ static bool vec_has(PtrVec *v, void *p)
 	return false;
 }
 
-/* Whether a local that holds a value before the loop is written and read
- * in it: sparse's SSA form has a live phi for it at the loop's top, and
- * a phi source at the end of each block that enters it. */
-static bool loop_carries(Node *pre_cond, Node *body, Node *post, Node *post_cond)
+/* A loop's locals both written and read in it, found once per unit (an
+ * inline body's loops are linearized at every copy). */
+typedef struct LoopCache {
+	const Node *key;
+	PtrVec vars;
+} LoopCache;
+static LoopCache *loops;
+static size_t loops_cap, loops_len;
+
+static LoopCache *loop_slot(const Node *key)
 {
+	if ((loops_len + 1) * 2 > loops_cap) {
+		size_t cap = loops_cap ? loops_cap * 2 : 64;
+		LoopCache *old = loops;
+		size_t old_cap = loops_cap;
+		loops = xcalloc(cap, sizeof(*loops));
+		loops_cap = cap;
+		loops_len = 0;
+		for (size_t i = 0; i < old_cap; i++)
+			if (old[i].key)
+				*loop_slot(old[i].key) = old[i];
+		free(old);
+	}
+	size_t i = ptr_hash(key, loops_cap);
+	while (loops[i].key && loops[i].key != key)
+		i = (i + 1) & (loops_cap - 1);
+	if (!loops[i].key) {
+		loops[i].key = key;
+		loops_len++;
+	}
+	return &loops[i];
+}
+
+static PtrVec *loop_rw(Node *pre_cond, Node *body, Node *post, Node *post_cond)
+{
+	const Node *key = body ? body : pre_cond ? pre_cond : post ? post : post_cond;
+	if (!key)
+		return NULL;
+	LoopCache *lc = loop_slot(key);
+	if (lc->vars.cap)
+		return &lc->vars;
 	LoopVars lv = {0};
 	loop_vars(pre_cond, &lv);
 	loop_vars(body, &lv);
 	loop_vars(post, &lv);
 	loop_vars(post_cond, &lv);
-	bool found = false;
-	for (int i = 0; i < lv.w.len && !found; i++) {
-		Symbol *v = lv.w.v[i];
-		if (!vec_has(&lv.r, v))
-			continue;
-		for (int k = 0; k < env.len && !found; k++)
-			found = env.v[k].var == v;
-	}
+	PtrVec both = {0};
+	for (int i = 0; i < lv.w.len; i++)
+		if (vec_has(&lv.r, lv.w.v[i]) && !vec_has(&both, lv.w.v[i]))
+			vec_push(&both, lv.w.v[i]);
 	free(lv.w.v);
 	free(lv.r.v);
-	return found;
+	if (!both.cap)
+		vec_push(&both, NULL), both.len = 0;	/* known: none */
+	lc = loop_slot(key);
+	lc->vars = both;
+	return &lc->vars;
+}
+
+/* Whether a local that holds a value before the loop is written and read
+ * in it: sparse's SSA form has a live phi for it at the loop's top, and
+ * a phi source at the end of each block that enters it. */
+static bool loop_carries(Node *pre_cond, Node *body, Node *post, Node *post_cond)
+{
+	PtrVec *rw = loop_rw(pre_cond, body, post, post_cond);
+	for (int i = 0; rw && i < rw->len; i++)
+		for (int k = 0; k < env.len; k++)
+			if (env.v[k].var == rw->v[i])
+				return true;
+	return false;
 }
 
 static void add_loop_phisrc(bool carried)
@@ -2007,6 +2056,11 @@ void flow_finish(void)
 	flow_simplify_finish();
 	copies = ninlining = no_inline = nesting = 0;
 	values = volatiles = 0;
+	for (size_t i = 0; i < loops_cap; i++)
+		free(loops[i].vars.v);
+	free(loops);
+	loops = NULL;
+	loops_cap = loops_len = 0;
 	discarded = value_stmt = NULL;
 }
 

@@ -285,6 +285,79 @@ static bool fold_branches(void)
 	return changed;
 }
 
+/* The phi source of phi ID in B, if any. */
+static Insn *phisrc_in(Block *b, const void *id)
+{
+	for (int i = 0; i < b->ninsns; i++)
+		if (b->insns[i].op == FI_PHISRC && b->insns[i].cid == id)
+			return &b->insns[i];
+	return NULL;
+}
+
+/* sparse's phi_parent(): the block that decides which value B's phi
+ * source brings, B's only parent when B only passes a value on. */
+static Block *phi_parent(Block *b, Insn *src)
+{
+	if (!src->check)
+		for (int i = 0; i < b->ninsns; i++) {
+			int op = b->insns[i].op;
+			if (op == FI_OTHER || op == FI_CALL)
+				return b;	/* (the value may be made here) */
+		}
+	if (b->children.len != 1 || b->parents.len != 1)
+		return b;
+	return b->parents.v[0];
+}
+
+/* sparse's if_convert_phi(): a phi of two sources, one from each parent
+ * of its block, both decided by one conditional branch, becomes a select
+ * before that branch; the phi and its sources die. */
+static bool if_convert(Block *j, Insn *phi)
+{
+	if (j->parents.len != 2)
+		return false;
+	Block *p0 = j->parents.v[0], *p1 = j->parents.v[1];
+	if (p0 == p1)
+		return false;
+	Insn *s0 = phisrc_in(p0, phi->cid), *s1 = phisrc_in(p1, phi->cid);
+	if (!s0 || !s1)
+		return false;
+	/* two constants branched on at the join: the branch is threaded
+	 * instead (thread_phi_branch(), what sparse's branch on a select
+	 * of constants comes to) */
+	Insn *jb = last_insn(j);
+	if (s0->check && s1->check && jb && jb->op == FI_CBR && jb->phi)
+		return false;
+	Block *src = phi_parent(p0, s0);
+	if (src != phi_parent(p1, s1))
+		return false;
+	Insn *br = last_insn(src);
+	if (!br || br->op != FI_CBR)
+		return false;
+	phi->op = FI_COPY;
+	j->nphis--;
+	s0->op = s1->op = FI_COPY;
+	Insn b = *br;
+	*br = (Insn){.op = FI_OTHER};	/* the select */
+	block_append(src, b);
+	return true;
+}
+
+static bool if_convert_phis(void)
+{
+	bool changed = false;
+	for (int i = 0; i < flow->bbs.len; i++) {
+		Block *b = flow->bbs.v[i];
+		if (b->dead || !b->nphis)
+			continue;
+		for (int k = 0; k < b->ninsns; k++)
+			if (b->insns[k].op == FI_PHI && b->insns[k].cid &&
+			    if_convert(b, &b->insns[k]))
+				changed = true;
+	}
+	return changed;
+}
+
 static Block *resolve(Block *b)
 {
 	while (b && b->merged_into)
@@ -414,6 +487,7 @@ void flow_simplify(Flow *f)
 		kill_unreachable();
 	for (int round = 0; round < 100; round++) {
 		bool changed = fold_branches();
+		changed |= if_convert_phis();
 		if (changed)
 			kill_unreachable();
 		changed |= pack_blocks();

@@ -96,6 +96,7 @@ typedef struct PhiSrcs {
 	InsnRef *v;
 	int len, cap;
 	InsnRef phi;
+	const void *id;		/* names the phi in its instructions' cid */
 } PhiSrcs;
 
 /* The function or inlined copy being linearized. */
@@ -274,18 +275,27 @@ static void ref_push(PhiSrcs *ps, Block *b, int i)
 	ps->v[ps->len++] = (InsnRef){b, i};
 }
 
-static void add_phisrc(PhiSrcs *ps)
+static const void *phi_id(PhiSrcs *ps)
+{
+	if (!ps->id)
+		ps->id = fresh().id;
+	return ps->id;
+}
+
+/* A phi source of V (flow-simplify.c's if-conversion asks whether it is a
+ * constant: .check). */
+static void add_phisrc(PhiSrcs *ps, Value v)
 {
 	if (!active)
 		return;
-	push_insn(active, (Insn){.op = FI_PHISRC});
+	push_insn(active, (Insn){.op = FI_PHISRC, .cid = phi_id(ps), .check = v.known});
 	ref_push(ps, active, active->ninsns - 1);
 }
 
 /* The phi itself, in JOIN (its first instruction). */
 static void add_phi(PhiSrcs *ps, Block *join)
 {
-	push_insn(join, (Insn){.op = FI_PHI});
+	push_insn(join, (Insn){.op = FI_PHI, .cid = phi_id(ps)});
 	ps->phi = (InsnRef){join, join->ninsns - 1};
 }
 
@@ -954,13 +964,13 @@ static Value lin_conditional(Node *n)
 	vals[0] = lin_expr(n->then);
 	src[0] = active;
 	bool a_reached = active && !env.unreachable;
-	add_phisrc(&ps);
+	add_phisrc(&ps, vals[0]);
 	add_goto(merge);
 	set_active(f);
 	vals[1] = lin_expr(n->els);
 	src[1] = active;
 	bool b_reached = active && !env.unreachable;
-	add_phisrc(&ps);
+	add_phisrc(&ps, vals[1]);
 	set_active(merge);
 	add_phi(&ps, merge);
 	if (dead || !a_reached || !b_reached || same_value(vals[0], vals[1]))
@@ -980,7 +990,7 @@ static void insert_phisrc(Block *b, PhiSrcs *ps)
 	if (!last)
 		return;
 	Insn br = *last;
-	*last = (Insn){.op = FI_PHISRC};
+	*last = (Insn){.op = FI_PHISRC, .cid = phi_id(ps), .check = true};
 	ref_push(ps, b, b->ninsns - 1);
 	push_insn(b, br);
 }
@@ -1010,7 +1020,7 @@ static Value lin_logical(Node *n)
 	Value r = lin_expr(n->rhs);
 	src[nsrc - 1] = active;
 	vals[nsrc - 1] = r.known ? known(r.v != 0) : UNKNOWN;
-	add_phisrc(&ps);
+	add_phisrc(&ps, vals[nsrc - 1]);
 	bool reached = active && !env.unreachable;
 	set_active(merge);
 	add_phi(&ps, merge);
@@ -1740,7 +1750,7 @@ static void lin_return(Node *n)
 	if (active && frame->has_value) {
 		if (!frame->ret->ninsns)
 			add_phi(&frame->rets, frame->ret);
-		add_phisrc(&frame->rets);
+		add_phisrc(&frame->rets, v);
 	}
 	if (active && !env.unreachable) {
 		frame->ret_val = frame->ret_seen ? join(frame->ret_val, v) : v;

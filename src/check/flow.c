@@ -631,6 +631,28 @@ static void lin_value_branch(Node *n, Block *t, Block *f);
 
 /* A value sparse's expansion has computed: a constant leaf, or a
  * builtin it folds. */
+static bool is_builtin_call(Node *n, const char *name);
+static Value env_get(Symbol *s);
+
+/* __builtin_constant_p(p) of a parameter of an inline copy whose argument
+ * is a constant: sparse expands the copy with the argument in place, and
+ * the test is true there (kmalloc(sizeof(*p), ...)). */
+static bool param_constant_p(Node *n)
+{
+	if (!ninlining || !frame || !frame->copy || !n->args ||
+	    !is_builtin_call(n, "__builtin_constant_p"))
+		return false;
+	Node *a = n->args;
+	while (a->kind == ND_CAST)
+		a = a->operand;
+	if (a->kind != ND_VAR || !a->sym)
+		return false;
+	for (Symbol *q = inlining[ninlining - 1]->params; q; q = q->prev_decl)
+		if (q == a->sym)
+			return env_get(q).known;
+	return false;
+}
+
 static bool leaf_value(Node *n, int64_t *v)
 {
 	switch (n->kind) {
@@ -642,6 +664,10 @@ static bool leaf_value(Node *n, int64_t *v)
 	case ND_ENUMCONST: case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
 		return eval_int(n, v);
 	case ND_CALL:
+		if (param_constant_p(n)) {
+			*v = 1;
+			return true;
+		}
 		return n->op == CALL_BUILTIN && n->ty && is_integer(n->ty) && eval_int(n, v);
 	}
 	return false;

@@ -320,13 +320,11 @@ static bool if_convert(Block *j, Insn *phi)
 	if (p0 == p1)
 		return false;
 	Insn *s0 = phisrc_in(p0, phi->cid), *s1 = phisrc_in(p1, phi->cid);
-	if (!s0 || !s1)
-		return false;
-	/* two constants branched on at the join: the branch is threaded
-	 * instead (thread_phi_branch(), what sparse's branch on a select
-	 * of constants comes to) */
-	Insn *jb = last_insn(j);
-	if (s0->check && s1->check && jb && jb->op == FI_CBR && jb->phi)
+	/* two constants (a trylock's __cond_lock()): a branch on the join,
+	 * at once or through a local, is threaded instead
+	 * (thread_phi_branch(), what sparse's branch on a select of
+	 * constants comes to) */
+	if (!s0 || !s1 || (s0->check && s1->check))
 		return false;
 	Block *src = phi_parent(p0, s0);
 	if (src != phi_parent(p1, s1))

@@ -1,8 +1,7 @@
 /* sparse's if_convert_phi(): a phi of two values, one from each arm of a
  * branch, becomes a select before the branch; the arms, left empty, are
  * forwarders and the blocks merge (6.12's mm/oom_kill.c, dump_task() on
- * percpu_counter_read_positive()).  A phi of two constants stays a join
- * whose branch is threaded. */
+ * percpu_counter_read_positive()). */
 #define __releases(x)	__attribute__((context(x,1,0)))
 void unlock(int *l) __releases(l);
 void show(long a, long b);
@@ -16,13 +15,6 @@ static inline long read_positive(long *c)
 	return 0;
 }
 
-static inline int flag(long *c)
-{
-	if (*c)
-		return 1;
-	return 0;
-}
-
 static int dump(int *l, long *c, int k)
 {
 	if (!k)
@@ -32,17 +24,8 @@ static int dump(int *l, long *c, int k)
 	return 0;
 }
 
-static int dump_flags(int *l, long *c, int k)
-{
-	if (!k)
-		return 0;
-	show(flag(c), flag(c + 1));
-	unlock(l);
-	return 0;
-}
-
 int use(int *l, long *c);
 int use(int *l, long *c)
 {
-	return dump(l, c, 1) + dump_flags(l, c, 1);
+	return dump(l, c, 1);
 }

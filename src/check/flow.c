@@ -639,13 +639,12 @@ static Value env_get(Symbol *s);
  * the test is true there (kmalloc(sizeof(*p), ...)). */
 static bool param_constant_p(Node *n)
 {
-	if (!ninlining || !frame || !frame->copy || !n->args ||
-	    !is_builtin_call(n, "__builtin_constant_p"))
+	if (n->op != CALL_BUILTIN || !frame || !frame->copy || !n->args || n->args->next)
 		return false;
 	Node *a = n->args;
 	while (a->kind == ND_CAST)
 		a = a->operand;
-	if (a->kind != ND_VAR || !a->sym)
+	if (a->kind != ND_VAR || !a->sym || !is_builtin_call(n, "__builtin_constant_p"))
 		return false;
 	for (Symbol *q = inlining[ninlining - 1]->params; q; q = q->prev_decl)
 		if (q == a->sym)

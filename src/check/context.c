@@ -9,13 +9,16 @@
  * or a return with the wrong count.  The same walk is done here, on a
  * graph flow.c builds as sparse builds its own, so that the same functions
  * are flagged at the same places. */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "context.h"
 #include "arena.h"
 #include "flow.h"
 #include "parse.h"
 #include "checks.h"
 #include "diag.h"
+#include "source.h"
 
 static Symbol *current;
 
@@ -110,6 +113,32 @@ done:
 	free(stack);
 }
 
+/* CASTGUARD_FLOW_DUMP=NAME: NAME's simplified graph on stderr, in the
+ * shape of sparse's test-linearize -v (for comparing the two). */
+static void dump(Flow *f)
+{
+	const char *want = getenv("CASTGUARD_FLOW_DUMP");
+	if (!want || strcmp(want, current->name->name))
+		return;
+	static const char ops[] = "EOCSXIP.pbcsgru";
+	for (int i = 0; i < f->bbs.len; i++) {
+		Block *b = f->bbs.v[i];
+		fprintf(stderr, "B%p %s:%d:%d [", (void *)b, name_str(b->pos.file),
+			b->pos.line, b->pos.col);
+		for (int k = 0; k < b->ninsns; k++) {
+			Insn *in = &b->insns[k];
+			if (in->op == FI_CONTEXT)
+				fprintf(stderr, "%s%d", in->check ? "?" : "x", in->delta);
+			else
+				fputc(ops[in->op], stderr);
+		}
+		fprintf(stderr, "] ->");
+		for (int k = 0; k < b->children.len; k++)
+			fprintf(stderr, " B%p", (void *)b->children.v[k]);
+		fputc('\n', stderr);
+	}
+}
+
 void context_check(Symbol *fn)
 {
 	int in = 0, out = 0;
@@ -130,6 +159,7 @@ void context_check(Symbol *fn)
 		return;
 	}
 	current = fn;
+	dump(f);
 	walk(f, in, out);
 }
 

@@ -80,6 +80,8 @@ static bool rewrite_parent_branch(Block *b, Block *old, Block *new)
 		changed |= rewrite_branch(b, &last->t, old, new);
 		return changed;
 	case FI_SWITCH: case FI_CGOTO:
+		if (last->t == old)
+			last->t = new;	/* a switch's known target */
 		/* the targets are the children themselves */
 		for (int i = 0; i < b->children.len; i++)
 			if (b->children.v[i] == old) {
@@ -223,9 +225,10 @@ static bool pack_blocks(void)
 		Block *b = flow->bbs.v[i];
 		if (b->dead)
 			continue;
+		/* after the SSA conversion: the copies are gone */
 		Insn *first = NULL;
 		for (int k = 0; k < b->ninsns && !first; k++)
-			if (b->insns[k].op != FI_INLINED)
+			if (b->insns[k].op != FI_INLINED && b->insns[k].op != FI_COPY)
 				first = &b->insns[k];
 		if (first && (first->op == FI_BR || first->op == FI_CBR) &&
 		    bypass_target(b, first)) {
@@ -238,13 +241,21 @@ static bool pack_blocks(void)
 	return changed;
 }
 
-/* A branch whose two edges lead to the same block is a jump. */
+static void to_jump(Block *b, Insn *br, Block *target);
+
+/* A branch whose two edges lead to the same block is a jump, and so is
+ * a branch or a switch on a known value. */
 static bool fold_branches(void)
 {
 	bool changed = false;
 	for (int i = 0; i < flow->bbs.len; i++) {
 		Block *b = flow->bbs.v[i];
 		Insn *last = b->dead ? NULL : last_insn(b);
+		if (last && last->op == FI_SWITCH && last->cond == 1) {
+			to_jump(b, last, last->t);
+			changed = true;
+			continue;
+		}
 		if (!last || last->op != FI_CBR)
 			continue;
 		Block *target = NULL;
@@ -270,6 +281,77 @@ static bool fold_branches(void)
 		b->children.len = j;
 		(void)other;
 		changed = true;
+	}
+	return changed;
+}
+
+/* The phi source of phi ID in B, if any. */
+static Insn *phisrc_in(Block *b, const void *id)
+{
+	for (int i = 0; i < b->ninsns; i++)
+		if (b->insns[i].op == FI_PHISRC && b->insns[i].cid == id)
+			return &b->insns[i];
+	return NULL;
+}
+
+/* sparse's phi_parent(): the block that decides which value B's phi
+ * source brings, B's only parent when B only passes a value on. */
+static Block *phi_parent(Block *b, Insn *src)
+{
+	if (!src->check)
+		for (int i = 0; i < b->ninsns; i++) {
+			int op = b->insns[i].op;
+			if (op == FI_OTHER || op == FI_CALL)
+				return b;	/* (the value may be made here) */
+		}
+	if (b->children.len != 1 || b->parents.len != 1)
+		return b;
+	return b->parents.v[0];
+}
+
+/* sparse's if_convert_phi(): a phi of two sources, one from each parent
+ * of its block, both decided by one conditional branch, becomes a select
+ * before that branch; the phi and its sources die. */
+static bool if_convert(Block *j, Insn *phi)
+{
+	if (j->parents.len != 2)
+		return false;
+	Block *p0 = j->parents.v[0], *p1 = j->parents.v[1];
+	if (p0 == p1)
+		return false;
+	Insn *s0 = phisrc_in(p0, phi->cid), *s1 = phisrc_in(p1, phi->cid);
+	/* two constants (a trylock's __cond_lock()): a branch on the join,
+	 * at once or through a local, is threaded instead
+	 * (thread_phi_branch(), what sparse's branch on a select of
+	 * constants comes to) */
+	if (!s0 || !s1 || (s0->check && s1->check))
+		return false;
+	Block *src = phi_parent(p0, s0);
+	if (src != phi_parent(p1, s1))
+		return false;
+	Insn *br = last_insn(src);
+	if (!br || br->op != FI_CBR)
+		return false;
+	phi->op = FI_COPY;
+	j->nphis--;
+	s0->op = s1->op = FI_COPY;
+	Insn b = *br;
+	*br = (Insn){.op = FI_OTHER};	/* the select */
+	block_append(src, b);
+	return true;
+}
+
+static bool if_convert_phis(void)
+{
+	bool changed = false;
+	for (int i = 0; i < flow->bbs.len; i++) {
+		Block *b = flow->bbs.v[i];
+		if (b->dead || !b->nphis)
+			continue;
+		for (int k = 0; k < b->ninsns; k++)
+			if (b->insns[k].op == FI_PHI && b->insns[k].cid &&
+			    if_convert(b, &b->insns[k]))
+				changed = true;
 	}
 	return changed;
 }
@@ -403,6 +485,7 @@ void flow_simplify(Flow *f)
 		kill_unreachable();
 	for (int round = 0; round < 100; round++) {
 		bool changed = fold_branches();
+		changed |= if_convert_phis();
 		if (changed)
 			kill_unreachable();
 		changed |= pack_blocks();

@@ -87,6 +87,18 @@ typedef struct Env {
 } Env;
 static Env env;
 
+/* The phi sources of one phi, and the phi: made FI_COPY if it is dead. */
+typedef struct InsnRef {
+	Block *b;
+	int i;
+} InsnRef;
+typedef struct PhiSrcs {
+	InsnRef *v;
+	int len, cap;
+	InsnRef phi;
+	const void *id;		/* names the phi in its instructions' cid */
+} PhiSrcs;
+
 /* The function or inlined copy being linearized. */
 typedef struct Frame {
 	int copy;
@@ -99,6 +111,8 @@ typedef struct Frame {
 	int nrets;
 	Block *ret_src[8];	/* the blocks of its returns, and their values */
 	Value ret_vals[8];
+	PhiSrcs rets;		/* its return value's phi sources and phi */
+	bool ret_dead;		/* its value is discarded */
 } Frame;
 static Frame *frame;
 /* Copies of inline bodies in this graph.  Inline calls nested in inline
@@ -222,23 +236,97 @@ static void add_insn(Insn in)
  * it only makes its block non-empty.  DEF: it computes a value sparse
  * keeps after its SSA conversion (an operator, a load), not a copy of
  * one (a local's read or write, a phi source). */
-static void add_value_insn(bool def)
+static unsigned values;	/* add_other() calls: values sparse keeps */
+static unsigned volatiles;	/* loads of volatile objects */
+
+static void add_value_insn(int op)
 {
 	Insn *last = active ? last_insn(active) : NULL;
-	if (active && def)
+	if (active && op == FI_OTHER) {
 		active->defs++;
-	if (!last || last->op != FI_OTHER)
-		add_insn((Insn){.op = FI_OTHER});
+		values++;
+	}
+	if (!last || last->op != op)
+		add_insn((Insn){.op = op});
 }
 
 static void add_other(void)
 {
-	add_value_insn(true);
+	add_value_insn(FI_OTHER);
 }
 
+/* A local's read or write: gone in sparse's SSA form. */
 static void add_copy(void)
 {
-	add_value_insn(false);
+	add_value_insn(FI_COPY);
+}
+
+
+static void ref_push(PhiSrcs *ps, Block *b, int i)
+{
+	if (ps->len == ps->cap) {
+		int cap = ps->cap ? ps->cap * 2 : 4;
+		InsnRef *v = arena_alloc(&arena, cap * sizeof(*v));
+		if (ps->len)
+			memcpy(v, ps->v, ps->len * sizeof(*v));
+		ps->v = v;
+		ps->cap = cap;
+	}
+	ps->v[ps->len++] = (InsnRef){b, i};
+}
+
+static const void *phi_id(PhiSrcs *ps)
+{
+	if (!ps->id)
+		ps->id = fresh().id;
+	return ps->id;
+}
+
+/* A phi source of V (flow-simplify.c's if-conversion asks whether it is a
+ * constant: .check). */
+static void add_phisrc(PhiSrcs *ps, Value v)
+{
+	if (!active)
+		return;
+	push_insn(active, (Insn){.op = FI_PHISRC, .cid = phi_id(ps), .check = v.known});
+	ref_push(ps, active, active->ninsns - 1);
+}
+
+/* The phi itself, in JOIN (its first instruction). */
+static void add_phi(PhiSrcs *ps, Block *join)
+{
+	push_insn(join, (Insn){.op = FI_PHI, .cid = phi_id(ps)});
+	ps->phi = (InsnRef){join, join->ninsns - 1};
+}
+
+/* sparse's optimizer removes a phi nobody uses, or whose sources all
+ * bring one value (clean_up_phi()), and then its sources. */
+static void kill_phi(PhiSrcs *ps)
+{
+	for (int i = 0; i < ps->len; i++) {
+		Insn *in = &ps->v[i].b->insns[ps->v[i].i];
+		if (in->op == FI_PHISRC)
+			in->op = FI_COPY;
+	}
+	Block *j = ps->phi.b;
+	if (j && j->insns[ps->phi.i].op == FI_PHI) {
+		j->insns[ps->phi.i].op = FI_COPY;
+		j->nphis--;
+	}
+}
+
+/* An expression whose value is not used (an expression statement, the
+ * left of a comma): the phi of its ?:, &&, || or inline return is dead
+ * in sparse's code, and so are its sources. */
+static Node *discarded;
+/* The statement that gives a statement expression its value. */
+static Node *value_stmt;
+
+static Node *strip_void(Node *n)
+{
+	while (n && n->kind == ND_CAST && n->ty && n->ty->kind == TY_VOID)
+		n = n->operand;
+	return n;
 }
 
 static bool terminated(Block *b)
@@ -543,6 +631,27 @@ static void lin_value_branch(Node *n, Block *t, Block *f);
 
 /* A value sparse's expansion has computed: a constant leaf, or a
  * builtin it folds. */
+static bool is_builtin_call(Node *n, const char *name);
+static Value env_get(Symbol *s);
+
+/* __builtin_constant_p(p) of a parameter of an inline copy whose argument
+ * is a constant: sparse expands the copy with the argument in place, and
+ * the test is true there (kmalloc(sizeof(*p), ...)). */
+static bool param_constant_p(Node *n)
+{
+	if (n->op != CALL_BUILTIN || !frame || !frame->copy || !n->args || n->args->next)
+		return false;
+	Node *a = n->args;
+	while (a->kind == ND_CAST)
+		a = a->operand;
+	if (a->kind != ND_VAR || !a->sym || !is_builtin_call(n, "__builtin_constant_p"))
+		return false;
+	for (Symbol *q = inlining[ninlining - 1]->params; q; q = q->prev_decl)
+		if (q == a->sym)
+			return env_get(q).known;
+	return false;
+}
+
 static bool leaf_value(Node *n, int64_t *v)
 {
 	switch (n->kind) {
@@ -554,6 +663,10 @@ static bool leaf_value(Node *n, int64_t *v)
 	case ND_ENUMCONST: case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
 		return eval_int(n, v);
 	case ND_CALL:
+		if (param_constant_p(n)) {
+			*v = 1;
+			return true;
+		}
 		return n->op == CALL_BUILTIN && n->ty && is_integer(n->ty) && eval_int(n, v);
 	}
 	return false;
@@ -706,6 +819,7 @@ typedef struct Straight {
 	Symbol *fn;
 	uint8_t state;		/* 0 unknown, 1 straight, 2 not */
 	bool effects;		/* calls or stores among its instructions */
+	bool values;		/* values sparse keeps among them */
 	Value ret;
 } Straight;
 static Straight *straights;
@@ -737,6 +851,7 @@ static Straight *straight_of(Symbol *f)
 
 static Value lin_inlined(Node *call, Symbol *f)
 {
+	bool dead = call == discarded;
 	/* the copy is a compound statement placed at the call */
 	if (active && !active->ninsns)
 		active->pos = call->loc;
@@ -752,19 +867,25 @@ static Value lin_inlined(Node *call, Symbol *f)
 			p = p->prev_decl;
 		}
 	}
-	if (call->args)
-		add_copy();	/* the parameters' stores */
+	if (call->args) {
+		/* the parameters' stores: gone in SSA form, unless one has
+		 * its address taken */
+		bool mem = false;
+		for (Symbol *q = f->params; q; q = q->prev_decl)
+			mem |= !tracked(q);
+		mem ? add_other() : add_copy();
+	}
 	Straight *st = NULL;
 	if (args_unknown && active && active->ninsns && !no_inline)
 		st = straight_of(f);
 	if (st && st->state == 1) {
-		add_insn((Insn){.op = st->effects ? FI_CALL : FI_OTHER});
+		add_insn((Insn){.op = st->effects ? FI_CALL : st->values ? FI_OTHER : FI_COPY});
 		add_insn((Insn){.op = FI_INLINED});
 		return st->ret;
 	}
 	bool measure = st && !st->state;
-	unsigned structural0 = structural, effects0 = effects;
-	Frame fr = {.copy = ++copies};
+	unsigned structural0 = structural, effects0 = effects, values0 = values;
+	Frame fr = {.copy = ++copies, .ret_dead = dead};
 	Frame *saved = frame;
 	Type *ft = f->ty;
 	inlining[ninlining++] = f;
@@ -779,8 +900,11 @@ static Value lin_inlined(Node *call, Symbol *f)
 		st = straight_of(f);	/* the table may have grown meanwhile */
 		st->state = structural == structural0 ? 1 : 2;
 		st->effects = effects != effects0;
+		st->values = values != values0;
 		st->ret = fr.ret_seen && fr.ret_val.known ? fr.ret_val : UNKNOWN;
 	}
+	if (fr.ret_dead || (fr.ret_seen && (fr.ret_val.known || fr.ret_val.id)))
+		kill_phi(&fr.rets);
 	if (!fr.ret_seen)
 		return UNKNOWN;
 	if (fr.ret_val.known || fr.ret_val.id)
@@ -854,24 +978,28 @@ static Value lin_conditional(Node *n)
 		set_active(merge);
 		return c.known ? (c.v ? c : e) : UNKNOWN;
 	}
+	bool dead = n == discarded;
 	Block *t = new_block(n->then->loc), *f = new_block(n->els->loc);
 	Block *merge = new_block(n->loc);
 	lin_cond_branch(n->cond, t, f);
 	set_active(t);
 	Value vals[2];
 	Block *src[2];
+	PhiSrcs ps = {0};
 	vals[0] = lin_expr(n->then);
 	src[0] = active;
 	bool a_reached = active && !env.unreachable;
-	add_copy();	/* its phi source */
+	add_phisrc(&ps, vals[0]);
 	add_goto(merge);
 	set_active(f);
 	vals[1] = lin_expr(n->els);
 	src[1] = active;
 	bool b_reached = active && !env.unreachable;
-	add_copy();
+	add_phisrc(&ps, vals[1]);
 	set_active(merge);
-	add_insn((Insn){.op = FI_PHI});
+	add_phi(&ps, merge);
+	if (dead || !a_reached || !b_reached || same_value(vals[0], vals[1]))
+		kill_phi(&ps);
 	if (!a_reached)
 		return b_reached ? vals[1] : UNKNOWN;
 	if (!b_reached)
@@ -881,13 +1009,14 @@ static Value lin_conditional(Node *n)
 
 /* sparse's linearize_logical(): a && b, a || b as a value. */
 /* A phi source placed before B's branch (sparse's insert_phis()). */
-static void insert_phisrc(Block *b)
+static void insert_phisrc(Block *b, PhiSrcs *ps)
 {
 	Insn *last = last_insn(b);
 	if (!last)
 		return;
 	Insn br = *last;
-	*last = (Insn){.op = FI_OTHER};
+	*last = (Insn){.op = FI_PHISRC, .cid = phi_id(ps), .check = true};
+	ref_push(ps, b, b->ninsns - 1);
 	push_insn(b, br);
 }
 
@@ -895,6 +1024,8 @@ static Value lin_logical(Node *n)
 {
 	if (!active)
 		return UNKNOWN;
+	bool dead = n == discarded;
+	PhiSrcs ps = {0};
 	Block *other = new_block(n->rhs->loc), *merge = new_block(n->loc);
 	bool is_or = n->kind == ND_LOGOR;
 	if (is_or)
@@ -908,17 +1039,20 @@ static Value lin_logical(Node *n)
 	for (int i = 0; i < merge->parents.len; i++) {
 		src[i] = merge->parents.v[i];
 		vals[i] = known(is_or);
-		insert_phisrc(src[i]);
+		insert_phisrc(src[i], &ps);
 	}
 	set_active(other);
 	Value r = lin_expr(n->rhs);
 	src[nsrc - 1] = active;
 	vals[nsrc - 1] = r.known ? known(r.v != 0) : UNKNOWN;
-	add_copy();
+	add_phisrc(&ps, vals[nsrc - 1]);
 	bool reached = active && !env.unreachable;
 	set_active(merge);
-	add_insn((Insn){.op = FI_PHI});
-	return make_phi(merge, src, vals, reached ? nsrc : nsrc - 1);
+	add_phi(&ps, merge);
+	Value v = make_phi(merge, src, vals, reached ? nsrc : nsrc - 1);
+	if (dead || v.known)
+		kill_phi(&ps);
+	return v;
 }
 
 static void lin_context(Node *n)
@@ -986,6 +1120,7 @@ static void op_insn(Value v, unsigned before)
 }
 
 static Value lin_unary_value(Node *n, Value v);
+static Value lin_expr(Node *n);
 
 /* What a branch on the value of N (a '!', a cast, a comparison with zero)
  * of the named V tests: V's truth, as sparse's simplify_branch() sees
@@ -1037,6 +1172,10 @@ static Value compare_zero(int kind, Value a, Value b)
 
 static Value lin_unary(Node *n)
 {
+	if (n->kind == ND_CAST && n->ty && n->ty->kind == TY_VOID) {
+		lin_expr(n->operand);	/* no value: nothing to keep */
+		return UNKNOWN;
+	}
 	unsigned before = emitted;
 	Value v = lin_expr(n->operand);
 	Value r = lin_unary_value(n, v);
@@ -1114,6 +1253,34 @@ static void lin_init_list(Node *n)
 	add_other();
 }
 
+/* The address of N: a symbol's (sparse's symaddr) and an offset of 0
+ * (an add of 0) are gone once its optimizer has run. */
+static void lin_address(Node *n)
+{
+	if (nesting > 2000)
+		return;
+	nesting++;
+	switch (n->kind) {
+	case ND_VAR:
+		add_copy();
+		break;
+	case ND_MEMBER:
+		if (n->flags & NF_ARROW)
+			lin_expr(n->operand);
+		else
+			lin_address(n->operand);
+		n->offset ? add_other() : add_copy();
+		break;
+	case ND_DEREF:
+		lin_expr(n->operand);
+		break;
+	default:
+		lin_expr(n);
+		break;
+	}
+	nesting--;
+}
+
 static Value lin_expr(Node *n)
 {
 	if (!n || nesting > 2000)
@@ -1124,6 +1291,9 @@ static Value lin_expr(Node *n)
 		return known(c);
 	Value v = UNKNOWN;
 	unsigned before = emitted;
+	if ((n->kind == ND_VAR || n->kind == ND_DEREF || n->kind == ND_MEMBER) &&
+	    n->ty && (type_mods(n->ty) & M_VOLATILE))
+		volatiles++;
 	nesting++;
 	switch (n->kind) {
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
@@ -1183,14 +1353,28 @@ static Value lin_expr(Node *n)
 		break;
 	}
 	case ND_COMMA:
+		discarded = strip_void(expanded(n->lhs));
 		lin_expr(n->lhs);
 		v = lin_expr(n->rhs);
 		break;
-	case ND_STMT_EXPR:
+	case ND_STMT_EXPR: {
+		Node *saved = value_stmt;
+		value_stmt = n->block;
+		while (value_stmt && value_stmt->kind == ND_BLOCK && value_stmt->stmts) {
+			Node *s = value_stmt->stmts;
+			while (s->next)
+				s = s->next;
+			value_stmt = s;
+		}
 		v = lin_stmt(n->block);
+		value_stmt = saved;
 		break;
+	}
 	case ND_BUILTIN:
 		lin_context(n);
+		break;
+	case ND_ADDR:
+		lin_address(n->operand);
 		break;
 	case ND_INIT_LIST:
 		lin_init_list(n);
@@ -1331,6 +1515,129 @@ static void forget_loop(Node *pre_cond, Node *body, Node *post, Node *post_cond)
 	forget_assigned(post_cond, NULL);
 }
 
+/* The tracked locals a loop writes (W) and reads (R). */
+typedef struct LoopVars {
+	PtrVec w, r;
+} LoopVars;
+
+static void loop_vars(Node *n, void *lv_)
+{
+	LoopVars *lv = lv_;
+	if (!n || nesting > 2000)
+		return;
+	switch (n->kind) {
+	case ND_ASSIGN:
+		if (n->lhs->kind == ND_VAR && tracked(n->lhs->sym)) {
+			vec_push(&lv->w, n->lhs->sym);
+			if (n->op)
+				vec_push(&lv->r, n->lhs->sym);
+			loop_vars(n->rhs, lv);
+			return;
+		}
+		break;
+	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+		if (n->operand->kind == ND_VAR && tracked(n->operand->sym))
+			vec_push(&lv->w, n->operand->sym);
+		break;
+	case ND_VAR:
+		if (tracked(n->sym))
+			vec_push(&lv->r, n->sym);
+		return;
+	case ND_DECL:
+		loop_vars(n->sym ? n->sym->init : NULL, lv);
+		break;
+	}
+	nesting++;
+	node_children(n, loop_vars, lv);
+	nesting--;
+}
+
+static bool vec_has(PtrVec *v, void *p)
+{
+	for (int i = 0; i < v->len; i++)
+		if (v->v[i] == p)
+			return true;
+	return false;
+}
+
+/* A loop's locals both written and read in it, found once per unit (an
+ * inline body's loops are linearized at every copy). */
+typedef struct LoopCache {
+	const Node *key;
+	PtrVec vars;
+} LoopCache;
+static LoopCache *loops;
+static size_t loops_cap, loops_len;
+
+static LoopCache *loop_slot(const Node *key)
+{
+	if ((loops_len + 1) * 2 > loops_cap) {
+		size_t cap = loops_cap ? loops_cap * 2 : 64;
+		LoopCache *old = loops;
+		size_t old_cap = loops_cap;
+		loops = xcalloc(cap, sizeof(*loops));
+		loops_cap = cap;
+		loops_len = 0;
+		for (size_t i = 0; i < old_cap; i++)
+			if (old[i].key)
+				*loop_slot(old[i].key) = old[i];
+		free(old);
+	}
+	size_t i = ptr_hash(key, loops_cap);
+	while (loops[i].key && loops[i].key != key)
+		i = (i + 1) & (loops_cap - 1);
+	if (!loops[i].key) {
+		loops[i].key = key;
+		loops_len++;
+	}
+	return &loops[i];
+}
+
+static PtrVec *loop_rw(Node *pre_cond, Node *body, Node *post, Node *post_cond)
+{
+	const Node *key = body ? body : pre_cond ? pre_cond : post ? post : post_cond;
+	if (!key)
+		return NULL;
+	LoopCache *lc = loop_slot(key);
+	if (lc->vars.cap)
+		return &lc->vars;
+	LoopVars lv = {0};
+	loop_vars(pre_cond, &lv);
+	loop_vars(body, &lv);
+	loop_vars(post, &lv);
+	loop_vars(post_cond, &lv);
+	PtrVec both = {0};
+	for (int i = 0; i < lv.w.len; i++)
+		if (vec_has(&lv.r, lv.w.v[i]) && !vec_has(&both, lv.w.v[i]))
+			vec_push(&both, lv.w.v[i]);
+	free(lv.w.v);
+	free(lv.r.v);
+	if (!both.cap)
+		vec_push(&both, NULL), both.len = 0;	/* known: none */
+	lc = loop_slot(key);
+	lc->vars = both;
+	return &lc->vars;
+}
+
+/* Whether a local that holds a value before the loop is written and read
+ * in it: sparse's SSA form has a live phi for it at the loop's top, and
+ * a phi source at the end of each block that enters it. */
+static bool loop_carries(Node *pre_cond, Node *body, Node *post, Node *post_cond)
+{
+	PtrVec *rw = loop_rw(pre_cond, body, post, post_cond);
+	for (int i = 0; rw && i < rw->len; i++)
+		for (int k = 0; k < env.len; k++)
+			if (env.v[k].var == rw->v[i])
+				return true;
+	return false;
+}
+
+static void add_loop_phisrc(bool carried)
+{
+	if (carried && active && !terminated(active))
+		add_insn((Insn){.op = FI_PHISRC});
+}
+
 /* sparse's linearize_iterator(): while, do and for. */
 static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *post_cond,
 		     Loc pos, bool has_post_cond)
@@ -1339,6 +1646,8 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 	lin_stmt(pre);
 	Block *body_bb = new_block(pos), *top = body_bb;
 	Block *cont = new_block(pos), *end = new_block(pos);
+	bool carried = loop_carries(pre_cond, body, post, post_cond);
+	add_loop_phisrc(carried);
 	if (!has_post_cond) {
 		top = new_block(pos);
 		set_active(top);
@@ -1359,6 +1668,7 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 		active->pos = post->loc;	/* sparse makes it a statement */
 	if (post)
 		lin_expr(post);
+	add_loop_phisrc(carried);
 	if (!has_post_cond)
 		add_goto(top);
 	else
@@ -1421,21 +1731,26 @@ static void collect_cases(Node *n, PtrVec *out)
 static void lin_switch(Node *n)
 {
 	Block *end = new_block(n->loc);
-	lin_expr(n->cond);
+	Value v = lin_expr(n->cond);
 	if (!active)
 		set_active(new_block(n->loc));
 	Block *sw = active;
 	end_block(FI_SWITCH);
 	PtrVec cases = {0};
 	collect_cases(n->body, &cases);
-	Block *deflt = NULL;
+	Block *deflt = NULL, *pick = NULL;
 	for (int i = 0; i < cases.len; i++) {
 		Node *c = cases.v[i];
 		Block *b = bound_block(c, c->loc);
-		if (c->kind == ND_DEFAULT)
+		if (c->kind == ND_DEFAULT) {
 			deflt = b;
-		else
-			add_edge(sw, b);
+			continue;
+		}
+		if (!c->range || c->range->lo > c->range->hi)
+			continue;	/* not in sparse's jump table */
+		add_edge(sw, b);
+		if (v.known && !pick && v.v >= c->range->lo && v.v <= c->range->hi)
+			pick = b;
 	}
 	free(cases.v);
 	Block *brk = frame->brk;
@@ -1443,7 +1758,13 @@ static void lin_switch(Node *n)
 	lin_stmt(n->body);
 	frame->brk = brk;
 	set_active(end);
-	add_edge(sw, deflt ? deflt : end);
+	if (!deflt)
+		deflt = end;
+	add_edge(sw, deflt);
+	/* on a constant, sparse's simplify_switch() makes it a jump */
+	Insn *in = last_insn(sw);
+	in->cond = v.known ? 1 : -1;
+	in->t = v.known ? (pick ? pick : deflt) : NULL;
 }
 
 static void lin_return(Node *n)
@@ -1453,8 +1774,8 @@ static void lin_return(Node *n)
 	Value v = lin_expr(n->expr);
 	if (active && frame->has_value) {
 		if (!frame->ret->ninsns)
-			push_insn(frame->ret, (Insn){.op = FI_PHI});
-		add_copy();	/* its phi source */
+			add_phi(&frame->rets, frame->ret);
+		add_phisrc(&frame->rets, v);
 	}
 	if (active && !env.unreachable) {
 		frame->ret_val = frame->ret_seen ? join(frame->ret_val, v) : v;
@@ -1469,6 +1790,35 @@ static void lin_return(Node *n)
 }
 
 static void lin_goto_ind(Node *n);
+
+/* An expression statement: when its value is all it makes (no call,
+ * store, volatile load or branch), sparse's optimizer removes it. */
+static void lin_discarded(Node *e)
+{
+	discarded = strip_void(expanded(e));
+	Block *b = active;
+	int start = b ? b->ninsns : 0;
+	unsigned e0 = effects, s0 = structural, v0 = volatiles;
+	lin_expr(e);
+	if (!b || active != b || effects != e0 || structural != s0 || volatiles != v0)
+		return;
+	for (int i = start; i < b->ninsns; i++)
+		if (b->insns[i].op == FI_OTHER)
+			b->insns[i].op = FI_COPY;
+}
+
+/* An asm statement stores its outputs: a local it writes holds a value
+ * nothing here knows (sparse's pseudo of the asm). */
+static void lin_asm_outputs(Node *n)
+{
+	for (Node *o = n->outputs; o; o = o->next) {
+		Node *x = o->value;
+		while (x && x->kind == ND_CAST)
+			x = x->operand;
+		if (x && x->kind == ND_VAR && tracked(x->sym))
+			env_set(x->sym, fresh());
+	}
+}
 
 /* A statement; its value if it is an expression statement (the value of
  * a statement expression). */
@@ -1489,10 +1839,15 @@ static Value lin_stmt(Node *n)
 		lin_decl(n);
 		break;
 	case ND_EXPR_STMT:
+		if (n != value_stmt) {
+			lin_discarded(n->expr);
+			break;
+		}
 		v = lin_expr(n->expr);
 		break;
 	case ND_ASM:
 		add_insn((Insn){.op = FI_CALL});	/* a side effect */
+		lin_asm_outputs(n);
 		break;
 	case ND_RETURN:
 		lin_return(n);
@@ -1606,7 +1961,7 @@ static void lin_fn_body(Node *body, Loc ret_pos, bool has_value)
 		if (!frame->ret)
 			frame->ret = bound_block(frame, ret_pos);
 		if (!frame->ret->ninsns)
-			push_insn(frame->ret, (Insn){.op = FI_PHI});
+			add_phi(&frame->rets, frame->ret);
 	}
 	if (frame->ret)
 		set_active(frame->ret);
@@ -1702,6 +2057,8 @@ Flow *flow_build(Symbol *fn)
 	inlining[ninlining++] = fn;
 	Type *ft = fn->ty;
 	lin_fn_body(body, def_pos(fn), ft->base && ft->base->kind != TY_VOID);
+	if (top.ret_seen && (top.ret_val.known || top.ret_val.id))
+		kill_phi(&top.rets);
 	add_insn((Insn){.op = FI_RET});
 	frame = NULL;
 	flow_simplify(&flow);
@@ -1733,5 +2090,12 @@ void flow_finish(void)
 	ids = 0;
 	flow_simplify_finish();
 	copies = ninlining = no_inline = nesting = 0;
+	values = volatiles = 0;
+	for (size_t i = 0; i < loops_cap; i++)
+		free(loops[i].vars.v);
+	free(loops);
+	loops = NULL;
+	loops_cap = loops_len = 0;
+	discarded = value_stmt = NULL;
 }
 

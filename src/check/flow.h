@@ -20,8 +20,14 @@ typedef struct BlockList {
 	int len, cap;
 } BlockList;
 
+/* FI_COPY: what sparse has when it linearizes but removes once it has
+ * made its SSA form (a local's load or store, the phi and phi sources of
+ * a value nobody uses or of a join of one value): a block is not empty
+ * with it before then (simplify_cfg_early()), empty after.  FI_PHISRC: a
+ * phi source, an FI_COPY once its phi is known dead. */
 enum {
 	FI_ENTRY, FI_OTHER, FI_CALL, FI_STORE, FI_CONTEXT, FI_INLINED, FI_PHI,
+	FI_COPY, FI_PHISRC,
 	/* terminators */
 	FI_BR, FI_CBR, FI_SWITCH, FI_CGOTO, FI_RET, FI_UNREACH,
 };

@@ -883,10 +883,9 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			if (!s->def_site)
 				s->def_site = s->sites;
 			/* the definition's own (sparse judges its body by them);
-			 * calls see the latest declaration that has some */
+			 * calls see the latest declaration's, even none */
 			s->def_contexts = contexts_of(attrs, contexts_of(ds->attrs, NULL));
-			if (s->def_contexts)
-				s->contexts = s->def_contexts;
+			s->contexts = s->def_contexts;
 			check_redefinition(s, attrs, ds, loc);
 			if (asm_holder)
 				s->asm_name = tmp.asm_name;
@@ -935,9 +934,7 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			if (!s->array_loc.file)
 				s->array_loc = array_loc;
 			if (t->kind == TY_FUNC) {
-				Context *c = contexts_of(attrs, contexts_of(ds->attrs, NULL));
-				if (c)
-					s->contexts = c;
+				s->contexts = contexts_of(attrs, contexts_of(ds->attrs, NULL));
 				if (find_attr(attrs, id_noreturn) || find_attr(ds->attrs, id_noreturn))
 					s->noreturn = true;
 				/* for gcc, an alias is the function's definition */

@@ -27,6 +27,18 @@ void block_append(Block *b, Insn in);
 /* Put V's N instructions in front of B's. */
 void block_prepend(Block *b, const Insn *v, int n);
 
+/* A set of pointers (open addressing), for the unit: which locals have
+ * their address taken, which bodies were scanned for that.  A local's
+ * address can only be taken in its own function's body. */
+typedef struct PtrSet {
+	const void **v;
+	size_t cap, len;
+} PtrSet;
+size_t ptr_hash(const void *p, size_t cap);
+bool set_has(PtrSet *s, const void *p);
+void set_add(PtrSet *s, const void *p);
+void flow_context_finish(void);
+
 /* Clean F's graph as sparse's optimize() cleans its own. */
 void flow_simplify(Flow *f);
 void flow_simplify_finish(void);

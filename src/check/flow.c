@@ -442,51 +442,9 @@ static Block *add_label(const void *key, Loc pos)
 
 /* --- known values ------------------------------------------------------------- */
 
-/* A set of pointers (open addressing), for the unit: which locals have
- * their address taken, which bodies were scanned for that.  A local's
- * address can only be taken in its own function's body. */
-typedef struct PtrSet {
-	const void **v;
-	size_t cap, len;
-} PtrSet;
+/* which locals have their address taken, which bodies were scanned for
+ * that (a local's address can only be taken in its own function's body) */
 static PtrSet addr_taken, scanned;
-
-static size_t ptr_hash(const void *p, size_t cap)
-{
-	return ((uintptr_t)p >> 4) * 0x9e3779b97f4a7c15u >> 7 & (cap - 1);
-}
-
-static bool set_has(PtrSet *s, const void *p)
-{
-	if (!s->cap)
-		return false;
-	for (size_t i = ptr_hash(p, s->cap);; i = (i + 1) & (s->cap - 1)) {
-		if (s->v[i] == p)
-			return true;
-		if (!s->v[i])
-			return false;
-	}
-}
-
-static void set_add(PtrSet *s, const void *p)
-{
-	if (set_has(s, p))
-		return;
-	if ((s->len + 1) * 2 > s->cap) {
-		PtrSet bigger = {xcalloc(s->cap ? s->cap * 2 : 64, sizeof(void *)),
-				 s->cap ? s->cap * 2 : 64, 0};
-		for (size_t i = 0; i < s->cap; i++)
-			if (s->v[i])
-				set_add(&bigger, s->v[i]);
-		free(s->v);
-		*s = bigger;
-	}
-	size_t i = ptr_hash(p, s->cap);
-	while (s->v[i])
-		i = (i + 1) & (s->cap - 1);
-	s->v[i] = p;
-	s->len++;
-}
 
 static void note_addr(Node *n, void *unused)
 {
@@ -1969,66 +1927,6 @@ static void lin_fn_body(Node *body, Loc ret_pos, bool has_value)
 		add_label(frame, ret_pos);
 }
 
-/* --- whether a graph can matter ------------------------------------------------ */
-
-/* Which inline bodies change a lock count somewhere in their expansion:
- * 1 yes, 2 no, 3 being scanned (counted as yes, as a cycle can only be a
- * call sparse does not expand). */
-static PtrSet ctx_yes, ctx_no, ctx_busy;
-
-static bool body_changes_context(Node *n);
-
-static void scan_child(Node *n, void *found)
-{
-	if (!*(bool *)found && body_changes_context(n))
-		*(bool *)found = true;
-}
-
-static bool fn_changes_context(Symbol *f)
-{
-	/* (a function scanned before is in ctx_busy still: ctx_no first) */
-	if (set_has(&ctx_no, f))
-		return false;
-	if (set_has(&ctx_yes, f) || set_has(&ctx_busy, f))
-		return true;
-	Node *body = fn_body(f);
-	if (!body)
-		return false;
-	set_add(&ctx_busy, f);
-	bool found = body_changes_context(body);
-	set_add(found ? &ctx_yes : &ctx_no, f);
-	return found;
-}
-
-static bool body_changes_context(Node *n)
-{
-	if (!n)
-		return false;
-	if (n->kind == ND_BUILTIN)
-		return true;		/* __context__() */
-	if (n->kind == ND_CALL) {
-		if (n->call_contexts)
-			return true;
-		Symbol *f = call_named(n);
-		if (f && f->kind == SYM_FUNC && f->is_inline && fn_changes_context(f))
-			return true;
-	}
-	if (n->kind == ND_DECL && n->sym && n->sym->kind == SYM_VAR && body_changes_context(n->sym->init))
-		return true;
-	bool found = false;
-	node_children(n, scan_child, &found);
-	return found;
-}
-
-/* Whether FN's graph has a lock count to follow at all: some context
- * change in its expansion.  Without one, sparse's walk can only find a
- * wrong count at exit, when FN's own annotations do not balance. */
-bool flow_changes_context(Symbol *fn)
-{
-	Node *body = fn_body(fn);
-	return body && body_changes_context(body);
-}
-
 /* --- the entry ----------------------------------------------------------------- */
 
 Flow *flow_build(Symbol *fn)
@@ -2070,10 +1968,7 @@ void flow_finish(void)
 	arena_free(&arena);
 	free(straights);
 	straights = NULL;
-	free(ctx_yes.v);
-	free(ctx_no.v);
-	free(ctx_busy.v);
-	ctx_yes = ctx_no = ctx_busy = (PtrSet){0};
+	flow_context_finish();
 	straights_cap = straights_len = 0;
 	free(addr_taken.v);
 	free(scanned.v);

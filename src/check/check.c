@@ -130,36 +130,6 @@ static void plain_null(Loc at)
 
 /* --- classification ------------------------------------------------------------ */
 
-/* The plain type an operation on a restricted value produces. */
-static Type *plain_of(Type *t)
-{
-	if (!t)
-		return ty_int;
-	if (t->kind == TY_ENUM)
-		return t->base ? plain_of(t->base) : ty_uint;
-	if (is_integer(t) || is_float(t)) {
-		switch (t->kind) {
-		case TY_BOOL: return ty_bool;
-		case TY_CHAR: return ty_char;
-		case TY_SCHAR: return ty_schar;
-		case TY_UCHAR: return ty_uchar;
-		case TY_SHORT: return ty_short;
-		case TY_USHORT: return ty_ushort;
-		case TY_INT: return ty_int;
-		case TY_UINT: return ty_uint;
-		case TY_LONG: return ty_long;
-		case TY_ULONG: return ty_ulong;
-		case TY_LLONG: return ty_llong;
-		case TY_ULLONG: return ty_ullong;
-		case TY_FLOAT: return ty_float;
-		case TY_DOUBLE: return ty_double;
-		case TY_LDOUBLE: return ty_ldouble;
-		default: return t;
-		}
-	}
-	return t;
-}
-
 static const char *restricted_name(Type *t)
 {
 	return show_type(bare_restricted(t), NULL, 0, -1);
@@ -919,20 +889,6 @@ static void check_call(Node *n, Val *fnv)
  * there any more. */
 static bool folded_consts;
 
-static bool folds_to_value(Node *n, int64_t *v)
-{
-	switch (n->kind) {
-	case ND_CAST: case ND_NEG: case ND_BITNOT: case ND_NOT: case ND_PLUS:
-	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
-	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
-	case ND_BITAND: case ND_BITXOR: case ND_BITOR: case ND_LOGAND: case ND_LOGOR:
-	case ND_COND:
-		return n->ty && is_integer(n->ty) && eval_int(n, v);
-	default:
-		return false;
-	}
-}
-
 /* The phases recurse with the expression nesting, and their frames are
  * larger than the parser's: an expression nested beyond the stack (10,000
  * ?: under ASan) is left unchecked rather than overflowing it. */
@@ -956,16 +912,8 @@ static Val eval(Node *n)
 		r.bad = true;
 		return r;
 	}
-	int64_t folded;
-	if (folded_consts && folds_to_value(n, &folded)) {
-		/* the value keeps the type a cast gave it */
-		if (n->kind == ND_CAST)
-			r.ty = n->ty;
-		else
-			r.ty = is_restricted(n->ty) ? bare_restricted(n->ty) : plain_of(n->ty);
-		r.zero = folded == 0 && !is_restricted(n->ty);
+	if (folded_consts && folded_constant(n, &r.ty, &r.zero))
 		return r;
-	}
 	switch (n->kind) {
 	case ND_NUM:
 		r.ty = plain_of(n->ty);

@@ -170,3 +170,116 @@ void check_ptr_to_int(Type *to, Node *src)
 		diag(SPARSE_WARNING, CK_POINTER_TO_INT_CAST, pos_of(src),
 			"non size-preserving pointer to integer cast");
 }
+
+Type *plain_of(Type *t)
+{
+	if (!t)
+		return ty_int;
+	if (t->kind == TY_ENUM)
+		return t->base ? plain_of(t->base) : ty_uint;
+	if (is_integer(t) || is_float(t)) {
+		switch (t->kind) {
+		case TY_BOOL: return ty_bool;
+		case TY_CHAR: return ty_char;
+		case TY_SCHAR: return ty_schar;
+		case TY_UCHAR: return ty_uchar;
+		case TY_SHORT: return ty_short;
+		case TY_USHORT: return ty_ushort;
+		case TY_INT: return ty_int;
+		case TY_UINT: return ty_uint;
+		case TY_LONG: return ty_long;
+		case TY_ULONG: return ty_ulong;
+		case TY_LLONG: return ty_llong;
+		case TY_ULLONG: return ty_ullong;
+		case TY_FLOAT: return ty_float;
+		case TY_DOUBLE: return ty_double;
+		case TY_LDOUBLE: return ty_ldouble;
+		default: return t;
+		}
+	}
+	return t;
+}
+
+static bool folds_to_value(Node *n, int64_t *v)
+{
+	switch (n->kind) {
+	case ND_CAST: case ND_NEG: case ND_BITNOT: case ND_NOT: case ND_PLUS:
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
+	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+	case ND_BITAND: case ND_BITXOR: case ND_BITOR: case ND_LOGAND: case ND_LOGOR:
+	case ND_COND:
+		return n->ty && is_integer(n->ty) && eval_int(n, v);
+	default:
+		return false;
+	}
+}
+
+static Type *folded_type(Node *n);
+
+/* The type and zeroness of a constant operand as the first copy left it. */
+static Type *constant_type(Node *n, bool *zero)
+{
+	int64_t v;
+	if (folds_to_value(n, &v)) {
+		*zero = v == 0 && !is_restricted(n->ty);
+		return folded_type(n);
+	}
+	*zero = false;
+	switch (n->kind) {
+	case ND_NUM:
+		*zero = n->ival == 0 && n->ty && is_integer(n->ty) && !(n->flags & NF_ERROR);
+		return plain_of(n->ty);
+	case ND_ENUMCONST:
+		*zero = n->sym && n->sym->value == 0;
+		return n->ty;
+	}
+	return plain_of(n->ty);
+}
+
+/* A bitwise operator on restricted constants that sparse allows: the same
+ * restricted type on both sides, or one side the constant 0. */
+static bool restricted_bitwise_ok(Node *n)
+{
+	if (n->kind != ND_BITAND && n->kind != ND_BITOR && n->kind != ND_BITXOR)
+		return false;
+	bool za, zb;
+	Type *a = constant_type(n->lhs, &za), *b = constant_type(n->rhs, &zb);
+	bool ra = is_restricted(a), rb = is_restricted(b);
+	if (ra && rb)
+		return same_restricted(a, b);
+	return (ra && zb) || (rb && za);
+}
+
+/* The type the first copy's evaluation gave a folded expression: a cast
+ * keeps its own; an operator on restricted operands that sparse does not
+ * allow degraded them to plain integers (the front end's type for it is
+ * the restricted one). */
+static Type *folded_type(Node *n)
+{
+	if (n->kind == ND_CAST)
+		return n->ty;
+	if (!is_restricted(n->ty))
+		return plain_of(n->ty);
+	switch (n->kind) {
+	case ND_BITNOT:
+		return bare_restricted(n->ty);
+	case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+		if (restricted_bitwise_ok(n))
+			return bare_restricted(n->ty);
+		return plain_of(n->ty);
+	case ND_NEG: case ND_PLUS: case ND_ADD: case ND_SUB: case ND_MUL:
+	case ND_DIV: case ND_MOD:
+		return plain_of(n->ty);
+	}
+	return bare_restricted(n->ty);
+}
+
+bool folded_constant(Node *n, Type **ty, bool *zero)
+{
+	int64_t v;
+	if (!folds_to_value(n, &v))
+		return false;
+	*ty = folded_type(n);
+	*zero = v == 0 && !is_restricted(n->ty);
+	return true;
+}

@@ -34,4 +34,12 @@ void check_truncate_at(Type *to, Node *src, Loc at);
 /* A pointer (not void *) converted to an integer narrower than it
  * (sparse's linearizer: "non size-preserving pointer to integer cast"). */
 void check_ptr_to_int(Type *to, Node *src);
+
+/* The plain type an operation on a restricted value produces. */
+Type *plain_of(Type *t);
+
+/* N, an operator or cast on constants, as sparse's later inlined copies
+ * see it: already folded by the first copy's expansion into a value of
+ * type TY (ZERO: the plain constant 0).  False if N does not fold. */
+bool folded_constant(Node *n, Type **ty, bool *zero);
 #endif

@@ -148,7 +148,7 @@ static void end_of_assertion(Token *dirtok)
  * predefined assertions and -A are written as directives? */
 static bool from_command_line(const Token *t)
 {
-	return t->file == name_id("<built-in>") || t->file == name_id("<command-line>");
+	return t->file == builtin_name_id() || t->file == command_line_name_id();
 }
 
 static Token *get_raw_token(void)

@@ -109,9 +109,9 @@ static bool sparse_strong_predefine(const char *name)
  * at builtin:1:9, a file's at the name. */
 static Loc sparse_macro_loc(Macro *m)
 {
-	if (m->file == name_id("<built-in>"))
+	if (m->file == builtin_name_id())
 		return loc_at(name_id("builtin"), 0, 0);
-	if (m->file == name_id("<command-line>"))
+	if (m->file == command_line_name_id())
 		return loc_at(name_id("builtin"), 1, 9);
 	return loc_at(m->file, m->line, m->col);
 }
@@ -124,7 +124,7 @@ static Loc sparse_macro_loc(Macro *m)
  * without a guard quadratic (lf-migrate's hang). */
 static bool made_by_file(Macro *d)
 {
-	return d->file != name_id("<built-in>") && d->file != name_id("<command-line>");
+	return d->file != builtin_name_id() && d->file != command_line_name_id();
 }
 
 static void note_first_def(Macro *m)
@@ -157,7 +157,7 @@ static Macro *sparse_original(Macro *old)
  * builtin (__LINE__) and over what sparse predefines weak or not at all. */
 static void sparse_redefined(Macro *old, Macro *m)
 {
-	if (old->builtin || (old->file == name_id("<built-in>") &&
+	if (old->builtin || (old->file == builtin_name_id() &&
 			     !sparse_strong_predefine(m->name->name)))
 		return;
 	diag(SPARSE_WARNING, CK_NONE, sparse_macro_loc(m), "preprocessor token %s redefined",

@@ -100,7 +100,7 @@ static void end_of_file(void)
 		/* Back from a -include file: gcc shows these as included
 		 * from "<command-line>", then resumes the main file. */
 		if (pp_file_change && !quiet)
-			pp_file_change(name_id("<command-line>"), 0, PP_RETURN, false);
+			pp_file_change(command_line_name_id(), 0, PP_RETURN, false);
 		push_pending();
 		if (pp.nframes == 1)
 			start_main_text();

@@ -44,6 +44,24 @@ uint32_t name_id(const char *name)
 	return e->id;
 }
 
+/* The names of the predefines' and the command line's pseudo-files, asked
+ * about every macro definition: looked up once. */
+static uint32_t builtin_id, command_line_id;
+
+uint32_t builtin_name_id(void)
+{
+	if (!builtin_id)
+		builtin_id = name_id("<built-in>");
+	return builtin_id;
+}
+
+uint32_t command_line_name_id(void)
+{
+	if (!command_line_id)
+		command_line_id = name_id("<command-line>");
+	return command_line_id;
+}
+
 const char *name_str(uint32_t id)
 {
 	return id < (uint32_t)names.len ? names.v[id] : "<none>";
@@ -472,6 +490,7 @@ void source_free(void)
 	free(names.v);
 	memset(&files, 0, sizeof(files));
 	memset(&names, 0, sizeof(names));
+	builtin_id = command_line_id = 0;
 	memset(file_tab, 0, sizeof(file_tab));
 	memset(name_tab, 0, sizeof(name_tab));
 	memset(dir_tab, 0, sizeof(dir_tab));

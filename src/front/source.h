@@ -43,6 +43,9 @@ extern bool source_trigraphs;	/* replace ??= and friends when reading */
 /* File names: a location names a file by a small integer. */
 uint32_t name_id(const char *name);
 const char *name_str(uint32_t id);
+/* name_id("<built-in>") and name_id("<command-line>") */
+uint32_t builtin_name_id(void);
+uint32_t command_line_name_id(void);
 
 /* Look up or read a file.  Never returns NULL; check ->missing. */
 File *file_get(const char *path);

@@ -1,7 +1,9 @@
-/* flow-internal.h - what flow.c (the linearization) and flow-simplify.c
- * (sparse's optimize()) share.  Not for other modules. */
+/* flow-internal.h - what flow.c (the linearization), flow-simplify.c
+ * (sparse's optimize()), flow-cost.c and flow-live.c share.  Not for other
+ * modules. */
 #ifndef CG_FLOW_INTERNAL_H
 #define CG_FLOW_INTERNAL_H
+#include <string.h>
 #include "flow.h"
 
 typedef struct Phi Phi;
@@ -17,6 +19,44 @@ struct Phi {
 	bool *known;
 	bool negate;	/* the value is !phi */
 };
+
+/* What sparse's SSA form knows of a value: its constant, if any.  Its
+ * optimizer folds the branches on such values; so must this graph. */
+typedef struct Value {
+	bool known;
+	int64_t v;
+	Phi *phi;	/* unknown, but a join of known values per parent */
+	/* unknown: the name of sparse's pseudo, if known (NULL: none), and
+	 * whether this is that pseudo or only its truth (ID_TRUE) or its
+	 * negation (ID_FALSE), which branch as the pseudo does (sparse's
+	 * simplify_branch() looks through != 0, == 0 and extensions) */
+	const void *id;
+	uint8_t idk;
+} Value;
+enum { ID_EXACT, ID_TRUE, ID_FALSE };
+static const Value UNKNOWN;
+/* A new pseudo's name. */
+Value fresh_value(void);
+
+static inline bool same_value(Value a, Value b)
+{
+	if (a.known || b.known)
+		return a.known && b.known && a.v == b.v;
+	return a.id && a.id == b.id && a.idk == b.idk;
+}
+
+/* The constants known of the tracked locals at a point: scalars whose
+ * address is never taken, as sparse turns them into SSA values. */
+typedef struct VarVal {
+	Symbol *var;
+	Value val;
+} VarVal;
+
+typedef struct Env {
+	VarVal *v;
+	int len;
+	bool unreachable;	/* no path reaches the block (yet) */
+} Env;
 
 void list_push(BlockList *l, Block *b);
 /* Remove the first COUNT entries equal to B (all of them if COUNT is 0). */
@@ -38,6 +78,53 @@ size_t ptr_hash(const void *p, size_t cap);
 bool set_has(PtrSet *s, const void *p);
 void set_add(PtrSet *s, const void *p);
 void flow_context_finish(void);
+
+/* The linearization's recursion depth; how often a __builtin_constant_p()
+ * looked at an inline copy's argument (a leaf value that is not the
+ * tree's alone). */
+extern int flow_nesting;
+extern unsigned flow_param_lookups;
+/* A constant leaf sparse's expansion computes, or a builtin it folds. */
+bool leaf_value(Node *n, int64_t *v);
+
+/* A call of the builtin NAME. */
+static inline bool is_builtin_call(Node *n, const char *name)
+{
+	return n->kind == ND_CALL && n->op == CALL_BUILTIN && n->callee->sym &&
+		!strcmp(n->callee->sym->name->name, name);
+}
+
+/* __builtin_expect(x, v) is x once sparse has expanded it (inline: asked
+ * of every node the graph is built from). */
+static inline Node *expanded(Node *n)
+{
+	while (is_builtin_call(n, "__builtin_expect") && n->args)
+		n = n->args;
+	return n;
+}
+
+/* flow-cost.c: whether sparse keeps the branches of a ?:, && or ||. */
+bool branches(Node *n);
+void flow_cost_reset(void);
+void flow_cost_finish(void);
+
+/* flow-live.c: the statements after the one being linearized (pushed per
+ * enclosing block) and the enclosing loops; whether an expression
+ * statement E sets only locals none of which is read again, in the
+ * statements from depth BASE (its function's body) on. */
+void live_push(Node *next);
+void live_pop(void);
+int live_depth(void);
+void live_enter_loop(Node *pre_cond, Node *body, Node *post, Node *post_cond);
+void live_leave_loop(void);
+bool live_read_later(Node *e, int base);
+/* sparse's SSA form at J, the join after an if: a local whose value
+ * differs between J's parents and is read later has a phi in J and a phi
+ * source at the end of each parent.  Noted while the graph is built ... */
+void live_join_phis(Block *j, int base);
+/* ... and placed after simplify_cfg_early(), as sparse converts. */
+void live_place_phis(void);
+void live_finish(void);
 
 /* Clean F's graph as sparse's optimize() cleans its own. */
 void flow_simplify(Flow *f);

@@ -147,6 +147,7 @@ static void merge_blocks(Block *top, Block *bot)
 	merge_insns(top, bot);
 	bot->ninsns = bot->nphis = 0;
 	top->defs += bot->defs;
+	top->exit = bot->exit;	/* the values it now ends with */
 	bot->dead = true;
 	bot->merged_into = top;
 }
@@ -245,6 +246,29 @@ static void to_jump(Block *b, Insn *br, Block *target);
 
 /* A branch whose two edges lead to the same block is a jump, and so is
  * a branch or a switch on a known value. */
+static Block *resolve(Block *b);
+
+/* A branch on a join of constants whose remaining sources (the others
+ * threaded past it, or dead) all bring the same truth: sparse's phi of
+ * one value is that value, and the branch folds.  -1 if not so. */
+static int phi_truth(Insn *br)
+{
+	Phi *p = br->phi;
+	int truth = -1;
+	for (int i = 0; p && i < p->n; i++) {
+		Block *src = resolve(p->src[i]);
+		if (!src || src->dead)
+			continue;
+		if (!p->known[i])
+			return -1;
+		int t = p->negate ? !p->val[i] : p->val[i] != 0;
+		if (truth >= 0 && t != truth)
+			return -1;
+		truth = t;
+	}
+	return truth;
+}
+
 static bool fold_branches(void)
 {
 	bool changed = false;
@@ -263,6 +287,8 @@ static bool fold_branches(void)
 			target = last->t;
 		else if (last->cond >= 0)
 			target = last->cond ? last->t : last->f;
+		else if (phi_truth(last) >= 0)
+			target = phi_truth(last) ? last->t : last->f;
 		if (!target)
 			continue;
 		Block *other = target == last->t ? last->f : last->t;
@@ -337,6 +363,7 @@ static bool if_convert(Block *j, Insn *phi)
 	s0->op = s1->op = FI_COPY;
 	Insn b = *br;
 	*br = (Insn){.op = FI_OTHER};	/* the select */
+	src->defs++;		/* a value the phi's users need */
 	block_append(src, b);
 	return true;
 }
@@ -358,6 +385,8 @@ static bool if_convert_phis(void)
 
 static Block *resolve(Block *b)
 {
+	if (!b)
+		return NULL;
 	while (b && b->merged_into)
 		b = b->merged_into;
 	return b;
@@ -369,6 +398,44 @@ static bool has_side_effects(Block *b)
 		int op = b->insns[i].op;
 		if (op == FI_CALL || op == FI_STORE || op == FI_CONTEXT)
 			return true;
+	}
+	return false;
+}
+
+/* sparse's bb_depends_on_phi(): a phi of TARGET takes a source of B's. */
+static bool feeds_phi(Block *b, Block *target)
+{
+	if (!target->nphis)
+		return false;
+	for (int i = 0; i < b->ninsns; i++) {
+		if (b->insns[i].op != FI_PHISRC || !b->insns[i].cid)
+			continue;
+		for (int k = 0; k < target->ninsns; k++)
+			if (target->insns[k].op == FI_PHI && target->insns[k].cid == b->insns[i].cid)
+				return true;
+	}
+	return false;
+}
+
+/* Whether the pseudo CID, the phi of JOIN, is tested again from TARGET
+ * on (before JOIN makes it anew, around a loop): sparse's liveness has it
+ * in TARGET's needs, and bb_depends_on_phi() keeps a parent from
+ * bypassing the phi. */
+static bool needs_cid(Block *target, Block *join, const void *cid)
+{
+	unsigned gen = ++walk_gen;
+	BlockList stack = {0};
+	list_push(&stack, target);
+	while (stack.len) {
+		Block *x = stack.v[--stack.len];
+		if (x->gen == gen || x == join)
+			continue;
+		x->gen = gen;
+		Insn *last = last_insn(x);
+		if (last && last->op == FI_CBR && last->cid == cid)
+			return true;
+		for (int i = 0; i < x->children.len; i++)
+			list_push(&stack, x->children.v[i]);
 	}
 	return false;
 }
@@ -389,12 +456,16 @@ static bool thread_phi_branch(Block *b)
 			continue;
 		bool truth = p->negate ? !p->val[i] : p->val[i] != 0;
 		Block *target = truth ? br->t : br->f;
+		if (br->cid && needs_cid(target, b, br->cid))
+			continue;
 		bool moved = false;
 		if (sb->op == FI_CBR)
 			moved |= rewrite_branch(src, &sb->f, b, target);
 		moved |= rewrite_branch(src, &sb->t, b, target);
-		if (moved)
+		if (moved) {
 			p->known[i] = false;	/* that source is gone from the join */
+			p->src[i] = NULL;
+		}
 		changed |= moved;
 	}
 	return changed;
@@ -441,7 +512,7 @@ static bool branch_branch(Block *b, Insn *br, bool on_true)
 		return false;
 	bool truth = on_true ? !br->cneg : br->cneg;
 	Block *final = truth != in->cneg ? in->t : in->f;
-	if (has_side_effects(target) || target->defs) {
+	if (has_side_effects(target) || target->defs || feeds_phi(target, final)) {
 		/* the only parent can at least settle the second test */
 		if (target->parents.len != 1)
 			return false;
@@ -483,6 +554,7 @@ void flow_simplify(Flow *f)
 	kill_unreachable();
 	if (simplify_early())
 		kill_unreachable();
+	live_place_phis();	/* sparse's SSA conversion */
 	for (int round = 0; round < 100; round++) {
 		bool changed = fold_branches();
 		changed |= if_convert_phis();

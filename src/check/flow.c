@@ -18,10 +18,6 @@
 #include "parse.h"
 #include "type.h"
 
-/* sparse's expansion costs (expand.h): they decide whether a ?: or a
- * && / || keeps its branches. */
-enum { SIDE_EFFECTS = 10000, UNSAFE = 100, SELECT_COST = 20, BRANCH_COST = 10 };
-
 static Arena arena;
 static Flow flow;
 static Block *active;
@@ -34,58 +30,29 @@ typedef struct Binding {
 } Binding;
 static Binding *bindings;
 static int nbindings, bindings_cap;
+/* bindings by key and copy (open addressing): an index + 1, 0 if free */
+static int *binding_index;
+static int binding_index_cap;
 
-/* What sparse's SSA form knows of a value: its constant, if any.  Its
- * optimizer folds the branches on such values; so must this graph. */
-typedef struct Value {
-	bool known;
-	int64_t v;
-	Phi *phi;	/* unknown, but a join of known values per parent */
-	/* unknown: the name of sparse's pseudo, if known (NULL: none), and
-	 * whether this is that pseudo or only its truth (ID_TRUE) or its
-	 * negation (ID_FALSE), which branch as the pseudo does (sparse's
-	 * simplify_branch() looks through != 0, == 0 and extensions) */
-	const void *id;
-	uint8_t idk;
-} Value;
-enum { ID_EXACT, ID_TRUE, ID_FALSE };
-static const Value UNKNOWN;
 /* Names of pseudos made here: odd numbers, never a symbol's address (a
  * parameter's own value is named by its symbol). */
 static uintptr_t ids;
 
-static Value fresh(void)
+Value fresh_value(void)
 {
 	ids += 2;
 	return (Value){.id = (const void *)(ids | 1)};
 }
-
-static bool same_value(Value a, Value b)
-{
-	if (a.known || b.known)
-		return a.known && b.known && a.v == b.v;
-	return a.id && a.id == b.id && a.idk == b.idk;
-}
-
 
 static Value known(int64_t v)
 {
 	return (Value){.known = true, .v = v};
 }
 
-/* The constants known of the tracked locals at a point: scalars whose
- * address is never taken, as sparse turns them into SSA values. */
-typedef struct VarVal {
-	Symbol *var;
-	Value val;
-} VarVal;
-
-typedef struct Env {
-	VarVal *v;
-	int len;
-	bool unreachable;	/* no path reaches the block (yet) */
-} Env;
 static Env env;
+/* env.v is also a block's exit or a parent's: copied before a write */
+static bool env_shared;
+static Env env_copy(Env e);
 
 /* The phi sources of one phi, and the phi: made FI_COPY if it is dead. */
 typedef struct InsnRef {
@@ -113,6 +80,7 @@ typedef struct Frame {
 	Value ret_vals[8];
 	PhiSrcs rets;		/* its return value's phi sources and phi */
 	bool ret_dead;		/* its value is discarded */
+	int live_base;		/* flow-live.c's depth at its body */
 } Frame;
 static Frame *frame;
 /* Copies of inline bodies in this graph.  Inline calls nested in inline
@@ -128,7 +96,8 @@ static int copies;
 static Symbol *inlining[MAX_INLINE];
 static int ninlining;
 static int no_inline;		/* inside what sparse leaves unexpanded */
-static int nesting;		/* recursion guard */
+int flow_nesting;		/* recursion guard */
+unsigned flow_param_lookups;
 
 /* --- blocks and edges ------------------------------------------------------- */
 
@@ -278,7 +247,7 @@ static void ref_push(PhiSrcs *ps, Block *b, int i)
 static const void *phi_id(PhiSrcs *ps)
 {
 	if (!ps->id)
-		ps->id = fresh().id;
+		ps->id = fresh_value().id;
 	return ps->id;
 }
 
@@ -391,36 +360,70 @@ static void set_active(Block *b)
 	}
 }
 
-/* Room for one more binding. */
-static void bindings_reserve(void)
+static size_t binding_hash(const void *key, int copy, int cap)
 {
-	if (nbindings < bindings_cap)
-		return;
-	int cap = bindings_cap ? bindings_cap * 2 : 16;
-	Binding *v = arena_alloc(&arena, cap * sizeof(*v));
-	if (nbindings)
-		memcpy(v, bindings, nbindings * sizeof(*v));
-	bindings = v;
-	bindings_cap = cap;
+	return ptr_hash((const void *)((uintptr_t)key ^ (uintptr_t)copy << 24), cap);
+}
+
+static Binding *find_binding(const void *key)
+{
+	if (!binding_index_cap)
+		return NULL;
+	size_t mask = binding_index_cap - 1;
+	for (size_t i = binding_hash(key, frame->copy, binding_index_cap);; i = (i + 1) & mask) {
+		if (!binding_index[i])
+			return NULL;
+		Binding *b = &bindings[binding_index[i] - 1];
+		if (b->key == key && b->copy == frame->copy)
+			return b;
+	}
+}
+
+static void index_binding(int k)
+{
+	size_t mask = binding_index_cap - 1;
+	size_t i = binding_hash(bindings[k].key, bindings[k].copy, binding_index_cap);
+	while (binding_index[i])
+		i = (i + 1) & mask;
+	binding_index[i] = k + 1;
+}
+
+/* KEY's block in the current copy is B (KEY had none). */
+static void add_binding(const void *key, Block *b)
+{
+	if (nbindings == bindings_cap) {
+		int cap = bindings_cap ? bindings_cap * 2 : 16;
+		Binding *v = arena_alloc(&arena, cap * sizeof(*v));
+		if (nbindings)
+			memcpy(v, bindings, nbindings * sizeof(*v));
+		bindings = v;
+		bindings_cap = cap;
+	}
+	bindings[nbindings++] = (Binding){key, frame->copy, b};
+	if (nbindings * 2 > binding_index_cap) {
+		binding_index_cap = binding_index_cap ? binding_index_cap * 2 : 64;
+		binding_index = arena_alloc(&arena, binding_index_cap * sizeof(int));
+		memset(binding_index, 0, binding_index_cap * sizeof(int));
+		for (int k = 0; k < nbindings; k++)
+			index_binding(k);
+	} else {
+		index_binding(nbindings - 1);
+	}
 }
 
 static Block *bound_block(const void *key, Loc pos)
 {
-	for (int i = nbindings - 1; i >= 0; i--)
-		if (bindings[i].key == key && bindings[i].copy == frame->copy)
-			return bindings[i].bb;
-	bindings_reserve();
+	Binding *found = find_binding(key);
+	if (found)
+		return found->bb;
 	Block *b = new_block(pos);
-	bindings[nbindings++] = (Binding){key, frame->copy, b};
+	add_binding(key, b);
 	return b;
 }
 
 static bool is_bound(const void *key)
 {
-	for (int i = nbindings - 1; i >= 0; i--)
-		if (bindings[i].key == key && bindings[i].copy == frame->copy)
-			return true;
-	return false;
+	return find_binding(key) != NULL;
 }
 
 /* sparse's add_label(): a label continues the current block if that is
@@ -435,8 +438,7 @@ static Block *add_label(const void *key, Loc pos)
 	if (!active || active->ninsns)
 		set_active(new_block(pos));
 	Block *b = active;
-	bindings_reserve();
-	bindings[nbindings++] = (Binding){key, frame->copy, b};
+	add_binding(key, b);
 	return b;
 }
 
@@ -493,6 +495,10 @@ static void env_set(Symbol *s, Value val)
 		return;
 	for (int i = 0; i < env.len; i++)
 		if (env.v[i].var == s) {
+			if (env_shared && !same_value(env.v[i].val, val)) {
+				env = env_copy(env);
+				env_shared = false;
+			}
 			env.v[i].val = val;
 			return;
 		}
@@ -503,6 +509,7 @@ static void env_set(Symbol *s, Value val)
 		memcpy(v, env.v, env.len * sizeof(*v));
 	v[env.len++] = (VarVal){s, val};
 	env.v = v;
+	env_shared = false;
 }
 
 /* The environment is shared until written: copy it before a block
@@ -521,31 +528,51 @@ static void save_exit_env(void)
 {
 	if (active) {
 		active->exit = arena_alloc(&arena, sizeof(Env));
-		*active->exit = env_copy(env);
+		*active->exit = env;
+		env_shared = true;
 	}
 }
 
-/* A block's entry: what all its parents (so far) agree on. */
+/* VAR's value in the parent's exit P.  Environments grow by appending to
+ * the one they came from, so VAR is almost always at the same index K as in
+ * the first parent's: look there before searching. */
+static Value parent_value(const Env *p, int k, const Symbol *var)
+{
+	if (k < p->len && p->v[k].var == var)
+		return p->v[k].val;
+	for (int j = 0; j < p->len; j++)
+		if (p->v[j].var == var)
+			return p->v[j].val;
+	return UNKNOWN;
+}
+
+/* A block's entry: what all its parents (so far) agree on.  It shares
+ * the first parent's values until a phi differs (env_shared). */
 static Env meet_parents(Block *b)
 {
 	Env out = {.unreachable = true};
+	bool shared = false;
 	for (int i = 0; i < b->parents.len; i++) {
 		Env *p = b->parents.v[i]->exit;
 		if (!p || p->unreachable)
 			continue;
 		if (out.unreachable) {
-			out = env_copy(*p);
+			out = *p;
+			shared = true;
 			continue;
 		}
 		for (int k = 0; k < out.len; k++) {
-			Value pv = UNKNOWN;
-			for (int j = 0; j < p->len; j++)
-				if (p->v[j].var == out.v[k].var)
-					pv = p->v[j].val;
-			if (!same_value(pv, out.v[k].val))
-				out.v[k].val = fresh();	/* a phi */
+			Value pv = parent_value(p, k, out.v[k].var);
+			if (same_value(pv, out.v[k].val))
+				continue;
+			if (shared) {
+				out = env_copy(out);
+				shared = false;
+			}
+			out.v[k].val = fresh_value();	/* a phi */
 		}
 	}
+	env_shared = shared;
 	return out;
 }
 
@@ -563,7 +590,7 @@ static Value make_phi(Block *bb, Block **src, Value *vals, int n)
 	if (all)
 		return vals[0];
 	if (!any || !bb)
-		return fresh();
+		return fresh_value();
 	Phi *p = arena_zalloc(&arena, sizeof(*p));
 	p->bb = bb;
 	p->n = n;
@@ -575,7 +602,7 @@ static Value make_phi(Block *bb, Block **src, Value *vals, int n)
 		p->val[i] = vals[i].v;
 		p->known[i] = vals[i].known;
 	}
-	Value r = fresh();
+	Value r = fresh_value();
 	r.phi = p;
 	return r;
 }
@@ -587,9 +614,6 @@ static Value lin_stmt(Node *n);
 static void lin_cond_branch(Node *n, Block *t, Block *f);
 static void lin_value_branch(Node *n, Block *t, Block *f);
 
-/* A value sparse's expansion has computed: a constant leaf, or a
- * builtin it folds. */
-static bool is_builtin_call(Node *n, const char *name);
 static Value env_get(Symbol *s);
 
 /* __builtin_constant_p(p) of a parameter of an inline copy whose argument
@@ -605,12 +629,14 @@ static bool param_constant_p(Node *n)
 	if (a->kind != ND_VAR || !a->sym || !is_builtin_call(n, "__builtin_constant_p"))
 		return false;
 	for (Symbol *q = inlining[ninlining - 1]->params; q; q = q->prev_decl)
-		if (q == a->sym)
+		if (q == a->sym) {
+			flow_param_lookups++;
 			return env_get(q).known;
+		}
 	return false;
 }
 
-static bool leaf_value(Node *n, int64_t *v)
+bool leaf_value(Node *n, int64_t *v)
 {
 	switch (n->kind) {
 	case ND_NUM:
@@ -626,115 +652,6 @@ static bool leaf_value(Node *n, int64_t *v)
 			return true;
 		}
 		return n->op == CALL_BUILTIN && n->ty && is_integer(n->ty) && eval_int(n, v);
-	}
-	return false;
-}
-
-static bool is_builtin_call(Node *n, const char *name)
-{
-	return n->kind == ND_CALL && n->op == CALL_BUILTIN && n->callee->sym &&
-		!strcmp(n->callee->sym->name->name, name);
-}
-
-/* __builtin_expect(x, v) is x once sparse has expanded it. */
-static Node *expanded(Node *n)
-{
-	while (is_builtin_call(n, "__builtin_expect") && n->args)
-		n = n->args;
-	return n;
-}
-
-static int cost_of(Node *n);
-
-static int cost_logical(Node *n)
-{
-	int rc = cost_of(n->rhs);
-	if (rc < BRANCH_COST)
-		rc -= BRANCH_COST - 1;
-	return cost_of(n->lhs) + BRANCH_COST + rc;
-}
-
-static int cost_conditional(Node *n)
-{
-	int c = cost_of(n->then) + cost_of(n->els);
-	if (c < SELECT_COST)
-		c -= BRANCH_COST - 1;
-	return c + cost_of(n->cond) + BRANCH_COST;
-}
-
-static int cost_of_var(Symbol *s)
-{
-	if (s->kind == SYM_FUNC)
-		return 0;
-	return s->depth == 0 || s->storage == SC_STATIC || s->storage == SC_EXTERN ? 2 : 1;
-}
-
-/* sparse's expand cost of an expression (expand.c), as far as the
- * decisions above need it. */
-static int cost_of(Node *n)
-{
-	if (!n || nesting > 200)
-		return 0;
-	n = expanded(n);
-	int64_t v;
-	if (leaf_value(n, &v))
-		return 0;
-	int c;
-	nesting++;
-	switch (n->kind) {
-	case ND_FNUM: case ND_STR: case ND_LABEL_ADDR: case ND_FUNCNAME:
-		c = 0;
-		break;
-	case ND_VAR:
-		c = n->sym ? cost_of_var(n->sym) : UNSAFE;
-		break;
-	case ND_MEMBER:
-		c = !(n->flags & NF_ARROW) && n->operand->kind == ND_VAR ?
-			cost_of(n->operand) : UNSAFE;
-		break;
-	case ND_ADDR:
-		c = n->operand->kind == ND_VAR ? 0 : cost_of(n->operand);
-		break;
-	case ND_CALL:
-		c = is_builtin_call(n, "__builtin_constant_p") ? 0 : SIDE_EFFECTS;
-		break;
-	case ND_LOGAND: case ND_LOGOR:
-		c = cost_logical(n);
-		break;
-	case ND_COND:
-		c = cost_conditional(n);
-		break;
-	case ND_COMMA:
-		c = cost_of(n->lhs) + cost_of(n->rhs);
-		break;
-	case ND_CAST: case ND_NEG: case ND_BITNOT: case ND_NOT: case ND_PLUS:
-		c = cost_of(n->operand);
-		c += c && c < SIDE_EFFECTS;	/* an operator on a constant folds */
-		break;
-	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
-	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
-	case ND_BITAND: case ND_BITXOR: case ND_BITOR:
-		c = cost_of(n->lhs) + cost_of(n->rhs);
-		c += c && c < SIDE_EFFECTS;
-		break;
-	case ND_DEREF:
-		c = UNSAFE;
-		break;
-	default:
-		c = SIDE_EFFECTS;
-		break;
-	}
-	nesting--;
-	return c > SIDE_EFFECTS ? SIDE_EFFECTS : c;
-}
-
-static bool branches(Node *n)
-{
-	switch (n->kind) {
-	case ND_LOGAND: case ND_LOGOR:
-		return cost_of(n->rhs) >= BRANCH_COST;
-	case ND_COND:
-		return cost_of(n->then) + cost_of(n->els) >= SELECT_COST;
 	}
 	return false;
 }
@@ -837,6 +754,12 @@ static Value lin_inlined(Node *call, Symbol *f)
 	if (args_unknown && active && active->ninsns && !no_inline)
 		st = straight_of(f);
 	if (st && st->state == 1) {
+		if (st->values) {
+			/* values the block defines: they keep a later
+			 * branch on the same pseudo from being threaded */
+			active->defs++;
+			values++;
+		}
 		add_insn((Insn){.op = st->effects ? FI_CALL : st->values ? FI_OTHER : FI_COPY});
 		add_insn((Insn){.op = FI_INLINED});
 		return st->ret;
@@ -868,7 +791,7 @@ static Value lin_inlined(Node *call, Symbol *f)
 	if (fr.ret_val.known || fr.ret_val.id)
 		return fr.ret_val;
 	if (fr.nrets > 8)
-		return fresh();
+		return fresh_value();
 	return make_phi(fr.ret, fr.ret_src, fr.ret_vals, fr.nrets);
 }
 
@@ -1215,9 +1138,9 @@ static void lin_init_list(Node *n)
  * (an add of 0) are gone once its optimizer has run. */
 static void lin_address(Node *n)
 {
-	if (nesting > 2000)
+	if (flow_nesting > 2000)
 		return;
-	nesting++;
+	flow_nesting++;
 	switch (n->kind) {
 	case ND_VAR:
 		add_copy();
@@ -1236,12 +1159,12 @@ static void lin_address(Node *n)
 		lin_expr(n);
 		break;
 	}
-	nesting--;
+	flow_nesting--;
 }
 
 static Value lin_expr(Node *n)
 {
-	if (!n || nesting > 2000)
+	if (!n || flow_nesting > 2000)
 		return UNKNOWN;
 	n = expanded(n);
 	int64_t c;
@@ -1252,7 +1175,7 @@ static Value lin_expr(Node *n)
 	if ((n->kind == ND_VAR || n->kind == ND_DEREF || n->kind == ND_MEMBER) &&
 	    n->ty && (type_mods(n->ty) & M_VOLATILE))
 		volatiles++;
-	nesting++;
+	flow_nesting++;
 	switch (n->kind) {
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
 		break;
@@ -1345,10 +1268,10 @@ static Value lin_expr(Node *n)
 		add_other();
 		break;
 	}
-	nesting--;
+	flow_nesting--;
 	if (!v.known && !v.id) {
 		Phi *p = v.phi;
-		v = fresh();	/* a load, an operator, a call: a new pseudo */
+		v = fresh_value();	/* a load, an operator, a call: a new pseudo */
 		v.phi = p;
 	}
 	return v;
@@ -1481,7 +1404,7 @@ typedef struct LoopVars {
 static void loop_vars(Node *n, void *lv_)
 {
 	LoopVars *lv = lv_;
-	if (!n || nesting > 2000)
+	if (!n || flow_nesting > 2000)
 		return;
 	switch (n->kind) {
 	case ND_ASSIGN:
@@ -1505,9 +1428,9 @@ static void loop_vars(Node *n, void *lv_)
 		loop_vars(n->sym ? n->sym->init : NULL, lv);
 		break;
 	}
-	nesting++;
+	flow_nesting++;
 	node_children(n, loop_vars, lv);
-	nesting--;
+	flow_nesting--;
 }
 
 static bool vec_has(PtrVec *v, void *p)
@@ -1619,6 +1542,7 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 	set_active(body_bb);
 	if (has_post_cond)
 		forget_loop(pre_cond, body, post, post_cond);
+	live_enter_loop(pre_cond, body, post, post_cond);
 	lin_stmt(body);
 	add_goto(cont);
 	set_active(cont);
@@ -1631,6 +1555,7 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 		add_goto(top);
 	else
 		lin_cond_branch(post_cond, top, end);
+	live_leave_loop();
 	frame->brk = brk;
 	frame->cont = cnt;
 	set_active(end);
@@ -1656,13 +1581,13 @@ static void lin_for(Node *n)
  * a switch nested in it. */
 static void collect_cases(Node *n, PtrVec *out)
 {
-	if (!n || n->kind == ND_SWITCH || nesting > 2000)
+	if (!n || n->kind == ND_SWITCH || flow_nesting > 2000)
 		return;
 	if (n->kind == ND_CASE || n->kind == ND_DEFAULT)
 		vec_push(out, n);
 	if (!node_is_stmt(n))
 		return;
-	nesting++;
+	flow_nesting++;
 	switch (n->kind) {
 	case ND_BLOCK:
 		for (Node *s = n->stmts; s; s = s->next)
@@ -1682,7 +1607,7 @@ static void collect_cases(Node *n, PtrVec *out)
 		collect_cases(n->stmt, out);
 		break;
 	}
-	nesting--;
+	flow_nesting--;
 }
 
 /* sparse's linearize_switch(). */
@@ -1750,7 +1675,8 @@ static void lin_return(Node *n)
 static void lin_goto_ind(Node *n);
 
 /* An expression statement: when its value is all it makes (no call,
- * store, volatile load or branch), sparse's optimizer removes it. */
+ * store, volatile load or branch) and no local it sets is read again,
+ * sparse's optimizer removes it. */
 static void lin_discarded(Node *e)
 {
 	discarded = strip_void(expanded(e));
@@ -1760,6 +1686,8 @@ static void lin_discarded(Node *e)
 	lin_expr(e);
 	if (!b || active != b || effects != e0 || structural != s0 || volatiles != v0)
 		return;
+	if (live_read_later(discarded, frame->live_base))
+		return;		/* a local it sets is read again */
 	for (int i = start; i < b->ninsns; i++)
 		if (b->insns[i].op == FI_OTHER)
 			b->insns[i].op = FI_COPY;
@@ -1774,7 +1702,7 @@ static void lin_asm_outputs(Node *n)
 		while (x && x->kind == ND_CAST)
 			x = x->operand;
 		if (x && x->kind == ND_VAR && tracked(x->sym))
-			env_set(x->sym, fresh());
+			env_set(x->sym, fresh_value());
 	}
 }
 
@@ -1782,16 +1710,19 @@ static void lin_asm_outputs(Node *n)
  * a statement expression). */
 static Value lin_stmt(Node *n)
 {
-	if (!n || nesting > 2000)
+	if (!n || flow_nesting > 2000)
 		return UNKNOWN;
 	if (active && !active->ninsns)
 		active->pos = n->kind == ND_DECL && n->decl_start ? *n->decl_start : n->loc;
 	Value v = UNKNOWN;
-	nesting++;
+	flow_nesting++;
 	switch (n->kind) {
 	case ND_BLOCK:
-		for (Node *s = n->stmts; s; s = s->next)
+		for (Node *s = n->stmts; s; s = s->next) {
+			live_push(s->next);
 			v = lin_stmt(s);
+			live_pop();
+		}
 		break;
 	case ND_DECL:
 		lin_decl(n);
@@ -1854,6 +1785,7 @@ static Value lin_stmt(Node *n)
 			lin_stmt(n->els);
 		}
 		set_active(endif);
+		live_join_phis(endif, frame->live_base);
 		break;
 	}
 	case ND_SWITCH:
@@ -1871,7 +1803,7 @@ static Value lin_stmt(Node *n)
 	default:
 		break;
 	}
-	nesting--;
+	flow_nesting--;
 	return v;
 }
 
@@ -1910,9 +1842,13 @@ static void lin_fn_body(Node *body, Loc ret_pos, bool has_value)
 {
 	frame->ret_pos = ret_pos;
 	frame->has_value = has_value;
+	frame->live_base = live_depth();
 	if (body && body->kind == ND_BLOCK)
-		for (Node *s = body->stmts; s; s = s->next)
+		for (Node *s = body->stmts; s; s = s->next) {
+			live_push(s->next);
 			lin_stmt(s);
+			live_pop();
+		}
 	else
 		lin_stmt(body);
 	if (has_value && active && !terminated(active)) {
@@ -1936,12 +1872,14 @@ Flow *flow_build(Symbol *fn)
 		return NULL;
 	arena_reset(&arena);
 	flow = (Flow){.fn = fn};
-	nbindings = bindings_cap = 0;
+	nbindings = bindings_cap = binding_index_cap = 0;
 	bindings = NULL;
+	binding_index = NULL;
 	copies = 0;
+	flow_cost_reset();
 	ninlining = 0;
 	no_inline = 0;
-	nesting = 0;
+	flow_nesting = 0;
 	Frame top = {0};
 	frame = &top;
 	active = NULL;
@@ -1949,6 +1887,7 @@ Flow *flow_build(Symbol *fn)
 	flow.entry = new_block(def_pos(fn));
 	set_active(flow.entry);
 	env = (Env){0};	/* the entry is reached */
+	env_shared = false;
 	for (Symbol *p = fn->params; p; p = p->prev_decl)
 		env_set(p, (Value){.id = p});	/* each its own pseudo */
 	add_insn((Insn){.op = FI_ENTRY});
@@ -1976,15 +1915,20 @@ void flow_finish(void)
 	/* the rest pointed into the arena: a fresh process's zeros */
 	flow = (Flow){0};
 	env = (Env){0};
+	env_shared = false;
 	active = NULL;
 	frame = NULL;
 	bindings = NULL;
-	nbindings = bindings_cap = 0;
+	binding_index = NULL;
+	nbindings = bindings_cap = binding_index_cap = 0;
 	memset(inlining, 0, sizeof(inlining));
 	emitted = structural = effects = 0;
 	ids = 0;
 	flow_simplify_finish();
-	copies = ninlining = no_inline = nesting = 0;
+	flow_cost_finish();
+	live_finish();
+	flow_param_lookups = 0;
+	copies = ninlining = no_inline = flow_nesting = 0;
 	values = volatiles = 0;
 	for (size_t i = 0; i < loops_cap; i++)
 		free(loops[i].vars.v);

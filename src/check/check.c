@@ -912,7 +912,7 @@ static Val eval(Node *n)
 		r.bad = true;
 		return r;
 	}
-	if (folded_consts && folded_constant(n, &r.ty, &r.zero))
+	if (folded_consts && may_fold(n) && folded_constant(n, &r.ty, &r.zero))
 		return r;
 	switch (n->kind) {
 	case ND_NUM:

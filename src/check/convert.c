@@ -202,16 +202,7 @@ Type *plain_of(Type *t)
 
 static bool folds_to_value(Node *n, int64_t *v)
 {
-	switch (n->kind) {
-	case ND_CAST: case ND_NEG: case ND_BITNOT: case ND_NOT: case ND_PLUS:
-	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
-	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
-	case ND_BITAND: case ND_BITXOR: case ND_BITOR: case ND_LOGAND: case ND_LOGOR:
-	case ND_COND:
-		return n->ty && is_integer(n->ty) && eval_int(n, v);
-	default:
-		return false;
-	}
+	return may_fold(n) && n->ty && is_integer(n->ty) && eval_int(n, v);
 }
 
 static Type *folded_type(Node *n);

@@ -42,4 +42,20 @@ Type *plain_of(Type *t);
  * see it: already folded by the first copy's expansion into a value of
  * type TY (ZERO: the plain constant 0).  False if N does not fold. */
 bool folded_constant(Node *n, Type **ty, bool *zero);
+
+/* Whether N is of a kind that can fold (an operator or a cast): asked of
+ * every node evaluated in those copies, so inline. */
+static inline bool may_fold(const Node *n)
+{
+	switch (n->kind) {
+	case ND_CAST: case ND_NEG: case ND_BITNOT: case ND_NOT: case ND_PLUS:
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL:
+	case ND_SHR: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+	case ND_BITAND: case ND_BITXOR: case ND_BITOR: case ND_LOGAND: case ND_LOGOR:
+	case ND_COND:
+		return true;
+	default:
+		return false;
+	}
+}
 #endif

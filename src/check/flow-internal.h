@@ -108,23 +108,24 @@ bool branches(Node *n);
 void flow_cost_reset(void);
 void flow_cost_finish(void);
 
-/* flow-live.c: the statements after the one being linearized (pushed per
- * enclosing block) and the enclosing loops; whether an expression
- * statement E sets only locals none of which is read again, in the
- * statements from depth BASE (its function's body) on. */
-void live_push(Node *next);
-void live_pop(void);
-int live_depth(void);
+/* flow-live.c: the function bodies being linearized (an inline copy's
+ * inside its caller's) and the loops around the current statement;
+ * whether the expression statement STMT_EXPR, which computes E, sets only
+ * locals none of which is read again. */
+void live_enter_body(Node *body);
+void live_leave_body(void);
 void live_enter_loop(Node *pre_cond, Node *body, Node *post, Node *post_cond);
 void live_leave_loop(void);
-bool live_read_later(Node *e, int base);
-/* sparse's SSA form at J, the join after an if: a local whose value
+bool live_read_later(Node *stmt_expr, Node *e);
+void live_finish(void);
+/* sparse's SSA form at J, the join after IF_STMT: a local whose value
  * differs between J's parents and is read later has a phi in J and a phi
- * source at the end of each parent.  Noted while the graph is built ... */
-void live_join_phis(Block *j, int base);
+ * source at the end of each parent (the environments' entries before
+ * ENV_START, the callers' locals, are the same in all of them).  Noted
+ * while the graph is built ... */
+void live_join_phis(Block *j, Node *if_stmt, int env_start);
 /* ... and placed after simplify_cfg_early(), as sparse converts. */
 void live_place_phis(void);
-void live_finish(void);
 
 /* Clean F's graph as sparse's optimize() cleans its own. */
 void flow_simplify(Flow *f);

@@ -6,24 +6,57 @@
  * being an empty forwarder, and so the branch (a ?: or if that picks the
  * value of `ret` between a lock and its unlock).
  *
- * The statements that follow the one being linearized are kept per
- * enclosing block, and the parts of the enclosing loops (read again
- * through the back edge).  The search is bounded: past the bound the
- * value is taken as read, which is what the graph assumed before. */
+ * Each function body is numbered once per unit, in preorder: a read of a
+ * local "after" a statement is one numbered past the statement's subtree,
+ * or one inside a loop around it (read again through the back edge).  The
+ * reads of each local are kept sorted, so a question is a binary search. */
 #include <stdlib.h>
 #include <string.h>
 #include "arena.h"
 #include "flow-internal.h"
 
-#define MAX_REST 4096
 #define MAX_LOOPS 256
-#define SEARCH_BUDGET 20000
+#define MAX_DEPTH 5000
 
-static Node *rest[MAX_REST];
-static int nrest;
-static Node *loops[MAX_LOOPS][4];
-static int loop_base[MAX_LOOPS];	/* the rest depth the loop is at */
+/* A statement's (or a statement's expression's) preorder span. */
+typedef struct Span {
+	const Node *n;
+	int pre, last;
+} Span;
+
+/* The reads of one local, in preorder. */
+typedef struct Reads {
+	const Symbol *var;
+	int *at;
+	int len, cap;
+} Reads;
+
+typedef struct Body {
+	const Node *body;
+	Span *spans;
+	size_t spans_cap, spans_len;
+	Reads *reads;
+	size_t reads_cap, reads_len;
+	bool complete;		/* numbered to the end (not too deep) */
+	int counter;
+} Body;
+
+static Body **bodies;
+static size_t bodies_cap, bodies_len;
+
+/* the linearization's frames (a body each, numbered when first asked
+ * about) and loops */
+static struct {
+	Node *node;
+	Body *body;
+} frames[MAX_DEPTH];
+static int nframes;
+static struct {
+	int frame;
+	Node *parts[4];
+} loops[MAX_LOOPS];
 static int nloops;
+
 /* the joins that may need phis of locals, placed once sparse's SSA
  * conversion would: after its linearization (a join with only these is
  * still an empty block to the statements linearized into it) and after
@@ -38,40 +71,209 @@ typedef struct PendingPhi {
 static PendingPhi *pending;
 static int npending, pending_cap;
 
-typedef struct Search {
-	Symbol *vars[8];
-	int nvars;
-	bool found;
-	int budget;
-} Search;
+/* --- numbering --------------------------------------------------------------- */
 
-void live_push(Node *next)
+static Span *span_slot(Body *b, const Node *n)
 {
-	if (nrest < MAX_REST)
-		rest[nrest] = next;
-	nrest++;
+	size_t i = ptr_hash(n, b->spans_cap);
+	while (b->spans[i].n && b->spans[i].n != n)
+		i = (i + 1) & (b->spans_cap - 1);
+	return &b->spans[i];
 }
 
-void live_pop(void)
+static void span_put(Body *b, const Node *n, int pre, int last)
 {
-	nrest--;
+	if ((b->spans_len + 1) * 2 > b->spans_cap) {
+		Span *old = b->spans;
+		size_t old_cap = b->spans_cap;
+		b->spans_cap = old_cap ? old_cap * 2 : 64;
+		b->spans = xcalloc(b->spans_cap, sizeof(*b->spans));
+		for (size_t i = 0; i < old_cap; i++)
+			if (old[i].n)
+				*span_slot(b, old[i].n) = old[i];
+		free(old);
+	}
+	Span *sp = span_slot(b, n);
+	if (!sp->n)
+		b->spans_len++;
+	*sp = (Span){n, pre, last};
 }
 
-int live_depth(void)
+static Reads *reads_of(Body *b, const Symbol *var, bool add)
 {
-	return nrest;
+	if (add && (b->reads_len + 1) * 2 > b->reads_cap) {
+		Reads *old = b->reads;
+		size_t old_cap = b->reads_cap;
+		b->reads_cap = old_cap ? old_cap * 2 : 32;
+		b->reads = xcalloc(b->reads_cap, sizeof(*b->reads));
+		for (size_t i = 0; i < old_cap; i++)
+			if (old[i].var)
+				*reads_of(b, old[i].var, true) = old[i];
+		free(old);
+	}
+	if (!b->reads_cap)
+		return NULL;
+	size_t i = ptr_hash(var, b->reads_cap);
+	while (b->reads[i].var && b->reads[i].var != var)
+		i = (i + 1) & (b->reads_cap - 1);
+	if (!b->reads[i].var) {
+		if (!add)
+			return NULL;
+		b->reads[i].var = var;
+		b->reads_len++;
+	}
+	return &b->reads[i];
+}
+
+static void note_read(Body *b, const Symbol *var, int at)
+{
+	Reads *r = reads_of(b, var, true);
+	if (r->len == r->cap) {
+		r->cap = r->cap ? r->cap * 2 : 4;
+		r->at = xrealloc(r->at, r->cap * sizeof(*r->at));
+	}
+	r->at[r->len++] = at;
+}
+
+typedef struct Walk {
+	Body *b;
+	int depth;
+	int parent;	/* the kind of the node whose children these are */
+} Walk;
+
+/* The nodes asked about: an if, an expression statement's expression,
+ * the parts of a loop. */
+static bool asked_about(const Node *n, int parent)
+{
+	return n->kind == ND_IF || parent == ND_EXPR_STMT || parent == ND_WHILE ||
+		parent == ND_DO || parent == ND_FOR;
+}
+
+static void number(Node *n, void *walk_);
+
+static void number_child(Node *n, void *walk_)
+{
+	number(n, walk_);
+}
+
+static void number(Node *n, void *walk_)
+{
+	Walk *w = walk_;
+	if (!n)
+		return;
+	if (w->depth >= MAX_DEPTH) {
+		w->b->complete = false;
+		return;
+	}
+	Body *b = w->b;
+	int pre = ++b->counter;
+	if (n->kind == ND_VAR && n->sym && n->sym->kind == SYM_VAR)
+		note_read(b, n->sym, pre);
+	Walk inner = {b, w->depth + 1, n->kind};
+	if (n->kind == ND_ASSIGN && !n->op && n->lhs->kind == ND_VAR) {
+		number(n->rhs, &inner);		/* a plain store is no read */
+	} else {
+		if (n->kind == ND_DECL && n->sym && n->sym->init)
+			number(n->sym->init, &inner);
+		node_children(n, number_child, &inner);
+	}
+	if (asked_about(n, w->parent))
+		span_put(b, n, pre, b->counter);
+}
+
+static Body **body_slot(const Node *body)
+{
+	size_t i = ptr_hash(body, bodies_cap);
+	while (bodies[i] && bodies[i]->body != body)
+		i = (i + 1) & (bodies_cap - 1);
+	return &bodies[i];
+}
+
+/* BODY numbered, once per unit (an inline function's body serves every
+ * copy of it). */
+static Body *body_of(Node *body)
+{
+	if (bodies_cap) {
+		Body *found = *body_slot(body);
+		if (found)
+			return found;
+	}
+	if ((bodies_len + 1) * 2 > bodies_cap) {
+		Body **old = bodies;
+		size_t old_cap = bodies_cap;
+		bodies_cap = old_cap ? old_cap * 2 : 64;
+		bodies = xcalloc(bodies_cap, sizeof(*bodies));
+		for (size_t i = 0; i < old_cap; i++)
+			if (old[i])
+				*body_slot(old[i]->body) = old[i];
+		free(old);
+	}
+	Body *b = xcalloc(1, sizeof(*b));
+	b->body = body;
+	b->complete = true;
+	Walk w = {b, 0, ND_BLOCK};
+	number(body, &w);
+	*body_slot(body) = b;
+	bodies_len++;
+	return b;
+}
+
+/* --- questions ----------------------------------------------------------------- */
+
+static bool read_within(const Reads *r, int lo, int hi);
+
+void live_enter_body(Node *body)
+{
+	if (nframes < MAX_DEPTH) {
+		frames[nframes].node = body;
+		frames[nframes].body = NULL;
+	}
+	nframes++;
+}
+
+void live_leave_body(void)
+{
+	nframes--;
+}
+
+static Body *current(void)
+{
+	if (nframes <= 0 || nframes > MAX_DEPTH || !frames[nframes - 1].node)
+		return NULL;
+	if (!frames[nframes - 1].body)
+		frames[nframes - 1].body = body_of(frames[nframes - 1].node);
+	return frames[nframes - 1].body;
+}
+
+static const Span *span_at(Body *b, const Node *n)
+{
+	if (!b || !n || !b->spans_cap)
+		return NULL;
+	const Span *sp = span_slot(b, n);
+	return sp->n ? sp : NULL;
 }
 
 void live_enter_loop(Node *pre_cond, Node *body, Node *post, Node *post_cond)
 {
 	if (nloops < MAX_LOOPS) {
-		loops[nloops][0] = pre_cond;
-		loops[nloops][1] = body;
-		loops[nloops][2] = post;
-		loops[nloops][3] = post_cond;
-		loop_base[nloops] = nrest;
+		loops[nloops].frame = nframes;
+		loops[nloops].parts[0] = pre_cond;
+		loops[nloops].parts[1] = body;
+		loops[nloops].parts[2] = post;
+		loops[nloops].parts[3] = post_cond;
 	}
 	nloops++;
+}
+
+/* Whether R has a read in one of loop L's parts. */
+static bool read_in_loop(Body *b, const Reads *r, int l)
+{
+	for (int i = 0; i < 4; i++) {
+		const Span *sp = span_at(b, loops[l].parts[i]);
+		if (sp && read_within(r, sp->pre, sp->last))
+			return true;
+	}
+	return false;
 }
 
 void live_leave_loop(void)
@@ -79,43 +281,47 @@ void live_leave_loop(void)
 	nloops--;
 }
 
-void live_finish(void)
+/* The first read of R at LO or later, as an index into R->at. */
+static int first_from(const Reads *r, int lo)
 {
-	nrest = nloops = 0;
-	free(pending);
-	pending = NULL;
-	npending = pending_cap = 0;
-	memset(rest, 0, sizeof(rest));
-	memset(loops, 0, sizeof(loops));
-	memset(loop_base, 0, sizeof(loop_base));
+	int a = 0, z = r->len;
+	while (a < z) {
+		int m = (a + z) / 2;
+		if (r->at[m] < lo)
+			a = m + 1;
+		else
+			z = m;
+	}
+	return a;
 }
 
-static void find_read(Node *n, void *search_)
+static bool read_within(const Reads *r, int lo, int hi)
 {
-	Search *s = search_;
-	if (!n || s->found)
-		return;
-	if (--s->budget < 0) {
-		s->found = true;	/* too far to look: taken as read */
-		return;
-	}
-	if (n->kind == ND_VAR) {
-		for (int i = 0; i < s->nvars; i++)
-			if (s->vars[i] == n->sym)
-				s->found = true;
-		return;
-	}
-	if (n->kind == ND_ASSIGN && !n->op && n->lhs->kind == ND_VAR) {
-		find_read(n->rhs, s);	/* a plain store is no read */
-		return;
-	}
-	if (n->kind == ND_DECL && n->sym)
-		find_read(n->sym->init, s);
-	node_children(n, find_read, s);
+	int i = first_from(r, lo);
+	return i < r->len && r->at[i] <= hi;
 }
 
-/* The locals E assigns (=, op=, ++, --, through commas and casts). */
-static bool assigned_locals(Node *e, Search *s)
+/* Whether VAR is read after the node AFTER, or in a loop around it. */
+static bool read_after(Symbol *var, const Node *after)
+{
+	Body *b = current();
+	const Span *sp = span_at(b, after);
+	if (!b || !sp || !b->complete || nframes > MAX_DEPTH || nloops > MAX_LOOPS)
+		return true;	/* not known: taken as read */
+	const Reads *r = reads_of(b, var, false);
+	if (!r)
+		return false;
+	if (read_within(r, sp->last + 1, b->counter))
+		return true;
+	for (int l = nloops - 1; l >= 0 && loops[l].frame == nframes; l--)
+		if (read_in_loop(b, r, l))
+			return true;
+	return false;
+}
+
+/* The locals E assigns (=, op=, ++, --, through commas and casts) into
+ * VARS; false if it assigns anything else. */
+static bool assigned_locals(Node *e, Symbol **vars, int *n, int max)
 {
 	while (e && e->kind == ND_CAST)
 		e = e->operand;
@@ -124,7 +330,8 @@ static bool assigned_locals(Node *e, Search *s)
 	Node *target = NULL;
 	switch (e->kind) {
 	case ND_COMMA:
-		return assigned_locals(e->lhs, s) && assigned_locals(e->rhs, s);
+		return assigned_locals(e->lhs, vars, n, max) &&
+			assigned_locals(e->rhs, vars, n, max);
 	case ND_ASSIGN:
 		target = e->lhs;
 		break;
@@ -134,58 +341,83 @@ static bool assigned_locals(Node *e, Search *s)
 	default:
 		return true;	/* no assignment: nothing to look for */
 	}
-	if (target->kind != ND_VAR || !target->sym || target->sym->kind != SYM_VAR)
+	if (target->kind != ND_VAR || !target->sym || target->sym->kind != SYM_VAR || *n == max)
 		return false;
-	if (s->nvars == (int)(sizeof(s->vars) / sizeof(s->vars[0])))
-		return false;
-	s->vars[s->nvars++] = target->sym;
+	vars[(*n)++] = target->sym;
 	return true;
 }
 
-/* Whether one of S's locals is read in the statements from depth BASE on
- * or in the loops around them. */
-static bool vars_read_later(Search *s, int base)
+bool live_read_later(Node *stmt_expr, Node *e)
 {
-	int top = nrest < MAX_REST ? nrest : MAX_REST;
-	for (int d = top - 1; d >= base && !s->found; d--)
-		for (Node *st = rest[d]; st && !s->found; st = st->next)
-			find_read(st, s);
-	int nl = nloops < MAX_LOOPS ? nloops : MAX_LOOPS;
-	for (int l = nl - 1; l >= 0 && loop_base[l] >= base && !s->found; l--)
-		for (int k = 0; k < 4; k++)
-			find_read(loops[l][k], s);
-	return s->found || nrest > MAX_REST || nloops > MAX_LOOPS;
+	Symbol *vars[8];
+	int n = 0;
+	if (!assigned_locals(e, vars, &n, 8))
+		return true;	/* not only locals: keep what it computes */
+	for (int i = 0; i < n; i++)
+		if (read_after(vars[i], stmt_expr))
+			return true;
+	return false;
 }
 
-bool live_read_later(Node *e, int base)
+void live_finish(void)
 {
-	Search s = {.budget = SEARCH_BUDGET};
-	if (!assigned_locals(e, &s))
-		return true;	/* not only locals: keep what it computes */
-	return s.nvars && vars_read_later(&s, base);
+	for (size_t i = 0; i < bodies_cap; i++) {
+		Body *b = bodies[i];
+		if (!b)
+			continue;
+		for (size_t k = 0; k < b->reads_cap; k++)
+			free(b->reads[k].at);
+		free(b->reads);
+		free(b->spans);
+		free(b);
+	}
+	free(bodies);
+	bodies = NULL;
+	bodies_cap = bodies_len = 0;
+	nframes = nloops = 0;
+	memset(frames, 0, sizeof(frames));
+	memset(loops, 0, sizeof(loops));
+	free(pending);
+	pending = NULL;
+	npending = pending_cap = 0;
 }
 
 /* VAR's value in the exit of P; false if it has none there (never set
- * on that path: sparse's phi source is VOID, which clean_up_phi() skips). */
-static bool exit_value(Block *p, Symbol *var, Value *v)
+ * on that path: sparse's phi source is VOID, which clean_up_phi() skips).
+ * Environments grow by appending: VAR is most often at the index HINT. */
+static bool exit_value(Block *p, Symbol *var, int hint, Value *v)
 {
-	for (int i = 0; i < p->exit->len; i++)
-		if (p->exit->v[i].var == var) {
-			*v = p->exit->v[i].val;
+	const Env *e = p->exit;
+	if (hint < e->len && e->v[hint].var == var) {
+		*v = e->v[hint].val;
+		return true;
+	}
+	for (int i = 0; i < e->len; i++)
+		if (e->v[i].var == var) {
+			*v = e->v[i].val;
 			return true;
 		}
 	return false;
 }
 
-/* Whether VAR has two different values among the parents that set it. */
-static bool values_differ(Block **par, int n, Symbol *var)
+/* Two values of a local at a join that need no phi: the same, or both
+ * unknown without a name (what a loop leaves of a local it assigns: one
+ * pseudo, its loop phi, on every path that does not assign it again). */
+static bool same_local(Value a, Value b)
+{
+	return same_value(a, b) || (!a.known && !a.id && !b.known && !b.id);
+}
+
+/* Whether VAR (at HINT in the first environments) has two different
+ * values among the parents that set it. */
+static bool values_differ(Block **par, int n, Symbol *var, int hint)
 {
 	Value first, v;
 	bool seen = false;
 	for (int i = 0; i < n; i++) {
-		if (!exit_value(par[i], var, &v))
+		if (!exit_value(par[i], var, hint, &v))
 			continue;
-		if (seen && !same_value(first, v))
+		if (seen && !same_local(first, v))
 			return true;
 		first = v;
 		seen = true;
@@ -197,7 +429,7 @@ static bool values_differ(Block **par, int n, Symbol *var)
 static void add_local_phisrc(Block *p, Symbol *var, const void *id)
 {
 	Value v;
-	if (!exit_value(p, var, &v))
+	if (!exit_value(p, var, 0, &v))
 		return;		/* VOID: no source */
 	Insn *last = &p->insns[p->ninsns - 1];
 	Insn br = *last;
@@ -205,23 +437,45 @@ static void add_local_phisrc(Block *p, Symbol *var, const void *id)
 	block_append(p, br);
 }
 
-void live_join_phis(Block *j, int base)
+/* Whether every parent has VV's variable at index K with VV's value (the
+ * common case: most locals are not touched by either arm). */
+static bool same_at(Block **par, int n, int k, const VarVal *vv)
+{
+	for (int i = 0; i < n; i++) {
+		const Env *e = par[i]->exit;
+		if (k >= e->len || e->v[k].var != vv->var || !same_local(e->v[k].val, vv->val))
+			return false;
+	}
+	return true;
+}
+
+void live_join_phis(Block *j, Node *if_stmt, int env_start)
 {
 	if (j->parents.len < 2)
 		return;
 	PendingPhi pp = {.join = j};
-	Search s = {.budget = SEARCH_BUDGET};
+	Block *par[16];
+	int n = 0;
 	for (int i = 0; i < j->parents.len; i++) {
-		Env *e = j->parents.v[i]->exit;
-		for (int k = 0; e && k < e->len && pp.nvars < MAX_JOIN_VARS; k++) {
+		Block *p = j->parents.v[i];
+		if (!p->exit || p->exit->unreachable)
+			continue;
+		if (n == 16)
+			return;
+		par[n++] = p;
+	}
+	/* (a local whose values agree here agrees among the arms of an
+	 * inner join bypassed later: that join's value would be a phi) */
+	for (int i = 0; i < n; i++) {
+		Env *e = par[i]->exit;
+		for (int k = env_start; k < e->len && pp.nvars < MAX_JOIN_VARS; k++) {
 			Symbol *var = e->v[k].var;
+			if (same_at(par, n, k, &e->v[k]))
+				continue;
 			bool dup = false;
 			for (int m = 0; m < pp.nvars; m++)
 				dup |= pp.vars[m] == var;
-			if (dup)
-				continue;
-			s = (Search){.vars = {var}, .nvars = 1, .budget = SEARCH_BUDGET};
-			if (vars_read_later(&s, base))
+			if (!dup && values_differ(par, n, var, k) && read_after(var, if_stmt))
 				pp.vars[pp.nvars++] = var;
 		}
 	}
@@ -252,7 +506,7 @@ static void place_join(PendingPhi *pp)
 	if (n < 2)
 		return;
 	for (int m = 0; m < pp->nvars; m++) {
-		if (!values_differ(par, n, pp->vars[m]))
+		if (!values_differ(par, n, pp->vars[m], 0))
 			continue;
 		const void *id = fresh_value().id;
 		for (int i = 0; i < n; i++)

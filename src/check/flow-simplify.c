@@ -6,13 +6,15 @@
 
 static Flow *flow;
 static unsigned walk_gen;
+/* the walks' stack, kept for the graph (its blocks are in flow.c's arena) */
+static BlockList stack;
 
 /* --- simplification, as sparse's optimize() ---------------------------------- */
 
 static void mark_reachable(Block *b, unsigned gen)
 {
 	/* iterative: a function can have thousands of blocks */
-	BlockList stack = {0};
+	stack.len = 0;
 	list_push(&stack, b);
 	while (stack.len) {
 		Block *x = stack.v[--stack.len];
@@ -424,7 +426,7 @@ static bool feeds_phi(Block *b, Block *target)
 static bool needs_cid(Block *target, Block *join, const void *cid)
 {
 	unsigned gen = ++walk_gen;
-	BlockList stack = {0};
+	stack.len = 0;
 	list_push(&stack, target);
 	while (stack.len) {
 		Block *x = stack.v[--stack.len];
@@ -551,6 +553,7 @@ static bool thread_phis(void)
 void flow_simplify(Flow *f)
 {
 	flow = f;
+	stack = (BlockList){0};
 	kill_unreachable();
 	if (simplify_early())
 		kill_unreachable();
@@ -573,5 +576,6 @@ void flow_simplify(Flow *f)
 void flow_simplify_finish(void)
 {
 	flow = NULL;
+	stack = (BlockList){0};
 	walk_gen = 0;
 }

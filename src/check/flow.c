@@ -80,7 +80,7 @@ typedef struct Frame {
 	Value ret_vals[8];
 	PhiSrcs rets;		/* its return value's phi sources and phi */
 	bool ret_dead;		/* its value is discarded */
-	int live_base;		/* flow-live.c's depth at its body */
+	int env_start;		/* the environment's entries before its own */
 } Frame;
 static Frame *frame;
 /* Copies of inline bodies in this graph.  Inline calls nested in inline
@@ -732,16 +732,24 @@ static Value lin_inlined(Node *call, Symbol *f)
 		active->pos = call->loc;
 	Node *body = fn_body(f);
 	scan_body(f, body);
-	Symbol *p = f->params;
 	bool args_unknown = true;
+	int nargs = 0;
+	for (Node *a = call->args; a; a = a->next)
+		nargs++;
+	Value *argv = arena_alloc(&arena, (nargs + 1) * sizeof(*argv));
+	nargs = 0;
 	for (Node *a = call->args; a; a = a->next) {
 		Value v = lin_expr(a);
 		args_unknown &= !v.known && !v.phi;
-		if (p) {
-			env_set(p, v);
-			p = p->prev_decl;
-		}
+		argv[nargs++] = v;
 	}
+	/* the copy's parameters and locals: appended from here on, and
+	 * dropped at its end (their scope is over; a later copy of the same
+	 * function has its own) */
+	int env_start = env.len;
+	Symbol *p = f->params;
+	for (int i = 0; i < nargs && p; i++, p = p->prev_decl)
+		env_set(p, argv[i]);
 	if (call->args) {
 		/* the parameters' stores: gone in SSA form, unless one has
 		 * its address taken */
@@ -762,11 +770,12 @@ static Value lin_inlined(Node *call, Symbol *f)
 		}
 		add_insn((Insn){.op = st->effects ? FI_CALL : st->values ? FI_OTHER : FI_COPY});
 		add_insn((Insn){.op = FI_INLINED});
+		env.len = env.len < env_start ? env.len : env_start;
 		return st->ret;
 	}
 	bool measure = st && !st->state;
 	unsigned structural0 = structural, effects0 = effects, values0 = values;
-	Frame fr = {.copy = ++copies, .ret_dead = dead};
+	Frame fr = {.copy = ++copies, .ret_dead = dead, .env_start = env_start};
 	Frame *saved = frame;
 	Type *ft = f->ty;
 	inlining[ninlining++] = f;
@@ -777,6 +786,7 @@ static Value lin_inlined(Node *call, Symbol *f)
 	if (active && !active->ninsns)
 		active->pos = call->loc;
 	add_insn((Insn){.op = FI_INLINED});
+	env.len = env.len < env_start ? env.len : env_start;
 	if (measure) {
 		st = straight_of(f);	/* the table may have grown meanwhile */
 		st->state = structural == structural0 ? 1 : 2;
@@ -1686,8 +1696,11 @@ static void lin_discarded(Node *e)
 	lin_expr(e);
 	if (!b || active != b || effects != e0 || structural != s0 || volatiles != v0)
 		return;
-	if (live_read_later(discarded, frame->live_base))
-		return;		/* a local it sets is read again */
+	bool computes = false;
+	for (int i = start; i < b->ninsns && !computes; i++)
+		computes = b->insns[i].op == FI_OTHER;
+	if (!computes || live_read_later(e, discarded))
+		return;		/* nothing to remove, or a local it sets is read again */
 	for (int i = start; i < b->ninsns; i++)
 		if (b->insns[i].op == FI_OTHER)
 			b->insns[i].op = FI_COPY;
@@ -1718,11 +1731,8 @@ static Value lin_stmt(Node *n)
 	flow_nesting++;
 	switch (n->kind) {
 	case ND_BLOCK:
-		for (Node *s = n->stmts; s; s = s->next) {
-			live_push(s->next);
+		for (Node *s = n->stmts; s; s = s->next)
 			v = lin_stmt(s);
-			live_pop();
-		}
 		break;
 	case ND_DECL:
 		lin_decl(n);
@@ -1785,7 +1795,7 @@ static Value lin_stmt(Node *n)
 			lin_stmt(n->els);
 		}
 		set_active(endif);
-		live_join_phis(endif, frame->live_base);
+		live_join_phis(endif, n, frame->env_start);
 		break;
 	}
 	case ND_SWITCH:
@@ -1842,15 +1852,13 @@ static void lin_fn_body(Node *body, Loc ret_pos, bool has_value)
 {
 	frame->ret_pos = ret_pos;
 	frame->has_value = has_value;
-	frame->live_base = live_depth();
+	live_enter_body(body);
 	if (body && body->kind == ND_BLOCK)
-		for (Node *s = body->stmts; s; s = s->next) {
-			live_push(s->next);
+		for (Node *s = body->stmts; s; s = s->next)
 			lin_stmt(s);
-			live_pop();
-		}
 	else
 		lin_stmt(body);
+	live_leave_body();
 	if (has_value && active && !terminated(active)) {
 		if (!frame->ret)
 			frame->ret = bound_block(frame, ret_pos);

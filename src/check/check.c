@@ -888,6 +888,10 @@ static void check_call(Node *n, Val *fnv)
  * first copy's expansion: casts and operators on constants say nothing
  * there any more. */
 static bool folded_consts;
+/* the unit being checked: whether it has a compound literal a _Generic
+ * chose (decl.c warns of it at each inlined copy) is known only once the
+ * bodies parsed on demand are in */
+static Unit *checking;
 
 /* The phases recurse with the expression nesting, and their frames are
  * larger than the parser's: an expression nested beyond the stack (10,000
@@ -1485,6 +1489,8 @@ static void expand_inline(Symbol *f, Node *args, Loc at)
 	}
 	Symbol *saved = cur_fn;
 	bool saved_folded = folded_consts;
+	if (checking && checking->generic_literals)
+		inline_copy_warnings(f);
 	folded_consts = state_of(f)->expanded_once;
 	state_of(f)->expanded_once = true;
 	cur_fn = f;
@@ -1803,6 +1809,7 @@ void check_finish(void)
 	inline_work_said = false;
 	expanding = NULL;
 	folded_consts = reexpanding = false;
+	checking = NULL;
 	stack_base = NULL;
 	stack_budget = 0;
 	free(switch_cases.v);
@@ -1898,6 +1905,7 @@ void check_unit(Unit *u)
 	stack_base = &base;
 	stack_budget = stack_limit() / 2;
 	gfp_reset();	/* this unit's macros, not the previous one's */
+	checking = u;
 	for (int i = 0; i < u->examined_early.len; i++)
 		examine(u->examined_early.v[i]);
 	bool parse_error = diag_errors > 0 || sdiag_parse_error;

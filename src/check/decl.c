@@ -166,3 +166,32 @@ bool inline_without_body(Symbol *f, Symbol *fn)
 	diag(SPARSE_ERROR, CK_NONE, at, "marked inline, but without a definition");
 	return true;
 }
+
+static void warn_literals(Node *n, void *unused)
+{
+	(void)unused;
+	if (!n)
+		return;
+	if (n->kind == ND_COMPOUND_LIT)
+		diag(SPARSE_WARNING, CK_NONE, n->loc, "unreplaced symbol '<noident>'");
+	node_children(n, warn_literals, NULL);
+}
+
+static void find_generic_literals(Node *n, void *unused)
+{
+	(void)unused;
+	if (!n)
+		return;
+	if (n->flags & NF_GENERIC_LIT) {
+		warn_literals(n, NULL);
+		return;
+	}
+	if (n->kind == ND_DECL && n->sym && n->sym->kind == SYM_VAR)
+		find_generic_literals(n->sym->init, NULL);
+	node_children(n, find_generic_literals, NULL);
+}
+
+void inline_copy_warnings(Symbol *f)
+{
+	find_generic_literals(fn_body(f), NULL);
+}

@@ -28,4 +28,10 @@ Symbol *called_inline(Node *n, Symbol *fn);
 /* F is declared inline in FN's scope but defined without it: sparse's
  * "marked inline, but without a definition", said here. */
 bool inline_without_body(Symbol *f, Symbol *fn);
+
+/* sparse's inliner copies an inline body for each call; a compound
+ * literal in the association a _Generic chose is copied with its symbol
+ * not replaced (it is no declaration of the body), and sparse says
+ * "unreplaced symbol '<noident>'" for it at every copy of F. */
+void inline_copy_warnings(Symbol *f);
 #endif

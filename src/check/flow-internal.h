@@ -117,13 +117,15 @@ void live_leave_body(void);
 void live_enter_loop(Node *pre_cond, Node *body, Node *post, Node *post_cond);
 void live_leave_loop(void);
 bool live_read_later(Node *stmt_expr, Node *e);
+/* Whether a goto to LABEL comes after it (or a computed one may). */
+bool live_goto_later(Node *label);
 void live_finish(void);
-/* sparse's SSA form at J, the join after IF_STMT: a local whose value
- * differs between J's parents and is read later has a phi in J and a phi
- * source at the end of each parent (the environments' entries before
- * ENV_START, the callers' locals, are the same in all of them).  Noted
- * while the graph is built ... */
-void live_join_phis(Block *j, Node *if_stmt, int env_start);
+/* sparse's SSA form at J, the join after the if STMT or at the label
+ * STMT: a local whose value differs between J's parents and is read later
+ * has a phi in J and a phi source at the end of each parent (the
+ * environments' entries before ENV_START, the callers' locals, are the
+ * same in all of them).  Noted while the graph is built ... */
+void live_join_phis(Block *j, Node *stmt, int env_start);
 /* ... and placed after simplify_cfg_early(), as sparse converts. */
 void live_place_phis(void);
 

@@ -10,6 +10,7 @@
  * local "after" a statement is one numbered past the statement's subtree,
  * or one inside a loop around it (read again through the back edge).  The
  * reads of each local are kept sorted, so a question is a binary search. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "arena.h"
@@ -145,7 +146,7 @@ typedef struct Walk {
  * the parts of a loop. */
 static bool asked_about(const Node *n, int parent)
 {
-	return n->kind == ND_IF || parent == ND_EXPR_STMT || parent == ND_WHILE ||
+	return n->kind == ND_IF || n->kind == ND_LABEL || parent == ND_EXPR_STMT || parent == ND_WHILE ||
 		parent == ND_DO || parent == ND_FOR;
 }
 
@@ -169,6 +170,12 @@ static void number(Node *n, void *walk_)
 	int pre = ++b->counter;
 	if (n->kind == ND_VAR && n->sym && n->sym->kind == SYM_VAR)
 		note_read(b, n->sym, pre);
+	/* a label's gotos, where the label's symbol is "read" (a computed
+	 * goto may come from anywhere: its address taken counts as last) */
+	if (n->kind == ND_GOTO && n->sym)
+		note_read(b, n->sym, pre);
+	if (n->kind == ND_LABEL_ADDR && n->sym)
+		note_read(b, n->sym, INT32_MAX);
 	Walk inner = {b, w->depth + 1, n->kind};
 	if (n->kind == ND_ASSIGN && !n->op && n->lhs->kind == ND_VAR) {
 		number(n->rhs, &inner);		/* a plain store is no read */
@@ -301,8 +308,10 @@ static bool read_within(const Reads *r, int lo, int hi)
 	return i < r->len && r->at[i] <= hi;
 }
 
-/* Whether VAR is read after the node AFTER, or in a loop around it. */
-static bool read_after(Symbol *var, const Node *after)
+/* Whether VAR is read after the node AFTER (from its start on if
+ * INSIDE: a label's statement is where the join is), or in a loop
+ * around it. */
+static bool read_after(Symbol *var, const Node *after, bool inside)
 {
 	Body *b = current();
 	const Span *sp = span_at(b, after);
@@ -311,7 +320,7 @@ static bool read_after(Symbol *var, const Node *after)
 	const Reads *r = reads_of(b, var, false);
 	if (!r)
 		return false;
-	if (read_within(r, sp->last + 1, b->counter))
+	if (read_within(r, inside ? sp->pre : sp->last + 1, b->counter))
 		return true;
 	for (int l = nloops - 1; l >= 0 && loops[l].frame == nframes; l--)
 		if (read_in_loop(b, r, l))
@@ -354,9 +363,25 @@ bool live_read_later(Node *stmt_expr, Node *e)
 	if (!assigned_locals(e, vars, &n, 8))
 		return true;	/* not only locals: keep what it computes */
 	for (int i = 0; i < n; i++)
-		if (read_after(vars[i], stmt_expr))
+		if (read_after(vars[i], stmt_expr, false))
 			return true;
 	return false;
+}
+
+bool live_goto_later(Node *label)
+{
+	Body *b = current();
+	const Span *sp = span_at(b, label);
+	if (!b || !sp || !b->complete || !label->sym)
+		return true;
+	const Reads *r = reads_of(b, label->sym, false);
+	if (!r || !r->len)
+		return false;
+	int last = r->at[0];
+	for (int i = 1; i < r->len; i++)
+		if (r->at[i] > last)
+			last = r->at[i];
+	return last > sp->pre;
 }
 
 void live_finish(void)
@@ -449,8 +474,9 @@ static bool same_at(Block **par, int n, int k, const VarVal *vv)
 	return true;
 }
 
-void live_join_phis(Block *j, Node *if_stmt, int env_start)
+void live_join_phis(Block *j, Node *stmt, int env_start)
 {
+	bool label = stmt->kind == ND_LABEL;
 	if (j->parents.len < 2)
 		return;
 	PendingPhi pp = {.join = j};
@@ -475,7 +501,7 @@ void live_join_phis(Block *j, Node *if_stmt, int env_start)
 			bool dup = false;
 			for (int m = 0; m < pp.nvars; m++)
 				dup |= pp.vars[m] == var;
-			if (!dup && values_differ(par, n, var, k) && read_after(var, if_stmt))
+			if (!dup && values_differ(par, n, var, k) && read_after(var, stmt, label))
 				pp.vars[pp.nvars++] = var;
 		}
 	}

@@ -1762,9 +1762,13 @@ static Value lin_stmt(Node *n)
 	case ND_LABEL:
 		if (n->sym && n->sym->used) {
 			structural++;
-			add_label(n->sym, n->loc);
-			/* a goto from further down may come with other values */
-			env.len = 0;
+			live_join_phis(add_label(n->sym, n->loc), n, frame->env_start);
+			/* a goto from further down may come with other values
+			 * of this body's locals (the callers' are the same on
+			 * every path through an inline copy); with none, the
+			 * parents met so far are all there are */
+			if (env.len > frame->env_start && live_goto_later(n))
+				env.len = frame->env_start;
 		}
 		v = lin_stmt(n->stmt);
 		break;

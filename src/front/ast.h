@@ -342,6 +342,8 @@ enum {
 				 * sparse takes it for "{ }" on an aggregate */
 	NF_UNTYPED = 1024,	/* check.c: sparse's evaluation gave up on it (an
 				 * assignment of the wrong type): never expanded */
+	NF_GENERIC_LIT = 2048,	/* the association a _Generic chose, with a
+				 * compound literal in it */
 };
 
 /* ND_CALL's op: a call of a __builtin_ function, typed by its own rule
@@ -504,6 +506,7 @@ static inline Symbol *call_named(Node *call)
 typedef struct Unit {
 	Node *first, *last;
 	PtrVec examined_early;	/* Type *: records sparse examines while parsing */
+	bool generic_literals;	/* some node has NF_GENERIC_LIT */
 } Unit;
 
 #endif

@@ -828,6 +828,16 @@ static Node *builtin_offsetof(Loc loc)
 	return n;
 }
 
+static void find_compound_literal(Node *n, void *found)
+{
+	if (!n || *(bool *)found)
+		return;
+	if (n->kind == ND_COMPOUND_LIT)
+		*(bool *)found = true;
+	else
+		node_children(n, find_compound_literal, found);
+}
+
 static Node *generic_selection(Loc loc)
 {
 	expect(P_LPAREN);
@@ -857,6 +867,14 @@ static Node *generic_selection(Loc loc)
 			"'_Generic' selector of type '%s' is not compatible with any association",
 			 type_str(ct));
 		return new_num(0, ty_int, loc);
+	}
+	/* (sparse's inliner copies such a literal's symbol without its
+	 * replacement: the checks say so at each inlined copy) */
+	bool found = false;
+	find_compound_literal(chosen, &found);
+	if (found && unit) {
+		chosen->flags |= NF_GENERIC_LIT;
+		unit->generic_literals = true;
 	}
 	return chosen;
 }

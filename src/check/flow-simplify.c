@@ -337,6 +337,27 @@ static Block *phi_parent(Block *b, Insn *src)
 	return b->parents.v[0];
 }
 
+/* Whether a branch from J on tests a join of constants made at J (at once,
+ * or through a local that holds it). */
+static bool branched_on(Block *j)
+{
+	unsigned gen = ++walk_gen;
+	stack.len = 0;
+	list_push(&stack, j);
+	while (stack.len) {
+		Block *x = stack.v[--stack.len];
+		if (x->gen == gen)
+			continue;
+		x->gen = gen;
+		Insn *last = last_insn(x);
+		if (last && last->op == FI_CBR && last->phi && resolve(last->phi->bb) == j)
+			return true;
+		for (int i = 0; i < x->children.len; i++)
+			list_push(&stack, x->children.v[i]);
+	}
+	return false;
+}
+
 /* sparse's if_convert_phi(): a phi of two sources, one from each parent
  * of its block, both decided by one conditional branch, becomes a select
  * before that branch; the phi and its sources die. */
@@ -348,11 +369,12 @@ static bool if_convert(Block *j, Insn *phi)
 	if (p0 == p1)
 		return false;
 	Insn *s0 = phisrc_in(p0, phi->cid), *s1 = phisrc_in(p1, phi->cid);
-	/* two constants (a trylock's __cond_lock()): a branch on the join,
-	 * at once or through a local, is threaded instead
+	/* two constants (a trylock's __cond_lock()) that a branch tests, at
+	 * once or through a local: the branch is threaded instead
 	 * (thread_phi_branch(), what sparse's branch on a select of
-	 * constants comes to) */
-	if (!s0 || !s1 || (s0->check && s1->check))
+	 * constants comes to); two constants nothing tests (a function's
+	 * return values) make a select, as any other two values */
+	if (!s0 || !s1 || (s0->check && s1->check && branched_on(j)))
 		return false;
 	Block *src = phi_parent(p0, s0);
 	if (src != phi_parent(p1, s1))
@@ -536,8 +558,10 @@ static bool thread_phis(void)
 		Insn *br = b->dead ? NULL : last_insn(b);
 		if (!br || br->op != FI_CBR)
 			continue;
+		/* (a value the block defines, a select, is needed on both
+		 * sides: sparse's bb_depends_on() keeps the parents) */
 		if (br->phi && resolve(br->phi->bb) == b && !has_side_effects(b) &&
-		    thread_phi_branch(b)) {
+		    !b->defs && thread_phi_branch(b)) {
 			changed = true;
 			continue;
 		}

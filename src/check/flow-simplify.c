@@ -149,6 +149,7 @@ static void merge_blocks(Block *top, Block *bot)
 	merge_insns(top, bot);
 	bot->ninsns = bot->nphis = 0;
 	top->defs += bot->defs;
+	top->selects += bot->selects;
 	top->exit = bot->exit;	/* the values it now ends with */
 	bot->dead = true;
 	bot->merged_into = top;
@@ -388,6 +389,7 @@ static bool if_convert(Block *j, Insn *phi)
 	Insn b = *br;
 	*br = (Insn){.op = FI_OTHER};	/* the select */
 	src->defs++;		/* a value the phi's users need */
+	src->selects++;
 	block_append(src, b);
 	return true;
 }
@@ -558,10 +560,10 @@ static bool thread_phis(void)
 		Insn *br = b->dead ? NULL : last_insn(b);
 		if (!br || br->op != FI_CBR)
 			continue;
-		/* (a value the block defines, a select, is needed on both
-		 * sides: sparse's bb_depends_on() keeps the parents) */
+		/* (a select the block defines is needed on both sides:
+		 * sparse's bb_depends_on() keeps the parents) */
 		if (br->phi && resolve(br->phi->bb) == b && !has_side_effects(b) &&
-		    !b->defs && thread_phi_branch(b)) {
+		    !b->selects && thread_phi_branch(b)) {
 			changed = true;
 			continue;
 		}

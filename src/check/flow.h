@@ -55,6 +55,7 @@ struct Block {
 	bool listed;		/* in the function's block list */
 	int context;		/* the lock check's mark, -1 before it */
 	int defs;		/* values it computes (flow.c's add_other()) */
+	int selects;		/* if-converted phis among them (flow-simplify.c) */
 	unsigned gen;		/* reachability walks */
 	struct Env *exit;	/* flow.c: the known values it ends with */
 	Block *merged_into;	/* a block merged into another: that one */

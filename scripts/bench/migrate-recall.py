@@ -19,7 +19,12 @@ gfp_t that is gfp_t again is recovered, one still plain is missed, a gfp_t
 where 6.1 has none is a false positive.  Printed: recall and precision per
 class (parameter, prototype, unnamed, field, local, global, return, function
 pointer, split) and per directory, every miss and false positive with its
---explain line, the run's time and peak memory.
+--explain line, the run's time and peak memory.  Every declaration is also
+written to DIR/decls.tsv (file, line, class, recovered/missed/wrong), to
+compare two runs over different sets of units.
+
+--kernel TREE: another prepared tree (default CG_KERNEL_DIR/linux-6.1),
+e.g. a copy configured to build more (scripts/kernel/config-wide.fragment).
 
 --tree: the units are every file the configuration builds, as recorded by
 scripts/kernel/tree-argv.sh in TREE/argv-tree/ (2,792 for 6.1), instead of
@@ -459,6 +464,10 @@ def main():
         mis += m
         wrong += w
     total = len(rec) + len(mis)
+    with open(os.path.join(d, "decls.tsv"), "w") as out:
+        for rows, what in ((rec, "recovered"), (mis, "missed"), (wrong, "wrong")):
+            for f, line, c in rows:
+                out.write("%s\t%d\t%s\t%s\n" % (f, line, c, what))
 
     def pct(x, y):
         return "%.1f%%" % (100.0 * x / y) if y else "-"

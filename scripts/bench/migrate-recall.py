@@ -3,7 +3,8 @@
 against the real Linux 6.1 text (issue 22).
 
     scripts/bench/migrate-recall.py [--scratch DIR] [--castguard PATH]
-                                    [--kernel TREE] [--tree] [--none] KDIR...
+                                    [--kernel TREE] [--tree [--small]] [--none]
+                                    [--headers H,...] [--evidence P,...] [-j N] KDIR...
 
 In a scratch directory (default /tmp/castguard-recall; the tree prepared by
 scripts/kernel/kernel-setup.sh is only read) every gfp_t *declaration* of
@@ -35,6 +36,11 @@ include/linux/usb/UNIT.h for each unit.
 --tree --small: the database is only the units of KDIR and the corpus
 units (TREE/argv/), not the whole tree: fewer units read as evidence, for
 a run that must fit in less time.
+
+--tree --small --evidence P,...: the units of these paths too (directories
+or files relative to the tree: kernel/bpf/core.c,security/security.c) are
+in the database, as evidence only: the functions the directories' headers
+declare but other directories define.
 
 -j N: migrate reads N units at a time.
 
@@ -387,6 +393,7 @@ def main():
     ap.add_argument("--small", action="store_true")
     ap.add_argument("-j", "--jobs", type=int, default=1)
     ap.add_argument("--headers", default="")
+    ap.add_argument("--evidence", default="")
     a = ap.parse_args()
     tree, cg, d = a.kernel, os.path.abspath(a.castguard), a.scratch
     if not os.path.exists(os.path.join(tree, ".castguard-ready")):
@@ -397,8 +404,10 @@ def main():
     units = units_of(tree, a.tree)
     if a.tree and a.small:
         corpus = units_of(tree)
+        ev = [x.rstrip("/") for x in a.evidence.split(",") if x]
         units = {u: v for u, v in units.items()
-                 if u in corpus or any(u.startswith(x.rstrip("/") + "/") for x in a.dirs)}
+                 if u in corpus or any(u.startswith(x.rstrip("/") + "/") for x in a.dirs) or
+                 any(u == x or u.startswith(x + "/") for x in ev)}
     shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d)
     if a.none:

@@ -410,10 +410,25 @@ static FnOwner owner_of_type(Type *t)
 	return o;
 }
 
+/* An array's element type, through every dimension: an array of function
+ * pointers (void *(*allocs[2])(int, unsigned int)) declares the one list
+ * of parameters its elements are called with. */
+static Type *elem_type(Type *t)
+{
+	while (t && t->kind == TY_ARRAY)
+		t = t->base;
+	return t;
+}
+
+static bool is_fnptr(Type *t)
+{
+	return t && t->kind == TY_PTR && t->base && t->base->kind == TY_FUNC;
+}
+
 static FnOwner owner_of_member(Member *m)
 {
-	FnOwner o = owner_of_type(m ? m->ty : NULL);
-	if (o.prefix || !m || !m->name || m->ty->kind != TY_PTR || m->ty->base->kind != TY_FUNC)
+	FnOwner o = owner_of_type(m ? elem_type(m->ty) : NULL);
+	if (o.prefix || !m || !m->name || !is_fnptr(elem_type(m->ty)))
 		return o;
 	if (m->owner && m->owner->name)
 		o.prefix = fmt("mp:%s.%s", m->owner->name->name, m->name->name);
@@ -435,9 +450,8 @@ static FnOwner owner_of_member(Member *m)
  */
 static FnOwner owner_of_var(Symbol *s)
 {
-	FnOwner o = owner_of_type(s->ty);
-	if (o.prefix || s->kind != SYM_VAR || s->is_param || !s->ty || s->ty->kind != TY_PTR ||
-	    s->ty->base->kind != TY_FUNC)
+	FnOwner o = owner_of_type(elem_type(s->ty));
+	if (o.prefix || s->kind != SYM_VAR || s->is_param || !is_fnptr(elem_type(s->ty)))
 		return o;
 	if (s->depth > 0 || !s->sites)
 		o.prefix = fmt("vp:l:%s:%u", name_str(s->loc.file), s->loc.off);
@@ -455,8 +469,23 @@ static FnOwner owner_of_var(Symbol *s)
 /* The function type an expression (a callee, an assignment's left side) has. */
 static FnOwner owner_of_node(Node *n)
 {
-	while (n && (n->kind == ND_DEREF || (n->kind == ND_CAST && n->ty == n->operand->ty)))
-		n = n->operand;
+	for (bool elem = false; n; ) {
+		if (n->kind == ND_DEREF) {
+			elem = true;
+			n = n->operand;
+		} else if (n->kind == ND_CAST && (n->ty == n->operand->ty ||
+						(n->operand->ty && n->operand->ty->kind == TY_ARRAY))) {
+			n = n->operand;
+		} else if (elem && (n->kind == ND_ADD || n->kind == ND_SUB) && n->ty &&
+			   n->ty->kind == TY_PTR) {
+			/* allocs[i] is *(allocs + i): the array's element */
+			elem = false;
+			n = n->lhs->ty && (n->lhs->ty->kind == TY_PTR || n->lhs->ty->kind == TY_ARRAY) ?
+			    n->lhs : n->rhs;
+		} else {
+			break;
+		}
+	}
 	if (n && n->kind == ND_MEMBER)
 		return owner_of_member(n->mem);
 	if (n && n->kind == ND_VAR && n->sym && n->sym->kind == SYM_VAR)
@@ -823,30 +852,34 @@ static Val call(Node *n)
 			   "the value of an indirect call");
 }
 
-static void init_list(Node *list, Type *ty);
+static void init_list(Node *list, Type *ty, FnOwner *elems);
 
 /* Variable S is initialized with INIT. */
 static void initialize(Symbol *s, Node *init)
 {
 	if (!init)
 		return;
+	FnOwner own = owner_of_var(s);
 	if (init->kind == ND_INIT_LIST) {
-		init_list(init, s->ty);
+		init_list(init, s->ty, own.prefix && s->ty->kind == TY_ARRAY ? &own : NULL);
 		return;
 	}
-	FnOwner own = owner_of_var(s);
 	assign_to(sym_val(s, s->loc), ev_own(init, s->ty, own), init->loc);
 	fnptr_copy(&own, s->ty, init, init->loc);
 }
 
-static void init_list(Node *list, Type *ty)
+/* ELEMS: the owner of the elements of an array of function pointers being
+ * initialized (their entries have no member). */
+static void init_list(Node *list, Type *ty, FnOwner *elems)
 {
 	for (Node *e = list->entries; e; e = e->next) {
 		Node *v = e->value;
 		if (!v)
 			continue;
 		if (v->kind == ND_INIT_LIST) {
-			init_list(v, e->ty);
+			FnOwner m = e->target ? owner_of_member(e->target) : (FnOwner){0};
+			init_list(v, e->ty, e->target ? (m.prefix && e->target->ty->kind == TY_ARRAY ?
+							 &m : NULL) : elems);
 			continue;
 		}
 		Val t = { V_NONE, NULL, "?" };
@@ -856,7 +889,8 @@ static void init_list(Node *list, Type *ty)
 				fmt("'%s'", e->target->name->name));
 		else if (e->ty)
 			t = val_of_type(e->ty, "an element");
-		FnOwner own = e->target ? owner_of_member(e->target) : owner_of_type(e->ty);
+		FnOwner own = e->target ? owner_of_member(e->target) :
+			      elems && is_fnptr(e->ty) ? *elems : owner_of_type(e->ty);
 		assign_to(t, ev_own(v, e->ty, own), v->loc);
 		fnptr_copy(&own, e->ty, v, v->loc);
 	}
@@ -1022,7 +1056,7 @@ static Val ev(Node *n)
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
 		return plain("a size");
 	case ND_INIT_LIST:
-		init_list(n, n->ty);
+		init_list(n, n->ty, NULL);
 		return none;
 	case ND_COMPOUND_LIT:
 		ev(n->init);

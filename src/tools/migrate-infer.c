@@ -492,8 +492,17 @@ static int tok_at(SrcFile *f, size_t off)
 static int paren_after(SrcFile *f, int k)
 {
 	int j = k + 1;
-	while (j < f->ntoks && f->toks[j].punct == P_RPAREN)
+	/* (*name)(...), (*name[2])(...): an array of function pointers */
+	while (j < f->ntoks && (f->toks[j].punct == P_RPAREN || f->toks[j].punct == P_LBRACKET)) {
+		if (f->toks[j].punct == P_LBRACKET) {
+			while (j < f->ntoks && f->toks[j].punct != P_RBRACKET &&
+			       f->toks[j].punct != P_SEMI)
+				j++;
+			if (j >= f->ntoks || f->toks[j].punct != P_RBRACKET)
+				return 0;
+		}
 		j++;
+	}
 	return j < f->ntoks && f->toks[j].punct == P_LPAREN ? j : 0;
 }
 

@@ -515,6 +515,26 @@ static const char *fparam_key(FnOwner *o, int i, Type *ft)
 	return key;
 }
 
+/*
+ * The return type of a function pointer's type (unsigned int (*gfp_of)(struct
+ * ctx *) in a struct): key PREFIX:r, its sites those of the declarator.
+ */
+static const char *fret_key(FnOwner *o)
+{
+	const char *key = fmt("%s:r", o->prefix);
+	if (!first_time(key))
+		return key;
+	const char *what = fmt("the return type of %s", o->label);
+	if (!o->var || !o->var->sites) {
+		site(key, 'r', 0, o->loc, true, o->name, what);
+		return key;
+	}
+	for (DeclSite *d = o->var->sites; d; d = d->prev)
+		site(key, 'r', 0, d->loc, d == o->var->def_site ||
+		     (o->var->defined && !o->var->def_site), o->name, what);
+	return key;
+}
+
 /* The parameter of the function being walked that S is, or -1. */
 static int param_index(Symbol *s)
 {
@@ -580,6 +600,16 @@ static Val ent(const char *key, const char *what)
 	return (Val){ V_ENT, key, what };
 }
 
+/* The value of a function pointer type's return type: its entity if it is
+ * a candidate and has an owner, else what the type says. */
+static Val fret_val(FnOwner *o, Type *ft, const char *what)
+{
+	if (o->prefix && is_candidate(ft->base))
+		return ent(fret_key(o), what);
+	return val_of_type(ft->base, fmt("%s (%s)", what, is_target(ft->base) ? type_name :
+						type_str(ft->base)));
+}
+
 static Val sym_val(Symbol *s, Loc at)
 {
 	const char *what = fmt("'%s'", s->name->name);
@@ -638,6 +668,11 @@ static void fnptr_copy(FnOwner *to, Type *tty, Node *rhs, Loc l)
 		meet(tv, fv, l, fmt("%s is assigned %s at %s", to->label, from.label, at),
 		     fmt("%s is assigned to %s at %s", from.label, to->label, at));
 	}
+	if (is_candidate(ft->base) || is_candidate(tt->base))
+		meet(fret_val(to, tt, fmt("the return type of %s", to->label)),
+		     fret_val(&from, ft, fmt("the return type of %s", from.label)), l,
+		     fmt("%s is assigned %s at %s", to->label, from.label, at),
+		     fmt("%s is assigned to %s at %s", from.label, to->label, at));
 }
 
 /* Taking the address of a function: its signature is fixed elsewhere. */
@@ -698,7 +733,16 @@ static void fn_address(Symbol *f, Type *to, FnOwner *own, Loc l)
 					"is '%s'", f->name->name, at, i + 1,
 					q ? type_str(q->ty) : "absent"));
 	}
-	if (is_candidate(ft->base)) {
+	if (own->prefix && is_candidate(tt->base)) {
+		/* the pointer type's return type and the function's agree */
+		Val fv = is_candidate(ft->base) ? ent(ret_key(f), "?") :
+			 val_of_type(ft->base, fmt("the return type of '%s' (%s)", f->name->name,
+						   is_target(ft->base) ? type_name :
+						   type_str(ft->base)));
+		meet(fv, ent(fret_key(own), "?"), l,
+		     fmt("'%s' is converted at %s to %s", f->name->name, at, own->label),
+		     fmt("'%s' is converted to it at %s", f->name->name, at));
+	} else if (is_candidate(ft->base)) {
 		if (is_target(tt->base))
 			pos(ret_key(f), l, fmt("'%s' is converted at %s to a pointer returning %s",
 					       f->name->name, at, type_name));
@@ -764,7 +808,9 @@ static Val plain(const char *what)
 static void truth(Node *n)
 {
 	Val v = ev(n);
-	if (v.k == V_ENT && !strncmp(v.key, "r:", 2))
+	size_t n_key = v.k == V_ENT ? strlen(v.key) : 0;
+	if (v.k == V_ENT && (!strncmp(v.key, "r:", 2) ||
+			     (n_key > 2 && !strcmp(v.key + n_key - 2, ":r"))))
 		neg(v.key, n->loc, fmt("tested for truth at %s", loc_str(n->loc)));
 }
 
@@ -847,6 +893,8 @@ static Val call(Node *n)
 		return (Val){ V_NONE, NULL, "?" };
 	if (f && is_candidate(ft->base))
 		return ent(ret_key(f), fmt("the value of '%s()'", f->name->name));
+	if (own.prefix && is_candidate(ft->base))
+		return ent(fret_key(&own), fmt("the value of a call of %s", own.label));
 	return val_of_type(ft->base, f ? fmt("the value of '%s()' (%s)", f->name->name,
 					     is_target(ft->base) ? type_name : type_str(ft->base)) :
 			   "the value of an indirect call");

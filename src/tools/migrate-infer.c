@@ -700,6 +700,13 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 		return spec_run(f, a, k - 1, s);
 	}
 	if (s->kind == 'r') {
+		/* unsigned int (*name)(...), typedef unsigned int (name)(...): a
+		 * function pointer's or function type's return type */
+		int lp = k;
+		while (lp > 0 && f->toks[lp - 1].punct == P_STAR)
+			lp--;
+		if (lp > 0 && f->toks[lp - 1].punct == P_LPAREN)
+			k = lp - 1;
 		int a = k, skipped = 0;
 		/* unsigned long fastcall f(...), int __init f(...) */
 		while (a > 0 && f->toks[a - 1].kind == TK_IDENT && !f->toks[a - 1].directive &&

@@ -385,6 +385,8 @@ typedef struct {
 	const char *name;	/* the declarator name */
 	Loc loc;
 	Symbol *var;		/* a variable: its declarations are the sites */
+	Symbol *fn;		/* parameter PIDX of FN: FN's declarations */
+	int pidx;
 } FnOwner;
 
 static FnOwner owner_of_type(Type *t)
@@ -440,6 +442,61 @@ static FnOwner owner_of_member(Member *m)
 	return o;
 }
 
+static int param_index(Symbol *s);
+
+/*
+ * Parameter I of F spelled as a function pointer (register(void *(*alloc)(int,
+ * unsigned int))): the functions passed there and the calls through it in
+ * F's body meet its parameters and return type, keys pp:FN:I:J and
+ * pp:FN:I:r, their sites the parameter's declarator in each declaration of
+ * F (one whose parameter has no name cannot be rewritten: its group stays).
+ */
+static FnOwner owner_of_param(Symbol *f, int i, Type *t)
+{
+	FnOwner o = owner_of_type(elem_type(t));
+	if (o.prefix || !f || !is_fnptr(elem_type(t)))
+		return o;
+	o.prefix = fmt("pp:%s:%d", fn_key(f), i);
+	Param *p = f->ty && f->ty->kind == TY_FUNC ? f->ty->params : NULL;
+	for (int k = 0; p && k < i; k++)
+		p = p->next;
+	o.label = p && p->name ?
+		fmt("'%s' (parameter %d of '%s')", p->name->name, i + 1, f->name->name) :
+		fmt("parameter %d of '%s'", i + 1, f->name->name);
+	o.name = "?";
+	o.loc = f->loc;
+	o.fn = f;
+	o.pidx = i;
+	return o;
+}
+
+/* The sites of KEY, an entity of O's function type (KIND 'p' for its
+ * parameter IDX, 'r' for its return type). */
+static void owner_sites(FnOwner *o, const char *key, char kind, int idx, const char *what)
+{
+	if (o->fn) {
+		for (DeclSite *d = o->fn->sites; d; d = d->prev) {
+			if (copied_site(d))
+				continue;
+			Type *ft = d->ty && d->ty->kind == TY_FUNC ? d->ty : o->fn->ty;
+			Param *p = ft->params;
+			for (int k = 0; p && k < o->pidx; k++)
+				p = p->next;
+			site(key, kind, idx, p && p->name ? p->loc : d->loc, d == o->fn->def_site,
+			     p && p->name ? p->name->name : "?", what);
+		}
+		return;
+	}
+	if (!o->var || !o->var->sites) {
+		site(key, kind, idx, o->loc, true, o->name, what);
+		return;
+	}
+	/* a global: its extern declarations change with its definition */
+	for (DeclSite *d = o->var->sites; d; d = d->prev)
+		site(key, kind, idx, d->loc, d == o->var->def_site ||
+		     (o->var->defined && !o->var->def_site), o->name, what);
+}
+
 /*
  * A variable spelled as a function pointer (6.1's fs/nfs/nfs4proc.c: a
  * local struct nfs_seqid *(*alloc_seqid)(struct nfs_seqid_counter *,
@@ -451,6 +508,8 @@ static FnOwner owner_of_member(Member *m)
 static FnOwner owner_of_var(Symbol *s)
 {
 	FnOwner o = owner_of_type(elem_type(s->ty));
+	if (!o.prefix && s->kind == SYM_VAR && s->is_param && cur_fn && param_index(s) >= 0)
+		return owner_of_param(cur_fn, param_index(s), s->ty);
 	if (o.prefix || s->kind != SYM_VAR || s->is_param || !is_fnptr(elem_type(s->ty)))
 		return o;
 	if (s->depth > 0 || !s->sites)
@@ -504,14 +563,7 @@ static const char *fparam_key(FnOwner *o, int i, Type *ft)
 	const char *what = p && p->name ?
 		fmt("'%s' (parameter %d of %s)", p->name->name, i + 1, o->label) :
 		fmt("parameter %d of %s", i + 1, o->label);
-	if (!o->var || !o->var->sites) {
-		site(key, 'p', i, o->loc, true, o->name, what);
-		return key;
-	}
-	/* a global: its extern declarations change with its definition */
-	for (DeclSite *d = o->var->sites; d; d = d->prev)
-		site(key, 'p', i, d->loc, d == o->var->def_site ||
-		     (o->var->defined && !o->var->def_site), o->name, what);
+	owner_sites(o, key, 'p', i, what);
 	return key;
 }
 
@@ -524,14 +576,7 @@ static const char *fret_key(FnOwner *o)
 	const char *key = fmt("%s:r", o->prefix);
 	if (!first_time(key))
 		return key;
-	const char *what = fmt("the return type of %s", o->label);
-	if (!o->var || !o->var->sites) {
-		site(key, 'r', 0, o->loc, true, o->name, what);
-		return key;
-	}
-	for (DeclSite *d = o->var->sites; d; d = d->prev)
-		site(key, 'r', 0, d->loc, d == o->var->def_site ||
-		     (o->var->defined && !o->var->def_site), o->name, what);
+	owner_sites(o, key, 'r', 0, fmt("the return type of %s", o->label));
 	return key;
 }
 
@@ -868,7 +913,10 @@ static Val call(Node *n)
 			ev(a->operand);
 			continue;
 		}
-		Val v = ev_to(a, p ? p->ty : NULL);
+		FnOwner po = f && p ? owner_of_param(f, i, p->ty) : (FnOwner){0};
+		Val v = po.fn ? ev_own(a, p->ty, po) : ev_to(a, p ? p->ty : NULL);
+		if (po.fn)
+			fnptr_copy(&po, p->ty, a, a->loc);
 		if (!p)
 			continue;	/* "...": no type to agree with */
 		Type *pt = p->ty;

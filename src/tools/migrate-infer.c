@@ -653,6 +653,9 @@ static const char *split_site(SrcFile *f, Site *s, int a, int b, int semi, int s
 
 static const char *locate(SrcFile *f, Site *s)
 {
+	/* infer.c's name for a function pointer parameter declared without one */
+	if (!strcmp(s->name, "?"))
+		return "a function pointer parameter without a name";
 	int i = tok_at(f, raw_offset(f, s->off));
 	int k = find_name(f, i, s->name, s->kind != 'v' && s->kind != 'w');
 	if (k < 0)
@@ -1192,8 +1195,9 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			def |= inf.s[i].def;
 			any = &inf.s[i];
 		}
-		if (any && !def && mig_opt.build && strchr("prg", inf.e[e].key[0]) &&
-		    inf.e[e].key[1] == ':') {
+		const char *key = inf.e[e].key;
+		bool pp = !strncmp(key, "pp:", 3);	/* a function pointer parameter's */
+		if (any && !def && mig_opt.build && (pp || (strchr("prg", key[0]) && key[1] == ':'))) {
 			/*
 			 * -p: no unit of the build defines it (it is not built in
 			 * this configuration, or is in assembly): its declarations
@@ -1203,8 +1207,14 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			continue;
 		} else if (any && !def) {
 			char buf[600];
-			snprintf(buf, sizeof(buf), "'%s' is not defined in the files migrated",
-				 any->name);
+			/* pp:FN:I:J names the function, not the parameter */
+			int n = pp ? (int)strcspn(key + 3, ":@") : -1;
+			if (pp)
+				snprintf(buf, sizeof(buf), "'%.*s' is not defined in the files migrated",
+					 n, key + 3);
+			else
+				snprintf(buf, sizeof(buf), "'%s' is not defined in the files migrated",
+					 any->name);
 			add_neg(e, buf);
 		} else if (!any) {
 			/* a block-scope extern declaration, an implicit one */

@@ -249,6 +249,11 @@ bool options_parse(int argc, char **argv)
 			if (!(v = arg_of("-I", &i, argc, argv))) return false;
 			vec_push(&opt.bracket_dirs, (void *)v);
 		}
+		/* gcc's "--param NAME=VALUE" (Kbuild's KASAN flags, as sparse
+		 * takes them): the value is not a file to check */
+		else if (IS("--param")) {
+			if (!arg_of("--param", &i, argc, argv)) return false;
+		}
 		else if (IS("-w")) diag_no_warnings = true;
 		else if (IS("-nostdinc")) opt.nostdinc = true;
 		else if (IS("-trigraphs")) opt.trigraphs = true;

@@ -3,7 +3,8 @@
 against the real Linux 6.1 text (issue 22).
 
     scripts/bench/migrate-recall.py [--scratch DIR] [--castguard PATH]
-                                    [--kernel TREE] [--tree] [--none] KDIR...
+                                    [--kernel TREE] [--tree [--small]] [--none]
+                                    [--headers H,...] [--evidence P,...] [-j N] KDIR...
 
 In a scratch directory (default /tmp/castguard-recall; the tree prepared by
 scripts/kernel/kernel-setup.sh is only read) every gfp_t *declaration* of
@@ -19,7 +20,12 @@ gfp_t that is gfp_t again is recovered, one still plain is missed, a gfp_t
 where 6.1 has none is a false positive.  Printed: recall and precision per
 class (parameter, prototype, unnamed, field, local, global, return, function
 pointer, split) and per directory, every miss and false positive with its
---explain line, the run's time and peak memory.
+--explain line, the run's time and peak memory.  Every declaration is also
+written to DIR/decls.tsv (file, line, class, recovered/missed/wrong), to
+compare two runs over different sets of units.
+
+--kernel TREE: another prepared tree (default CG_KERNEL_DIR/linux-6.1),
+e.g. a copy configured to build more (scripts/kernel/config-wide.fragment).
 
 --tree: the units are every file the configuration builds, as recorded by
 scripts/kernel/tree-argv.sh in TREE/argv-tree/ (2,792 for 6.1), instead of
@@ -30,6 +36,11 @@ include/linux/usb/UNIT.h for each unit.
 --tree --small: the database is only the units of KDIR and the corpus
 units (TREE/argv/), not the whole tree: fewer units read as evidence, for
 a run that must fit in less time.
+
+--tree --small --evidence P,...: the units of these paths too (directories
+or files relative to the tree: kernel/bpf/core.c,security/security.c) are
+in the database, as evidence only: the functions the directories' headers
+declare but other directories define.
 
 -j N: migrate reads N units at a time.
 
@@ -382,6 +393,7 @@ def main():
     ap.add_argument("--small", action="store_true")
     ap.add_argument("-j", "--jobs", type=int, default=1)
     ap.add_argument("--headers", default="")
+    ap.add_argument("--evidence", default="")
     a = ap.parse_args()
     tree, cg, d = a.kernel, os.path.abspath(a.castguard), a.scratch
     if not os.path.exists(os.path.join(tree, ".castguard-ready")):
@@ -392,8 +404,10 @@ def main():
     units = units_of(tree, a.tree)
     if a.tree and a.small:
         corpus = units_of(tree)
+        ev = [x.rstrip("/") for x in a.evidence.split(",") if x]
         units = {u: v for u, v in units.items()
-                 if u in corpus or any(u.startswith(x.rstrip("/") + "/") for x in a.dirs)}
+                 if u in corpus or any(u.startswith(x.rstrip("/") + "/") for x in a.dirs) or
+                 any(u == x or u.startswith(x + "/") for x in ev)}
     shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d)
     if a.none:
@@ -459,6 +473,10 @@ def main():
         mis += m
         wrong += w
     total = len(rec) + len(mis)
+    with open(os.path.join(d, "decls.tsv"), "w") as out:
+        for rows, what in ((rec, "recovered"), (mis, "missed"), (wrong, "wrong")):
+            for f, line, c in rows:
+                out.write("%s\t%d\t%s\t%s\n" % (f, line, c, what))
 
     def pct(x, y):
         return "%.1f%%" % (100.0 * x / y) if y else "-"

@@ -385,6 +385,8 @@ typedef struct {
 	const char *name;	/* the declarator name */
 	Loc loc;
 	Symbol *var;		/* a variable: its declarations are the sites */
+	Symbol *fn;		/* parameter PIDX of FN: FN's declarations */
+	int pidx;
 } FnOwner;
 
 static FnOwner owner_of_type(Type *t)
@@ -410,10 +412,25 @@ static FnOwner owner_of_type(Type *t)
 	return o;
 }
 
+/* An array's element type, through every dimension: an array of function
+ * pointers (void *(*allocs[2])(int, unsigned int)) declares the one list
+ * of parameters its elements are called with. */
+static Type *elem_type(Type *t)
+{
+	while (t && t->kind == TY_ARRAY)
+		t = t->base;
+	return t;
+}
+
+static bool is_fnptr(Type *t)
+{
+	return t && t->kind == TY_PTR && t->base && t->base->kind == TY_FUNC;
+}
+
 static FnOwner owner_of_member(Member *m)
 {
-	FnOwner o = owner_of_type(m ? m->ty : NULL);
-	if (o.prefix || !m || !m->name || m->ty->kind != TY_PTR || m->ty->base->kind != TY_FUNC)
+	FnOwner o = owner_of_type(m ? elem_type(m->ty) : NULL);
+	if (o.prefix || !m || !m->name || !is_fnptr(elem_type(m->ty)))
 		return o;
 	if (m->owner && m->owner->name)
 		o.prefix = fmt("mp:%s.%s", m->owner->name->name, m->name->name);
@@ -423,6 +440,61 @@ static FnOwner owner_of_member(Member *m)
 	o.name = m->name->name;
 	o.loc = m->loc;
 	return o;
+}
+
+static int param_index(Symbol *s);
+
+/*
+ * Parameter I of F spelled as a function pointer (register(void *(*alloc)(int,
+ * unsigned int))): the functions passed there and the calls through it in
+ * F's body meet its parameters and return type, keys pp:FN:I:J and
+ * pp:FN:I:r, their sites the parameter's declarator in each declaration of
+ * F (one whose parameter has no name cannot be rewritten: its group stays).
+ */
+static FnOwner owner_of_param(Symbol *f, int i, Type *t)
+{
+	FnOwner o = owner_of_type(elem_type(t));
+	if (o.prefix || !f || !is_fnptr(elem_type(t)))
+		return o;
+	o.prefix = fmt("pp:%s:%d", fn_key(f), i);
+	Param *p = f->ty && f->ty->kind == TY_FUNC ? f->ty->params : NULL;
+	for (int k = 0; p && k < i; k++)
+		p = p->next;
+	o.label = p && p->name ?
+		fmt("'%s' (parameter %d of '%s')", p->name->name, i + 1, f->name->name) :
+		fmt("parameter %d of '%s'", i + 1, f->name->name);
+	o.name = "?";
+	o.loc = f->loc;
+	o.fn = f;
+	o.pidx = i;
+	return o;
+}
+
+/* The sites of KEY, an entity of O's function type (KIND 'p' for its
+ * parameter IDX, 'r' for its return type). */
+static void owner_sites(FnOwner *o, const char *key, char kind, int idx, const char *what)
+{
+	if (o->fn) {
+		for (DeclSite *d = o->fn->sites; d; d = d->prev) {
+			if (copied_site(d))
+				continue;
+			Type *ft = d->ty && d->ty->kind == TY_FUNC ? d->ty : o->fn->ty;
+			Param *p = ft->params;
+			for (int k = 0; p && k < o->pidx; k++)
+				p = p->next;
+			site(key, kind, idx, p && p->name ? p->loc : d->loc, d == o->fn->def_site,
+			     p && p->name ? p->name->name : "?", what);
+		}
+		return;
+	}
+	if (!o->var || !o->var->sites) {
+		site(key, kind, idx, o->loc, true, o->name, what);
+		return;
+	}
+	/* a global: its extern declarations change with its definition */
+	for (DeclSite *d = o->var->sites; d; d = d->prev)
+		site(key, kind, idx, d->loc, d == o->var->def_site ||
+		     (o->var->defined && !o->var->def_site), o->name, what);
 }
 
 /*
@@ -435,9 +507,10 @@ static FnOwner owner_of_member(Member *m)
  */
 static FnOwner owner_of_var(Symbol *s)
 {
-	FnOwner o = owner_of_type(s->ty);
-	if (o.prefix || s->kind != SYM_VAR || s->is_param || !s->ty || s->ty->kind != TY_PTR ||
-	    s->ty->base->kind != TY_FUNC)
+	FnOwner o = owner_of_type(elem_type(s->ty));
+	if (!o.prefix && s->kind == SYM_VAR && s->is_param && cur_fn && param_index(s) >= 0)
+		return owner_of_param(cur_fn, param_index(s), s->ty);
+	if (o.prefix || s->kind != SYM_VAR || s->is_param || !is_fnptr(elem_type(s->ty)))
 		return o;
 	if (s->depth > 0 || !s->sites)
 		o.prefix = fmt("vp:l:%s:%u", name_str(s->loc.file), s->loc.off);
@@ -455,8 +528,23 @@ static FnOwner owner_of_var(Symbol *s)
 /* The function type an expression (a callee, an assignment's left side) has. */
 static FnOwner owner_of_node(Node *n)
 {
-	while (n && (n->kind == ND_DEREF || (n->kind == ND_CAST && n->ty == n->operand->ty)))
-		n = n->operand;
+	for (bool elem = false; n; ) {
+		if (n->kind == ND_DEREF) {
+			elem = true;
+			n = n->operand;
+		} else if (n->kind == ND_CAST && (n->ty == n->operand->ty ||
+						(n->operand->ty && n->operand->ty->kind == TY_ARRAY))) {
+			n = n->operand;
+		} else if (elem && (n->kind == ND_ADD || n->kind == ND_SUB) && n->ty &&
+			   n->ty->kind == TY_PTR) {
+			/* allocs[i] is *(allocs + i): the array's element */
+			elem = false;
+			n = n->lhs->ty && (n->lhs->ty->kind == TY_PTR || n->lhs->ty->kind == TY_ARRAY) ?
+			    n->lhs : n->rhs;
+		} else {
+			break;
+		}
+	}
 	if (n && n->kind == ND_MEMBER)
 		return owner_of_member(n->mem);
 	if (n && n->kind == ND_VAR && n->sym && n->sym->kind == SYM_VAR)
@@ -475,14 +563,20 @@ static const char *fparam_key(FnOwner *o, int i, Type *ft)
 	const char *what = p && p->name ?
 		fmt("'%s' (parameter %d of %s)", p->name->name, i + 1, o->label) :
 		fmt("parameter %d of %s", i + 1, o->label);
-	if (!o->var || !o->var->sites) {
-		site(key, 'p', i, o->loc, true, o->name, what);
+	owner_sites(o, key, 'p', i, what);
+	return key;
+}
+
+/*
+ * The return type of a function pointer's type (unsigned int (*gfp_of)(struct
+ * ctx *) in a struct): key PREFIX:r, its sites those of the declarator.
+ */
+static const char *fret_key(FnOwner *o)
+{
+	const char *key = fmt("%s:r", o->prefix);
+	if (!first_time(key))
 		return key;
-	}
-	/* a global: its extern declarations change with its definition */
-	for (DeclSite *d = o->var->sites; d; d = d->prev)
-		site(key, 'p', i, d->loc, d == o->var->def_site ||
-		     (o->var->defined && !o->var->def_site), o->name, what);
+	owner_sites(o, key, 'r', 0, fmt("the return type of %s", o->label));
 	return key;
 }
 
@@ -551,6 +645,16 @@ static Val ent(const char *key, const char *what)
 	return (Val){ V_ENT, key, what };
 }
 
+/* The value of a function pointer type's return type: its entity if it is
+ * a candidate and has an owner, else what the type says. */
+static Val fret_val(FnOwner *o, Type *ft, const char *what)
+{
+	if (o->prefix && is_candidate(ft->base))
+		return ent(fret_key(o), what);
+	return val_of_type(ft->base, fmt("%s (%s)", what, is_target(ft->base) ? type_name :
+						type_str(ft->base)));
+}
+
 static Val sym_val(Symbol *s, Loc at)
 {
 	const char *what = fmt("'%s'", s->name->name);
@@ -609,6 +713,11 @@ static void fnptr_copy(FnOwner *to, Type *tty, Node *rhs, Loc l)
 		meet(tv, fv, l, fmt("%s is assigned %s at %s", to->label, from.label, at),
 		     fmt("%s is assigned to %s at %s", from.label, to->label, at));
 	}
+	if (is_candidate(ft->base) || is_candidate(tt->base))
+		meet(fret_val(to, tt, fmt("the return type of %s", to->label)),
+		     fret_val(&from, ft, fmt("the return type of %s", from.label)), l,
+		     fmt("%s is assigned %s at %s", to->label, from.label, at),
+		     fmt("%s is assigned to %s at %s", from.label, to->label, at));
 }
 
 /* Taking the address of a function: its signature is fixed elsewhere. */
@@ -669,7 +778,16 @@ static void fn_address(Symbol *f, Type *to, FnOwner *own, Loc l)
 					"is '%s'", f->name->name, at, i + 1,
 					q ? type_str(q->ty) : "absent"));
 	}
-	if (is_candidate(ft->base)) {
+	if (own->prefix && is_candidate(tt->base)) {
+		/* the pointer type's return type and the function's agree */
+		Val fv = is_candidate(ft->base) ? ent(ret_key(f), "?") :
+			 val_of_type(ft->base, fmt("the return type of '%s' (%s)", f->name->name,
+						   is_target(ft->base) ? type_name :
+						   type_str(ft->base)));
+		meet(fv, ent(fret_key(own), "?"), l,
+		     fmt("'%s' is converted at %s to %s", f->name->name, at, own->label),
+		     fmt("'%s' is converted to it at %s", f->name->name, at));
+	} else if (is_candidate(ft->base)) {
 		if (is_target(tt->base))
 			pos(ret_key(f), l, fmt("'%s' is converted at %s to a pointer returning %s",
 					       f->name->name, at, type_name));
@@ -735,7 +853,9 @@ static Val plain(const char *what)
 static void truth(Node *n)
 {
 	Val v = ev(n);
-	if (v.k == V_ENT && !strncmp(v.key, "r:", 2))
+	size_t n_key = v.k == V_ENT ? strlen(v.key) : 0;
+	if (v.k == V_ENT && (!strncmp(v.key, "r:", 2) ||
+			     (n_key > 2 && !strcmp(v.key + n_key - 2, ":r"))))
 		neg(v.key, n->loc, fmt("tested for truth at %s", loc_str(n->loc)));
 }
 
@@ -793,7 +913,10 @@ static Val call(Node *n)
 			ev(a->operand);
 			continue;
 		}
-		Val v = ev_to(a, p ? p->ty : NULL);
+		FnOwner po = f && p ? owner_of_param(f, i, p->ty) : (FnOwner){0};
+		Val v = po.fn ? ev_own(a, p->ty, po) : ev_to(a, p ? p->ty : NULL);
+		if (po.fn)
+			fnptr_copy(&po, p->ty, a, a->loc);
 		if (!p)
 			continue;	/* "...": no type to agree with */
 		Type *pt = p->ty;
@@ -818,35 +941,41 @@ static Val call(Node *n)
 		return (Val){ V_NONE, NULL, "?" };
 	if (f && is_candidate(ft->base))
 		return ent(ret_key(f), fmt("the value of '%s()'", f->name->name));
+	if (own.prefix && is_candidate(ft->base))
+		return ent(fret_key(&own), fmt("the value of a call of %s", own.label));
 	return val_of_type(ft->base, f ? fmt("the value of '%s()' (%s)", f->name->name,
 					     is_target(ft->base) ? type_name : type_str(ft->base)) :
 			   "the value of an indirect call");
 }
 
-static void init_list(Node *list, Type *ty);
+static void init_list(Node *list, Type *ty, FnOwner *elems);
 
 /* Variable S is initialized with INIT. */
 static void initialize(Symbol *s, Node *init)
 {
 	if (!init)
 		return;
+	FnOwner own = owner_of_var(s);
 	if (init->kind == ND_INIT_LIST) {
-		init_list(init, s->ty);
+		init_list(init, s->ty, own.prefix && s->ty->kind == TY_ARRAY ? &own : NULL);
 		return;
 	}
-	FnOwner own = owner_of_var(s);
 	assign_to(sym_val(s, s->loc), ev_own(init, s->ty, own), init->loc);
 	fnptr_copy(&own, s->ty, init, init->loc);
 }
 
-static void init_list(Node *list, Type *ty)
+/* ELEMS: the owner of the elements of an array of function pointers being
+ * initialized (their entries have no member). */
+static void init_list(Node *list, Type *ty, FnOwner *elems)
 {
 	for (Node *e = list->entries; e; e = e->next) {
 		Node *v = e->value;
 		if (!v)
 			continue;
 		if (v->kind == ND_INIT_LIST) {
-			init_list(v, e->ty);
+			FnOwner m = e->target ? owner_of_member(e->target) : (FnOwner){0};
+			init_list(v, e->ty, e->target ? (m.prefix && e->target->ty->kind == TY_ARRAY ?
+							 &m : NULL) : elems);
 			continue;
 		}
 		Val t = { V_NONE, NULL, "?" };
@@ -856,7 +985,8 @@ static void init_list(Node *list, Type *ty)
 				fmt("'%s'", e->target->name->name));
 		else if (e->ty)
 			t = val_of_type(e->ty, "an element");
-		FnOwner own = e->target ? owner_of_member(e->target) : owner_of_type(e->ty);
+		FnOwner own = e->target ? owner_of_member(e->target) :
+			      elems && is_fnptr(e->ty) ? *elems : owner_of_type(e->ty);
 		assign_to(t, ev_own(v, e->ty, own), v->loc);
 		fnptr_copy(&own, e->ty, v, v->loc);
 	}
@@ -1022,7 +1152,7 @@ static Val ev(Node *n)
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
 		return plain("a size");
 	case ND_INIT_LIST:
-		init_list(n, n->ty);
+		init_list(n, n->ty, NULL);
 		return none;
 	case ND_COMPOUND_LIT:
 		ev(n->init);

@@ -492,8 +492,17 @@ static int tok_at(SrcFile *f, size_t off)
 static int paren_after(SrcFile *f, int k)
 {
 	int j = k + 1;
-	while (j < f->ntoks && f->toks[j].punct == P_RPAREN)
+	/* (*name)(...), (*name[2])(...): an array of function pointers */
+	while (j < f->ntoks && (f->toks[j].punct == P_RPAREN || f->toks[j].punct == P_LBRACKET)) {
+		if (f->toks[j].punct == P_LBRACKET) {
+			while (j < f->ntoks && f->toks[j].punct != P_RBRACKET &&
+			       f->toks[j].punct != P_SEMI)
+				j++;
+			if (j >= f->ntoks || f->toks[j].punct != P_RBRACKET)
+				return 0;
+		}
 		j++;
+	}
 	return j < f->ntoks && f->toks[j].punct == P_LPAREN ? j : 0;
 }
 
@@ -644,6 +653,9 @@ static const char *split_site(SrcFile *f, Site *s, int a, int b, int semi, int s
 
 static const char *locate(SrcFile *f, Site *s)
 {
+	/* infer.c's name for a function pointer parameter declared without one */
+	if (!strcmp(s->name, "?"))
+		return "a function pointer parameter without a name";
 	int i = tok_at(f, raw_offset(f, s->off));
 	int k = find_name(f, i, s->name, s->kind != 'v' && s->kind != 'w');
 	if (k < 0)
@@ -691,6 +703,13 @@ static const char *locate_at(SrcFile *f, Site *s, int k)
 		return spec_run(f, a, k - 1, s);
 	}
 	if (s->kind == 'r') {
+		/* unsigned int (*name)(...), typedef unsigned int (name)(...): a
+		 * function pointer's or function type's return type */
+		int lp = k;
+		while (lp > 0 && f->toks[lp - 1].punct == P_STAR)
+			lp--;
+		if (lp > 0 && f->toks[lp - 1].punct == P_LPAREN)
+			k = lp - 1;
 		int a = k, skipped = 0;
 		/* unsigned long fastcall f(...), int __init f(...) */
 		while (a > 0 && f->toks[a - 1].kind == TK_IDENT && !f->toks[a - 1].directive &&
@@ -1176,8 +1195,9 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			def |= inf.s[i].def;
 			any = &inf.s[i];
 		}
-		if (any && !def && mig_opt.build && strchr("prg", inf.e[e].key[0]) &&
-		    inf.e[e].key[1] == ':') {
+		const char *key = inf.e[e].key;
+		bool pp = !strncmp(key, "pp:", 3);	/* a function pointer parameter's */
+		if (any && !def && mig_opt.build && (pp || (strchr("prg", key[0]) && key[1] == ':'))) {
 			/*
 			 * -p: no unit of the build defines it (it is not built in
 			 * this configuration, or is in assembly): its declarations
@@ -1187,8 +1207,14 @@ int infer_decide(SrcFile *files, int nfiles, Edit **edits, int *nedits)
 			continue;
 		} else if (any && !def) {
 			char buf[600];
-			snprintf(buf, sizeof(buf), "'%s' is not defined in the files migrated",
-				 any->name);
+			/* pp:FN:I:J names the function, not the parameter */
+			int n = pp ? (int)strcspn(key + 3, ":@") : -1;
+			if (pp)
+				snprintf(buf, sizeof(buf), "'%.*s' is not defined in the files migrated",
+					 n, key + 3);
+			else
+				snprintf(buf, sizeof(buf), "'%s' is not defined in the files migrated",
+					 any->name);
 			add_neg(e, buf);
 		} else if (!any) {
 			/* a block-scope extern declaration, an implicit one */

@@ -40,3 +40,6 @@ run "$CG" "$D/bad.c"
 expect front-end-error-exit-1 '[ $RC = 1 ]'
 run "$CG" --no-such-option-at-all "$D/as.c"
 expect unknown-gcc-option-ignored '[ $RC = 0 ]'
+# KASAN's flags (6.1: "--param asan-globals=1"): the value is gcc's, not a file.
+run "$CG" -fsanitize=kernel-address --param asan-globals=1 --param=asan-stack=1 "$D/as.c"
+expect param-value-not-a-file '[ $RC = 0 ] && ! grep -q "No such file" "$D/err"'

@@ -338,25 +338,34 @@ static Block *phi_parent(Block *b, Insn *src)
 	return b->parents.v[0];
 }
 
-/* Whether a branch from J on tests a join of constants made at J (at once,
- * or through a local that holds it). */
-static bool branched_on(Block *j)
+/* A conditional branch reached from FROM (not through SKIP) that tests
+ * the pseudo CID, or (CID NULL) a join of constants made at the block
+ * PHI_AT. */
+static bool branch_reached(Block *from, Block *skip, const void *cid, Block *phi_at)
 {
 	unsigned gen = ++walk_gen;
 	stack.len = 0;
-	list_push(&stack, j);
+	list_push(&stack, from);
 	while (stack.len) {
 		Block *x = stack.v[--stack.len];
-		if (x->gen == gen)
+		if (x->gen == gen || x == skip)
 			continue;
 		x->gen = gen;
 		Insn *last = last_insn(x);
-		if (last && last->op == FI_CBR && last->phi && resolve(last->phi->bb) == j)
+		if (last && last->op == FI_CBR &&
+		    (cid ? last->cid == cid : last->phi && resolve(last->phi->bb) == phi_at))
 			return true;
 		for (int i = 0; i < x->children.len; i++)
 			list_push(&stack, x->children.v[i]);
 	}
 	return false;
+}
+
+/* Whether a branch from J on tests a join of constants made at J (at once,
+ * or through a local that holds it). */
+static bool branched_on(Block *j)
+{
+	return branch_reached(j, NULL, NULL, j);
 }
 
 /* sparse's if_convert_phi(): a phi of two sources, one from each parent
@@ -449,21 +458,7 @@ static bool feeds_phi(Block *b, Block *target)
  * bypassing the phi. */
 static bool needs_cid(Block *target, Block *join, const void *cid)
 {
-	unsigned gen = ++walk_gen;
-	stack.len = 0;
-	list_push(&stack, target);
-	while (stack.len) {
-		Block *x = stack.v[--stack.len];
-		if (x->gen == gen || x == join)
-			continue;
-		x->gen = gen;
-		Insn *last = last_insn(x);
-		if (last && last->op == FI_CBR && last->cid == cid)
-			return true;
-		for (int i = 0; i < x->children.len; i++)
-			list_push(&stack, x->children.v[i]);
-	}
-	return false;
+	return branch_reached(target, join, cid, NULL);
 }
 
 /* sparse's simplify_phi_branch(): a block that only joins constants and

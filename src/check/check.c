@@ -354,6 +354,22 @@ static void mark_assigned(Val *v)
 		mark_address_assigned(v->node->operand);
 }
 
+/* An operand's pointer as sparse shows it in those errors: the value's
+ * type without what the object holding it has (sparse's classify_type()
+ * leaves the symbol node behind): no qualifiers (a const volatile pointer
+ * read through READ_ONCE()), no address space or noderef of its own (a
+ * member read through an __rcu pointer, a 'T *__rcu' variable). */
+static Type *bare_pointer(Type *t)
+{
+	if (!t->qual && !t->aspace && !(t->flags & T_NODEREF))
+		return t;
+	Type *c = type_copy(t);
+	c->qual = 0;
+	c->aspace = NULL;
+	c->flags &= ~T_NODEREF;
+	return c;
+}
+
 /* Comparison and ?: between pointers whose targets differ (sparse's
  * type_difference(), qualifiers aside): sparse's errors, with both types;
  * OP is the comparison's node kind, 0 for ?:. */
@@ -365,10 +381,8 @@ static bool check_pointer_pair(Type *a, Type *b, Loc loc, int op)
 		return true;
 	diag(SPARSE_ERROR, CK_INCOMPATIBLE_POINTERS, loc,
 		"incompatible types in %s expression (%s):", op ? "comparison" : "conditional", why);
-	/* the operands' values: a const volatile pointer read through
-	 * READ_ONCE() is shown without those qualifiers */
-	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(unqual(a), NULL, 0, -1));
-	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(unqual(b), NULL, 0, -1));
+	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(bare_pointer(a), NULL, 0, -1));
+	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(bare_pointer(b), NULL, 0, -1));
 	return false;
 }
 
@@ -500,6 +514,8 @@ static Val eval_binary(Node *n)
 		/* sparse's expression_error(): the comparison goes bad */
 		r.bad = !check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, n->kind);
 		r.ty = r.bad ? NULL : ty_int;
+		if (r.bad)
+			n->flags |= NF_UNTYPED;	/* sparse's bad_ctype: never expanded */
 		return r;
 	}
 	bool ra = is_restricted(a.ty), rb = is_restricted(b.ty);
@@ -1078,7 +1094,10 @@ static Val eval(Node *n)
 		}
 		if (a.ty && b.ty && decay_ptr(a.ty) && decay_ptr(b.ty) &&
 		    !is_null_pointer_constant(n->then ? n->then : n->cond) && !is_null_pointer_constant(n->els)) {
-			check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, 0);
+			/* sparse keeps a type only under a constant condition */
+			if (!check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, 0) &&
+			    !(n->cond->flags & NF_ICE))
+				n->flags |= NF_UNTYPED;
 			return r;
 		}
 		enum_mismatch(pos_of(n->els), a.ty, b.ty);

@@ -341,7 +341,8 @@ enum {
 	NF_ZERO_INIT = 512,	/* ND_INIT_LIST written "{ 0 }" (after expansion):
 				 * sparse takes it for "{ }" on an aggregate */
 	NF_UNTYPED = 1024,	/* check.c: sparse's evaluation gave up on it (an
-				 * assignment of the wrong type): never expanded */
+				 * assignment of the wrong type, a comparison
+				 * of pointers that differ): never expanded */
 	NF_GENERIC_LIT = 2048,	/* the association a _Generic chose, with a
 				 * compound literal in it */
 };

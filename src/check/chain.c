@@ -12,8 +12,25 @@
 #include "pp.h"
 #include "source.h"
 
-static PtrVec parents;	/* name id -> includer name id + 1 */
-static uint32_t *stack_names;
+/* Who included one reading of a file: sparse opens a stream for each
+ * #include, so a header read again (no guard: a trace header, once per
+ * TRACE_HEADER_MULTI_READ pass) has the includers of that reading. */
+typedef struct Includer {
+	uint32_t up;		/* includer's name id + 1, 0: none (the main file) */
+	uint16_t up_reading;	/* which reading of the includer */
+} Includer;
+typedef struct Readings {
+	Includer first;		/* reading 0 (most files are read once) */
+	Includer *more;		/* readings 1.. (pp_reading() - 1) */
+	uint32_t len, cap;	/* readings known; room in more */
+} Readings;
+
+static Readings *reads;		/* by name id */
+static uint32_t nreads;
+static struct {
+	uint32_t name;
+	uint16_t reading;
+} *stack;
 static int stack_len, stack_cap;
 
 /* sparse reads the -include files before the main file, as a unit of
@@ -22,72 +39,116 @@ static int stack_len, stack_cap;
 static uint32_t real_main_file;
 static bool in_preinclude;
 
+static Includer *includer_of(uint32_t name, unsigned reading)
+{
+	if (name >= nreads || !reads[name].len)
+		return NULL;
+	Readings *r = &reads[name];
+	/* a place made without its reading (#line, a summary): the first */
+	Includer *in = reading && reading < r->len ? &r->more[reading - 1] : &r->first;
+	return in->up ? in : NULL;
+}
+
+static void set_includer(uint32_t name, unsigned reading, Includer in)
+{
+	if (name >= nreads) {
+		uint32_t n = nreads ? nreads : 256;
+		while (n <= name)
+			n *= 2;
+		reads = xrealloc(reads, n * sizeof(*reads));
+		memset(reads + nreads, 0, (n - nreads) * sizeof(*reads));
+		nreads = n;
+	}
+	Readings *r = &reads[name];
+	if (r->len <= reading)
+		r->len = reading + 1;
+	if (!reading) {
+		r->first = in;
+		return;
+	}
+	if (reading > r->cap) {
+		uint32_t cap = r->cap ? r->cap : 4;
+		while (cap < reading)
+			cap *= 2;
+		r->more = xrealloc(r->more, cap * sizeof(*r->more));
+		memset(r->more + r->cap, 0, (cap - r->cap) * sizeof(*r->more));
+		r->cap = cap;
+	}
+	r->more[reading - 1] = in;
+}
+
+static void push(uint32_t name, uint16_t reading)
+{
+	if (stack_len == stack_cap) {
+		stack_cap = stack_cap ? stack_cap * 2 : 64;
+		stack = xrealloc(stack, stack_cap * sizeof(*stack));
+	}
+	stack[stack_len].name = name;
+	stack[stack_len++].reading = reading;
+}
+
 static void on_file_change(uint32_t name, uint32_t line, int flag, int sysp)
 {
 	(void)line;
 	(void)sysp;
 	if (flag == PP_ENTER || flag == PP_PREINCLUDE) {
-		while (parents.len <= (int)name)
-			vec_push(&parents, NULL);
+		uint16_t reading = pp_reading();
 		/* a -include file's includer is sparse's "builtin" stream */
-		uint32_t up = flag == PP_PREINCLUDE ? name_id("builtin") :
-			      stack_len ? stack_names[stack_len - 1] : 0;
-		if (!parents.v[name] && (stack_len || flag == PP_PREINCLUDE))
-			parents.v[name] = (void *)(uintptr_t)(up + 1);
+		Includer in = {0, 0};
+		if (flag == PP_PREINCLUDE) {
+			in.up = name_id("builtin") + 1;
+		} else if (stack_len) {
+			in.up = stack[stack_len - 1].name + 1;
+			in.up_reading = stack[stack_len - 1].reading;
+		}
+		if (in.up)
+			set_includer(name, reading, in);
 		if (flag == PP_PREINCLUDE && !in_preinclude) {
 			in_preinclude = true;
 			real_main_file = sdiag_main_file;
 			sdiag_main_file = name_id("command-line");
 		}
-		if (stack_len == stack_cap) {
-			stack_cap = stack_cap ? stack_cap * 2 : 64;
-			stack_names = xrealloc(stack_names, stack_cap * sizeof *stack_names);
-		}
-		stack_names[stack_len++] = name;
+		push(name, reading);
 	} else if (flag == PP_RETURN) {
-		while (stack_len > 1 && stack_names[stack_len - 1] != name)
+		while (stack_len > 1 && stack[stack_len - 1].name != name)
 			stack_len--;
 	} else if (flag == PP_START || flag == PP_MAIN) {
 		if (flag == PP_MAIN && in_preinclude) {
 			in_preinclude = false;
 			sdiag_main_file = real_main_file;
 		}
-		if (!stack_len) {
-			if (stack_len == stack_cap) {
-				stack_cap = 64;
-				stack_names = xrealloc(stack_names, stack_cap * sizeof *stack_names);
-			}
-			stack_names[stack_len++] = name;
-		}
+		if (!stack_len)
+			push(name, 0);
 	}
 }
 
 void chain_finish(void)
 {
-	free(parents.v);
-	free(stack_names);
-	memset(&parents, 0, sizeof(parents));
-	stack_names = NULL;
+	for (uint32_t i = 0; i < nreads; i++)
+		free(reads[i].more);
+	free(reads);
+	free(stack);
+	reads = NULL;
+	nreads = 0;
+	stack = NULL;
 	stack_len = stack_cap = 0;
 	in_preinclude = false;
 	real_main_file = 0;
 }
 
 /* "(through b.h, a.h)", or "" for a direct include, as sparse words it. */
-static const char *includers(uint32_t file, char *buf, size_t len)
+static const char *includers(uint32_t file, unsigned reading, char *buf, size_t len)
 {
 	buf[0] = 0;
-	uint32_t cur = file;
 	int count = 0;
 	if (file == name_id("builtin"))
 		return buf;	/* sparse's predefines: a header with no includer */
-	if ((int)file >= parents.len || !parents.v[file])
+	Includer *in = includer_of(file, reading);
+	if (!in)
 		return NULL;	/* not a header of this unit (another unit's, in a note) */
 	size_t used = 0;
-	for (int guard = 0; guard < 256; guard++) {
-		if ((int)cur >= parents.len || !parents.v[cur])
-			break;
-		uint32_t up = (uint32_t)(uintptr_t)parents.v[cur] - 1;
+	for (int guard = 0; guard < 256 && in; guard++) {
+		uint32_t up = in->up - 1;
 		if (up == sdiag_main_file)
 			break;
 		const char *nm = name_str(up);
@@ -103,7 +164,7 @@ static const char *includers(uint32_t file, char *buf, size_t len)
 		strncat(buf, nm, len - strlen(buf) - 1);
 		used += need;
 		count++;
-		cur = up;
+		in = includer_of(up, in->up_reading);
 	}
 	if (count)
 		strncat(buf, ")", len - strlen(buf) - 1);
@@ -121,10 +182,11 @@ void chain_begin(void)
 bool chain_from_preinclude(uint32_t file)
 {
 	uint32_t builtin = name_id("builtin");
-	for (int guard = 0; guard < 256 && (int)file < parents.len && parents.v[file]; guard++) {
-		file = (uint32_t)(uintptr_t)parents.v[file] - 1;
-		if (file == builtin)
+	Includer *in = includer_of(file, 0);
+	for (int guard = 0; guard < 256 && in; guard++) {
+		if (in->up - 1 == builtin)
 			return true;
+		in = includer_of(in->up - 1, in->up_reading);
 	}
 	return false;
 }

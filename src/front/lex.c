@@ -187,6 +187,7 @@ void lexer_at(Lexer *L, const LexPos *pos)
 	L->line = pos->line;
 	L->line_delta = pos->line_delta;
 	L->name = pos->name;
+	L->reading = pos->reading;
 	L->bol = pos->flags & LEXPOS_BOL;
 	L->skipping = pos->flags & LEXPOS_SKIPPING;
 	L->sys = pos->flags & LEXPOS_SYS;
@@ -910,6 +911,7 @@ static __attribute__((noinline)) void lex_token_slow(Lexer *L, Token *t, bool sp
 	t->flags = (L->bol ? TF_BOL : 0) | (space ? TF_SPACE : 0);
 	catch_up_splices(L, p);
 	t->file = L->name;
+	t->reading = L->reading;
 	t->line = L->line + L->line_delta;
 	t->off = p - L->file->buf;
 	t->text = p;
@@ -1091,6 +1093,7 @@ void lex_token(Lexer *L, Token *t)
 		L->bol = false;
 	}
 	t->file = L->name;
+	t->reading = L->reading;
 	t->line = L->line + L->line_delta;
 	t->off = p - buf;
 	t->text = p;
@@ -1414,6 +1417,7 @@ bool lex_header_name(Lexer *L, Token *t)
 	t->kind = TK_HEADER;
 	t->flags = space ? TF_SPACE : 0;
 	t->file = L->name;
+	t->reading = L->reading;
 	t->line = L->line + L->line_delta;
 	t->col = column(L, p);
 	t->off = p - L->file->buf;

@@ -67,6 +67,9 @@ typedef struct Token {
 	uint16_t punct;		/* P_*; for TK_MACRO_ARG the parameter index */
 	uint16_t aux;		/* TK_MACRO_ARG: __VA_OPT__ marker; first token of a
 				 * line: its byte column; TK_HEADER: unterminated */
+	uint16_t reading;	/* which reading of its file (0: the first), as
+				 * a Loc's flags have it (loc_reading_flags()):
+				 * a header read again has its own includers */
 } Token;
 
 /* Where a macro-expanded token came from: the invocation's name token. */
@@ -90,7 +93,7 @@ static inline Loc tok_loc(const Token *t)
 {
 	const Token *o = tok_root(t);
 	return (Loc){.file = o->file, .line = o->line, .off = t->off, .col = o->col,
-		     .flags = o != t ? LOC_MACRO : 0};
+		     .flags = (o != t ? LOC_MACRO : 0) | o->reading};
 }
 
 typedef struct Lexer {
@@ -109,6 +112,7 @@ typedef struct Lexer {
 	bool sys;		/* a system header: no warnings */
 	bool in_directive;
 	bool eof_warned;
+	uint16_t reading;	/* the Token field: set by the preprocessor */
 	/* where a block comment that runs to the end of the file began, or
 	 * NULL: a quiet lexer (lexer_init_quiet()) reports nothing, so its
 	 * user asks here */
@@ -127,6 +131,7 @@ typedef struct LexPos {
 	uint16_t back;		/* p - line_start, or LEXPOS_FAR: look for it */
 	uint16_t col;		/* the column cache if it was at p, else 0 */
 	uint8_t flags;		/* the Lexer's bools, packed */
+	uint16_t reading;
 } LexPos;
 #define LEXPOS_FAR 0xFFFF
 enum { LEXPOS_BOL = 1, LEXPOS_SKIPPING = 2, LEXPOS_SYS = 4, LEXPOS_IN_DIRECTIVE = 8,
@@ -152,6 +157,7 @@ static inline void lexer_save(const Lexer *L, LexPos *pos)
 	pos->line = line;
 	pos->line_delta = L->line_delta;
 	pos->name = L->name;
+	pos->reading = L->reading;
 	pos->back = L->p - ls < LEXPOS_FAR ? L->p - ls : LEXPOS_FAR;
 	pos->col = L->col_pos == L->p && ls == L->line_start && L->col_val <= 0xFFFF ?
 		   L->col_val : 0;

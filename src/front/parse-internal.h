@@ -57,7 +57,7 @@ static inline void make_loc(Token *t, Loc *loc, uint16_t *end_col)
 	loc->line = o->line;
 	loc->col = o->col;
 	loc->off = t->off;
-	loc->flags = o != t ? LOC_MACRO : 0;
+	loc->flags = (o != t ? LOC_MACRO : 0) | o->reading;
 	if (o == t) {
 		*end_col = o->col + t->len;
 		/* gcc shows a position on a tab at the tab's last column */

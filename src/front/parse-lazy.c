@@ -46,6 +46,7 @@ struct LazyBody {
 typedef struct Replay {
 	const uint8_t *p, *end;
 	uint32_t file, line, off, end_col;
+	uint16_t reading;	/* the decoder's: the reading bits of the flags */
 	Loc last_end;		/* the encoder's: where the last token kept ends */
 } Replay;
 
@@ -69,7 +70,7 @@ static inline uint8_t *put_delta(uint8_t *q, uint32_t now, uint32_t before)
 	return put_varint(q, ((uint32_t)d << 1) ^ (uint32_t)(d >> 31));
 }
 
-#define KEPT_MAX 48		/* the most one token takes: tag, 8 + 6 varints */
+#define KEPT_MAX 48		/* the most one token takes: tag, 8 + 7 varints */
 
 /* Append one token; text is an arena copy for a literal, else unused. */
 static inline __attribute__((always_inline)) void keep_fields(Replay *r, int kind, int punct, const Ident *ident,
@@ -83,6 +84,8 @@ static inline __attribute__((always_inline)) void keep_fields(Replay *r, int kin
 	uint8_t tag = (uint8_t)kind;
 	if (loc->flags & LOC_MACRO)
 		tag |= KT_MACRO;
+	/* (the reading of the file is written with the file: within one
+	 * body it changes only where the file does, at an #include) */
 	if (loc->file != r->file)
 		tag |= KT_FILE;
 	if (loc->line != r->line)
@@ -97,8 +100,11 @@ static inline __attribute__((always_inline)) void keep_fields(Replay *r, int kin
 		q += sizeof text;
 		q = put_varint(q, len);
 	}
-	if (tag & KT_FILE)
+	if (tag & KT_FILE) {
 		q = put_varint(q, loc->file);
+		q = put_varint(q, loc->flags >> LOC_READING_SHIFT);
+		r->file = loc->file;
+	}
 	if (tag & KT_LINE)
 		q = put_delta(q, loc->line, r->line);
 	uint32_t col = loc->col, doff = (uint32_t)(loc->off - r->off), dend = end_col - col;
@@ -114,7 +120,6 @@ static inline __attribute__((always_inline)) void keep_fields(Replay *r, int kin
 		q = put_delta(q, end_col, col);
 	}
 	kept_len = (uint32_t)(q - kept);
-	r->file = loc->file;
 	r->line = loc->line;
 	r->off = loc->off;
 	r->last_end = *loc;
@@ -166,7 +171,8 @@ void replay_token(Tok *out)
 		memset(out, 0, sizeof *out);
 		out->kind = TK_EOF;
 		out->text = "";
-		out->loc = (Loc){.file = r->file, .line = r->line, .off = r->off, .col = r->end_col};
+		out->loc = (Loc){.file = r->file, .line = r->line, .off = r->off, .col = r->end_col,
+				 .flags = r->reading};
 		out->end_col = (uint16_t)r->end_col;
 		return;
 	}
@@ -189,15 +195,17 @@ void replay_token(Tok *out)
 		r->p += sizeof out->text;
 		out->len = get_varint(r);
 	}
-	if (tag & KT_FILE)
+	if (tag & KT_FILE) {
 		r->file = get_varint(r);
+		r->reading = loc_reading_flags(get_varint(r));
+	}
 	if (tag & KT_LINE)
 		r->line = get_delta(r, r->line);
 	uint32_t col = get_varint(r);
 	r->off = get_delta(r, r->off);
 	r->end_col = get_delta(r, col);
 	out->loc = (Loc){.file = r->file, .line = r->line, .off = r->off, .col = (uint16_t)col,
-			 .flags = tag & KT_MACRO ? LOC_MACRO : 0};
+			 .flags = (tag & KT_MACRO ? LOC_MACRO : 0) | r->reading};
 	out->end_col = (uint16_t)r->end_col;
 }
 

@@ -79,6 +79,8 @@ struct PPState {
 	Macro **first_def;	/* by Ident id: the first a file made (sparse mode) */
 	uint32_t nfirst_def;
 	int nentered;		/* files entered by #include */
+	uint16_t *readings;	/* by name id: how often a file was entered */
+	uint32_t nreadings;
 	PtrVec once_files;	/* #pragma once */
 	PtrVec pending;		/* -imacros/-include files still to read */
 	const char *base_file;

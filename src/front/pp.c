@@ -48,6 +48,29 @@ Ident *id_defined, *id_va_args, *id_va_opt, *id_once, *id_include,
 
 /* --- files ------------------------------------------------------------- */
 
+/* The reading of a file about to be entered: 0 the first time, then one
+ * more each time (a header without a guard, read once per pass). */
+static uint16_t next_reading(uint32_t name)
+{
+	if (name >= pp.nreadings) {
+		uint32_t n = pp.nreadings ? pp.nreadings : 256;
+		while (n <= name)
+			n *= 2;
+		pp.readings = xrealloc(pp.readings, n * sizeof(*pp.readings));
+		memset(pp.readings + pp.nreadings, 0, (n - pp.nreadings) * sizeof(*pp.readings));
+		pp.nreadings = n;
+	}
+	uint16_t r = pp.readings[name];
+	if (r < UINT16_MAX)
+		pp.readings[name]++;
+	return r;
+}
+
+uint16_t pp_reading(void)
+{
+	return pp.nframes ? pp.frames[pp.nframes - 1].lx.reading >> LOC_READING_SHIFT : 0;
+}
+
 void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool quiet)
 {
 	if (pp.nframes == pp.cap_frames) {
@@ -68,6 +91,8 @@ void push_frame(File *f, const char *dir, int dir_idx, bool sys, bool quiet)
 	fr->sysp = !sys ? 0 : dir_idx == DIR_INCLUDER && pp.nframes > 1 && fr[-1].sysp ?
 		   fr[-1].sysp : 2;
 	fr->quiet = quiet;
+	if (!quiet)
+		fr->lx.reading = loc_reading_flags(next_reading(f->name_id));
 	if (pp_file_change && !quiet && pp.nframes > 1)
 		pp_file_change(f->name_id, 1, pp.as_sparse && pp.in_pending && pp.nframes == 2 ?
 			       PP_PREINCLUDE : PP_ENTER, fr->sysp);
@@ -758,6 +783,7 @@ void pp_finish(void)
 	free(pp.dirs);
 	free(pp.once_files.v);
 	free(pp.pending.v);
+	free(pp.readings);
 	memset(&pp, 0, sizeof(pp));
 	free(changes);
 	changes = NULL;

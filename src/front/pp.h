@@ -46,6 +46,9 @@ enum {
  * (#pragma GCC system_header, a line marker's flag 3), 2 one that would
  * (the system directories, flags 3 4): gcc's line-marker flags */
 extern void (*pp_file_change)(uint32_t name, uint32_t line, int flag, int sysp);
+/* Which reading of its file the innermost file being read is (0: the
+ * first): asked by pp_file_change's PP_ENTER hook, as tokens carry it. */
+uint16_t pp_reading(void);
 /* Called as a macro is expanded (outside #if), with its name and the
  * outermost expansion point: where the parser's nodes made of its
  * tokens are located (LOC_MACRO). */

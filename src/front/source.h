@@ -73,6 +73,15 @@ typedef struct Loc {
 	uint16_t flags;
 } Loc;
 enum { LOC_MACRO = 1, LOC_NOWHERE = 2 };
+/* The rest of flags: which reading of the file it is in (0: the first; a
+ * header read once per TRACE_HEADER_MULTI_READ pass is read again from
+ * other includers, and sparse names each reading's own). */
+#define LOC_READING_SHIFT 2
+#define LOC_READING_MAX ((1u << (16 - LOC_READING_SHIFT)) - 1)
+static inline uint16_t loc_reading_flags(unsigned reading)
+{
+	return (uint16_t)((reading < LOC_READING_MAX ? reading : LOC_READING_MAX) << LOC_READING_SHIFT);
+}
 /* No place: a diagnostic about the command line or the run itself
  * ("castguard: error: no input files"). */
 #define NOWHERE ((Loc){.flags = LOC_NOWHERE})

@@ -97,7 +97,7 @@ int sdiag_promoted;
 bool sdiag_shown;		/* the last one was printed: fix-its may follow */
 bool sdiag_parse_error;		/* one was a parse-time error: all warnings go */
 uint32_t sdiag_main_file;	/* name id of the main file */
-const char *(*sdiag_includers)(uint32_t file, char *buf, size_t len);
+const char *(*sdiag_includers)(uint32_t file, unsigned reading, char *buf, size_t len);
 const char *diag_prefix;
 int max_warnings = 100, max_errors = 100;
 
@@ -106,6 +106,11 @@ static bool drop_info;
 static bool old_info;		/* the last one was --baseline's: not shown */
 static int s_warnings, s_errors;
 static uint32_t last_note_file;
+static unsigned last_note_reading;
+/* which reading of its file the diagnostic being printed is in (the
+ * reading bits of its Loc): each has its own includers, as each of
+ * sparse's streams has */
+static unsigned cur_reading;
 static bool warnings_capped, errors_capped;
 
 static CheckId cur_check = CK_NONE;	/* of the diagnostic being printed */
@@ -129,13 +134,15 @@ static void sparse_line(uint32_t file, uint32_t line, uint32_t col, const char *
 		msg = text;
 	}
 	fflush(stdout);
-	if (file != sdiag_main_file && file != last_note_file && sdiag_includers) {
+	if (file != sdiag_main_file && (file != last_note_file || cur_reading != last_note_reading) &&
+	    sdiag_includers) {
 		char through[256];
-		const char *t = sdiag_includers(file, through, sizeof through);
+		const char *t = sdiag_includers(file, cur_reading, through, sizeof through);
 		if (t)
 			fprintf(stderr, "%s: note: in included file%s:\n",
 				name_str(sdiag_main_file), t);
 		last_note_file = file;
+		last_note_reading = cur_reading;
 	}
 	fprintf(stderr, "%s:%u:%u: %s%s%s%s\n", name_str(file), line, col % 1024,
 		diag_prefix ? diag_prefix : "", diag_prefix ? ": " : "", type, msg);
@@ -262,6 +269,7 @@ void vdiag(DiagLevel level, CheckId ck, Loc loc, const char *fmt, va_list ap)
 	if (!wanted(level, ck, loc))
 		return;
 	vsnprintf(msg, sizeof msg, fmt, ap);
+	cur_reading = loc.flags >> LOC_READING_SHIFT;
 	switch (level) {
 	case SPARSE_WARNING:
 		sparse_diag(ck, DIAG_WARNING, loc.file, loc.line, loc.col, msg);
@@ -309,5 +317,6 @@ void diag_finish(void)
 	drop_info = old_info = warnings_capped = errors_capped = false;
 	s_warnings = s_errors = 0;
 	last_note_file = 0;
+	last_note_reading = cur_reading = 0;
 	cur_check = CK_NONE;
 }

@@ -48,7 +48,7 @@ extern int sdiag_promoted;		/* warnings made errors by -Werror[=NAME] */
 extern bool sdiag_shown;		/* the last warning or error was printed: a fix-it may follow */
 extern bool sdiag_parse_error;		/* a parse-time error: all warnings go */
 extern uint32_t sdiag_main_file;	/* name id of the main file */
-extern const char *(*sdiag_includers)(uint32_t file, char *buf, size_t len);
+extern const char *(*sdiag_includers)(uint32_t file, unsigned reading, char *buf, size_t len);
 extern const char *diag_prefix;		/* -fdiagnostic-prefix[=X], or NULL */
 extern int max_warnings, max_errors;	/* -fmax-warnings=N, -fmax-errors=N */
 #endif

@@ -966,11 +966,18 @@ static void lin_child(Node *n, void *unused)
 		lin_expr(n);
 }
 
-/* An operator on known operands. */
+/* An operator on known operands, or one a known operand decides (sparse's
+ * simplify_constant_rightside(), constants moved right first: x & 0 and
+ * x * 0 are 0, as in IS_DAX() of a kernel built without DAX, whose
+ * S_DAX is 0). */
 static Value fold(int kind, Value a, Value b)
 {
-	if (!a.known || !b.known)
+	if (!a.known || !b.known) {
+		Value k = a.known ? a : b;
+		if (k.known && !k.v && (kind == ND_BITAND || kind == ND_MUL))
+			return known(0);
 		return UNKNOWN;
+	}
 	int64_t x = a.v, y = b.v;
 	switch (kind) {
 	case ND_ADD: return known((int64_t)((uint64_t)x + (uint64_t)y));

@@ -14,6 +14,7 @@
 #include <string.h>
 #include "flow.h"
 #include "flow-internal.h"
+#include "decl.h"
 #include "arena.h"
 #include "parse.h"
 #include "type.h"
@@ -656,11 +657,17 @@ bool leaf_value(Node *n, int64_t *v)
 	return false;
 }
 
-/* An inline function sparse expands at this call, or NULL. */
+/* An inline function sparse expands at this call, or NULL: not through a
+ * plain prototype in scope where the call is written, whose function is
+ * defined inline further down (6.12's mm/swapfile.c declares
+ * lock_cluster_or_swap_info() at its top, defines it inline after
+ * __try_to_reclaim_swap(), which calls it: sparse calls it there). */
 static Symbol *inlined_callee(Node *n)
 {
-	Symbol *f = call_named(n);
-	if (!f || f->kind != SYM_FUNC || !f->is_inline || no_inline)
+	if (no_inline)
+		return NULL;
+	Symbol *f = called_inline(n, inlining[ninlining - 1]);
+	if (!f)
 		return NULL;
 	for (int i = 0; i < ninlining; i++)
 		if (inlining[i] == f)
@@ -970,7 +977,7 @@ static void lin_child(Node *n, void *unused)
  * simplify_constant_rightside(), constants moved right first: x & 0 and
  * x * 0 are 0, as in IS_DAX() of a kernel built without DAX, whose
  * S_DAX is 0). */
-static Value fold(int kind, Value a, Value b)
+static Value fold(int kind, Value a, Value b, Type *ct)
 {
 	if (!a.known || !b.known) {
 		Value k = a.known ? a : b;
@@ -979,6 +986,26 @@ static Value fold(int kind, Value a, Value b)
 		return UNKNOWN;
 	}
 	int64_t x = a.v, y = b.v;
+	if (ct) {
+		/* in the type the operator computes in: -1 < 1U is false */
+		x = eval_wrap(ct, x);
+		if (kind != ND_SHL && kind != ND_SHR)
+			y = eval_wrap(ct, y);
+	}
+	uint64_t ux = (uint64_t)x, uy = (uint64_t)y;
+	if (ct && is_unsigned(ct)) {
+		/* an unsigned long's values above INT64_MAX are kept negative:
+		 * (unsigned long)-1 < 1 is false (is_signed_type() in min()) */
+		switch (kind) {
+		case ND_DIV: return uy ? known((int64_t)(ux / uy)) : UNKNOWN;
+		case ND_MOD: return uy ? known((int64_t)(ux % uy)) : UNKNOWN;
+		case ND_SHR: return uy < 64 ? known((int64_t)(ux >> uy)) : UNKNOWN;
+		case ND_LT: return known(ux < uy);
+		case ND_LE: return known(ux <= uy);
+		case ND_GT: return known(ux > uy);
+		case ND_GE: return known(ux >= uy);
+		}
+	}
 	switch (kind) {
 	case ND_ADD: return known((int64_t)((uint64_t)x + (uint64_t)y));
 	case ND_SUB: return known((int64_t)((uint64_t)x - (uint64_t)y));
@@ -998,6 +1025,18 @@ static Value fold(int kind, Value a, Value b)
 	case ND_GE: return known(x >= y);
 	}
 	return UNKNOWN;
+}
+
+/* The type operator N computes in: its integer operands' common type (a
+ * shift: its promoted left operand's), or NULL. */
+static Type *operand_type(Node *n)
+{
+	Type *l = n->lhs->ty, *r = n->rhs->ty;
+	if (!l || !r || !is_integer(l) || !is_integer(r))
+		return NULL;
+	if (n->kind == ND_SHL || n->kind == ND_SHR)
+		return usual_arith(l, l);
+	return usual_arith(l, r);
 }
 
 /* The value of operator N, in N's type. */
@@ -1244,7 +1283,7 @@ static Value lin_expr(Node *n)
 	case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE:
 	case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR: {
 		Value a = lin_expr(n->lhs), b = lin_expr(n->rhs);
-		v = typed(n, fold(n->kind, a, b));
+		v = typed(n, fold(n->kind, a, b, operand_type(n)));
 		op_insn(v, before);
 		if (!v.known)
 			v = compare_zero(n->kind, a, b);

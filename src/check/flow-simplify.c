@@ -251,13 +251,38 @@ static void to_jump(Block *b, Insn *br, Block *target);
  * a branch or a switch on a known value. */
 static Block *resolve(Block *b);
 
+/* Whether a source of the join P was merged into B, the block that
+ * branches on it: B then has that source's single edge in, and what the
+ * other sources' blocks bring is stale (their edges into the join were
+ * threaded away or folded; a block can now reach B through the merged
+ * source's edge, with its value).  sparse's phi would be that one value:
+ * nothing is decided from the others.  Its index, -1 if none, -2 if
+ * more than one was merged. */
+static int source_merged(Block *b, Phi *p)
+{
+	int found = -1;
+	for (int i = 0; i < p->n; i++) {
+		if (!p->src[i] || resolve(p->src[i]) != b)
+			continue;
+		if (found >= 0)
+			return -2;	/* which of them the edge carried is lost */
+		found = i;
+	}
+	return found;
+}
+
 /* A branch on a join of constants whose remaining sources (the others
  * threaded past it, or dead) all bring the same truth: sparse's phi of
  * one value is that value, and the branch folds.  -1 if not so. */
-static int phi_truth(Insn *br)
+static int phi_truth(Block *b, Insn *br)
 {
 	Phi *p = br->phi;
 	int truth = -1;
+	int m = p ? source_merged(b, p) : -1;
+	if (m == -2 || (m >= 0 && !p->known[m]))
+		return -1;
+	if (m >= 0)
+		return p->negate ? !p->val[m] : p->val[m] != 0;
 	for (int i = 0; p && i < p->n; i++) {
 		Block *src = resolve(p->src[i]);
 		if (!src || src->dead)
@@ -290,8 +315,8 @@ static bool fold_branches(void)
 			target = last->t;
 		else if (last->cond >= 0)
 			target = last->cond ? last->t : last->f;
-		else if (phi_truth(last) >= 0)
-			target = phi_truth(last) ? last->t : last->f;
+		else if (phi_truth(b, last) >= 0)
+			target = phi_truth(b, last) ? last->t : last->f;
 		if (!target)
 			continue;
 		Block *other = target == last->t ? last->f : last->t;
@@ -468,6 +493,8 @@ static bool thread_phi_branch(Block *b)
 	Insn *br = last_insn(b);
 	Phi *p = br->phi;
 	bool changed = false;
+	if (source_merged(b, p) != -1)
+		return false;
 	for (int i = 0; i < p->n; i++) {
 		Block *src = resolve(p->src[i]);
 		if (!p->known[i] || !src || src->dead)

@@ -162,8 +162,10 @@ static void sparse_diag(CheckId ck, int level, uint32_t file, uint32_t line, uin
 	if (promoted)
 		sdiag_promoted++;
 	if (level == DIAG_WARNING) {
-		if (warnings_capped)
+		if (warnings_capped) {
+			show_info = false;	/* its info lines go with it */
 			return;
+		}
 		if (!max_warnings || sdiag_silenced) {
 			show_info = false;
 			return;

@@ -1,0 +1,62 @@
+/* Past the cap of 100 warnings (sparse's fmax_warnings), an error and its
+ * info lines are still shown; a warning after it is not, and neither are
+ * its info lines: sparse's warning() clears show_info for every warning it
+ * drops (btrfs-progs' cmds/receive.c showed "expected"/"got" lines of a
+ * dropped warning after an error). */
+typedef unsigned int __attribute__((bitwise)) be32;
+#define W(n) void f##n(be32 *p); void f##n(be32 *p) { *p = n + 1; }
+W(0) W(1)
+W(2) W(3)
+W(4) W(5)
+W(6) W(7)
+W(8) W(9)
+W(10) W(11)
+W(12) W(13)
+W(14) W(15)
+W(16) W(17)
+W(18) W(19)
+W(20) W(21)
+W(22) W(23)
+W(24) W(25)
+W(26) W(27)
+W(28) W(29)
+W(30) W(31)
+W(32) W(33)
+W(34) W(35)
+W(36) W(37)
+W(38) W(39)
+W(40) W(41)
+W(42) W(43)
+W(44) W(45)
+W(46) W(47)
+W(48) W(49)
+W(50) W(51)
+W(52) W(53)
+W(54) W(55)
+W(56) W(57)
+W(58) W(59)
+W(60) W(61)
+W(62) W(63)
+W(64) W(65)
+W(66) W(67)
+W(68) W(69)
+W(70) W(71)
+W(72) W(73)
+W(74) W(75)
+W(76) W(77)
+W(78) W(79)
+W(80) W(81)
+W(82) W(83)
+W(84) W(85)
+W(86) W(87)
+W(88) W(89)
+W(90) W(91)
+W(92) W(93)
+W(94) W(95)
+W(96) W(97)
+W(98) W(99)
+W(100) W(101)
+int compare(int *a, long *b);
+int compare(int *a, long *b) { return a == b; }
+void after(be32 *p);
+void after(be32 *p) { *p = 7; }

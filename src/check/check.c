@@ -22,6 +22,7 @@
 #include "typediff.h"
 #include "convert.h"
 #include "atomic.h"
+#include "optwarn.h"
 #include "report.h"
 #include "stack.h"
 #include "diag.h"
@@ -407,6 +408,7 @@ static bool check_scalar_cond(Val *v, Node *n)
 static Val eval_cond(Node *n)
 {
 	Val v = eval(n);
+	optwarn_cond(n);
 	if (!v.bad && !check_scalar_cond(&v, n)) {
 		v.ty = NULL;
 		v.bad = true;
@@ -445,12 +447,14 @@ static Val eval_binary(Node *n)
 		/* sparse's evaluate_logical(): an operand that went bad (a
 		 * failed comparison) ends it, the right one unevaluated */
 		a = eval(n->lhs);
+		optwarn_cond(n->lhs);
 		if (a.bad || !check_scalar_cond(&a, n->lhs)) {
 			r.ty = NULL;
 			r.bad = a.bad;
 			return r;
 		}
 		b = eval(n->rhs);
+		optwarn_cond(n->rhs);
 		if (b.bad || !check_scalar_cond(&b, n->rhs)) {
 			r.ty = NULL;
 			r.bad = b.bad;
@@ -920,6 +924,7 @@ static Val eval(Node *n)
 		return r;
 	switch (n->kind) {
 	case ND_NUM:
+		examine(n->ty2);	/* an offsetof's type */
 		r.ty = plain_of(n->ty);
 		r.zero = n->ival == 0 && n->ty && is_integer(n->ty) && !(n->flags & NF_ERROR);
 		return r;
@@ -1053,6 +1058,7 @@ static Val eval(Node *n)
 	}
 	case ND_COND: {
 		Val c = eval(n->cond);
+		optwarn_cond(n->cond);
 		if (c.bad || !check_scalar_cond(&c, n->cond)) {
 			Val bad = val_of(NULL, n);
 			bad.bad = true;
@@ -1110,6 +1116,7 @@ static Val eval(Node *n)
 		if (n->kind != ND_OFFSETOF && n->operand)
 			eval(n->operand);
 		examine(n->ty2);
+		optwarn_sizeof(n);
 		r.ty = ty_size_t;
 		return r;
 	case ND_VA_ARG:

@@ -303,7 +303,8 @@ struct Node {
 		Node *for_body;	/* ND_FOR: the body */
 		Node *prev_case;	/* ND_CASE: the switch's previous case
 					 * (a link, not a child) */
-		Type *ty2;	/* ND_SIZEOF/ND_ALIGNOF/ND_VA_ARG operand type */
+		Type *ty2;	/* ND_SIZEOF/ND_ALIGNOF/ND_VA_ARG operand type;
+				 * an offsetof's type (ND_NUM, ND_OFFSETOF) */
 		const char *str;	/* ND_STR bytes, ND_ASM template and
 					 * operand constraints, an undeclared
 					 * ND_VAR's name */

@@ -825,6 +825,7 @@ static Node *builtin_offsetof(Loc loc)
 	if (dyn)
 		n->flags &= ~NF_ICE;
 	n->kind = dyn ? ND_OFFSETOF : ND_NUM;
+	n->ty2 = t;	/* sparse examines the type (its flexible-array warnings) */
 	return n;
 }
 

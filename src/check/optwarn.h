@@ -1,0 +1,14 @@
+/* optwarn.h - sparse's off-by-default warnings made as it evaluates an
+ * expression: -Wsizeof-bool, -Wpointer-arith, -Wflexible-array-sizeof
+ * and -Waddress (optwarn.c). */
+#ifndef CG_OPTWARN_H
+#define CG_OPTWARN_H
+#include "ast.h"
+
+/* A sizeof (N is ND_SIZEOF) of void, a function, a _Bool or a
+ * structure that ends in a flexible array. */
+void optwarn_sizeof(Node *n);
+/* COND, a condition (if, loops, ?:, && and ||), evaluated: a function
+ * or an array there is an address, always true. */
+void optwarn_cond(Node *cond);
+#endif

@@ -1786,6 +1786,10 @@ static void linearize_node(Node *n)
 	case ND_BUILTIN:
 		linearize_node(n->ctx_args);	/* as expand_expr() */
 		return;
+	case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+		node_children(n, linearize_child, NULL);
+		optwarn_compare(n);
+		return;
 	default:
 		node_children(n, linearize_child, NULL);
 		return;
@@ -1807,6 +1811,7 @@ void check_finish(void)
 {
 	chain_finish();
 	context_finish();
+	optwarn_finish();
 	atomic_finish();
 	gfp_reset();
 	cur_fn = NULL;
@@ -1893,6 +1898,7 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 			cur_fn = s;
 			expand_stmt(s->body);
 			linearize_node(s->body);
+			optwarn_flush();	/* sparse's simplification */
 			if (check_on[CK_CONTEXT])
 				context_check(s);	/* sparse's check_context() */
 			cur_fn = NULL;

@@ -1,7 +1,9 @@
 /* optwarn.c - sparse's off-by-default warnings made as it evaluates an
- * expression (evaluate_sizeof(), evaluate_conditional()); each is on
- * with its -W flag or -Wsparse-all. */
+ * expression (evaluate_sizeof(), evaluate_conditional()) or simplifies a
+ * function (simplify_binop_same_args()); each is on with its -W flag or
+ * -Wsparse-all. */
 #include "optwarn.h"
+#include "arena.h"
 #include "checks.h"
 #include "diag.h"
 #include "type.h"
@@ -38,4 +40,96 @@ void optwarn_cond(Node *cond)
 		return;
 	diag(SPARSE_WARNING, CK_ADDRESS, n->loc, "the address of %s will always evaluate as true",
 		n->ty->kind == TY_FUNC ? "a function" : "an array");
+}
+
+/* --- -Wtautological-compare ------------------------------------------------ */
+
+/* sparse's simplifier sees one pseudo on both sides of a comparison when
+ * the two operands compute the same thing without side effects: one
+ * variable (its loads merged), a member or a dereference of one pointer,
+ * the same arithmetic on such.  Volatile accesses are loaded twice. */
+static bool same_value(Node *a, Node *b)
+{
+	if (!a || !b || a->kind != b->kind || a->ty != b->ty)
+		return false;
+	if (a->ty && (a->ty->qual & Q_VOLATILE))
+		return false;
+	switch (a->kind) {
+	case ND_NUM:
+		return a->ival == b->ival;
+	case ND_VAR:
+		return a->sym && a->sym == b->sym;
+	case ND_MEMBER:
+		return a->mem == b->mem && (a->flags & NF_ARROW) == (b->flags & NF_ARROW) &&
+		       same_value(a->operand, b->operand);
+	case ND_DEREF: case ND_NEG: case ND_PLUS: case ND_BITNOT: case ND_NOT:
+	case ND_ADDR: case ND_CAST:
+		return same_value(a->operand, b->operand);
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_SHL: case ND_SHR:
+	case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+	case ND_BITAND: case ND_BITXOR: case ND_BITOR:
+		return same_value(a->lhs, b->lhs) && same_value(a->rhs, b->rhs);
+	default:
+		return false;
+	}
+}
+
+/* Where sparse's instruction is: the last expression it linearized, the
+ * innermost last operand of the right side. */
+static Loc last_linearized(Node *n)
+{
+	for (;;) {
+		switch (n->kind) {
+		case ND_DEREF: case ND_NEG: case ND_PLUS: case ND_BITNOT: case ND_NOT:
+		case ND_CAST:
+			n = n->operand;
+			continue;
+		case ND_ADD: case ND_SUB: case ND_MUL: case ND_SHL: case ND_SHR:
+		case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+		case ND_BITAND: case ND_BITXOR: case ND_BITOR:
+			n = n->rhs;
+			continue;
+		default:
+			return n->loc;
+		}
+	}
+}
+
+/* The warnings of one function, said once it is all linearized (sparse
+ * simplifies after linearizing); in the unit's arena. */
+typedef struct SelfCompare {
+	struct SelfCompare *next;
+	Loc at;
+	bool truth;
+} SelfCompare;
+static SelfCompare *pending, **pending_tail = &pending;
+
+void optwarn_compare(Node *n)
+{
+	if (!check_on[CK_TAUTOLOGICAL_COMPARE] || !n->lhs || !n->rhs)
+		return;
+	if (n->kind < ND_LT || n->kind > ND_NE || !n->lhs->ty || is_float(n->lhs->ty))
+		return;
+	if (!same_value(n->lhs, n->rhs) || n->lhs->kind == ND_NUM)
+		return;
+	SelfCompare *c = arena_alloc(tu_arena, sizeof *c);
+	c->next = NULL;
+	c->at = last_linearized(n->rhs);
+	c->truth = n->kind == ND_LE || n->kind == ND_GE || n->kind == ND_EQ;
+	*pending_tail = c;
+	pending_tail = &c->next;
+}
+
+void optwarn_flush(void)
+{
+	for (SelfCompare *c = pending; c; c = c->next)
+		diag(SPARSE_WARNING, CK_TAUTOLOGICAL_COMPARE, c->at,
+			"self-comparison always evaluates to %s", c->truth ? "true" : "false");
+	optwarn_finish();
+}
+
+void optwarn_finish(void)
+{
+	pending = NULL;
+	pending_tail = &pending;
 }

@@ -1,6 +1,7 @@
 /* optwarn.h - sparse's off-by-default warnings made as it evaluates an
  * expression: -Wsizeof-bool, -Wpointer-arith, -Wflexible-array-sizeof
- * and -Waddress (optwarn.c). */
+ * and -Waddress, and the simplifier's -Wtautological-compare
+ * (optwarn.c). */
 #ifndef CG_OPTWARN_H
 #define CG_OPTWARN_H
 #include "ast.h"
@@ -11,4 +12,10 @@ void optwarn_sizeof(Node *n);
 /* COND, a condition (if, loops, ?:, && and ||), evaluated: a function
  * or an array there is an address, always true. */
 void optwarn_cond(Node *cond);
+/* N, a comparison, linearized: both sides the same value
+ * (-Wtautological-compare), said at optwarn_flush(), after the whole
+ * function, as sparse's simplifier does. */
+void optwarn_compare(Node *n);
+void optwarn_flush(void);
+void optwarn_finish(void);
 #endif

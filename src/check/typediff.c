@@ -201,7 +201,8 @@ static const char *differ(Type *a, Type *b, unsigned m1, unsigned m2, int depth)
 	return m1 != m2 ? "different modifiers" : NULL;
 }
 
-/* sparse's whitelist_pointers(): void, or integers of one rank. */
+/* sparse's whitelist_pointers(): void, or integers of one rank (under
+ * -Wtypesign, only character types of different signedness). */
 static bool interchangeable(Type *tb, Type *sb)
 {
 	tb = resolved(tb);
@@ -212,7 +213,9 @@ static bool interchangeable(Type *tb, Type *sb)
 		return true;
 	if (!is_integer(tb) || !is_integer(sb) || is_restricted(tb) || is_restricted(sb))
 		return false;
-	return rank_of(tb->kind) == rank_of(sb->kind);
+	if (rank_of(tb->kind) != rank_of(sb->kind))
+		return false;
+	return rank_of(tb->kind) == -2 || !check_on[CK_TYPESIGN];
 }
 
 bool pointer_assign_converts(Type *tb, Type *sb)

@@ -713,9 +713,9 @@ Node *block_items(void)
 			/* (sparse parses _Static_assert as a statement) */
 			bool assertion = is_kw(tok, KW_STATIC_ASSERT) || is_kw(tok, KW_STATIC_ASSERT23);
 			if (seen_stmt && !assertion)
-				diag(SPARSE_WARNING, CK_DECLARATION_AFTER_STATEMENT, start,
+				parse_sdiag(SPARSE_WARNING, CK_DECLARATION_AFTER_STATEMENT, start,
 					"mixing declarations and code");
-			seen_stmt = assertion && check_on[CK_DECLARATION_AFTER_STATEMENT];
+			seen_stmt = assertion && sparse_parse_check(CK_DECLARATION_AFTER_STATEMENT);
 			Node *d = declaration(false);
 			if (d && d->kind == ND_DECL) {
 				d->decl_start = NEW(Loc);
@@ -731,7 +731,7 @@ Node *block_items(void)
 			}
 			continue;
 		}
-		seen_stmt = check_on[CK_DECLARATION_AFTER_STATEMENT];
+		seen_stmt = sparse_parse_check(CK_DECLARATION_AFTER_STATEMENT);
 		Node *s = stmt();
 		cur = cur->next = s;
 	}

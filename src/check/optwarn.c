@@ -89,6 +89,17 @@ static Loc last_linearized(Node *n)
 		case ND_BITAND: case ND_BITXOR: case ND_BITOR:
 			n = n->rhs;
 			continue;
+		case ND_MEMBER: {
+			/* v.a.b is an address sparse computes without a
+			 * new expression; p->a loads p */
+			Node *x = n;
+			while (x->kind == ND_MEMBER && !(x->flags & NF_ARROW))
+				x = x->operand;
+			if (x->kind == ND_VAR)
+				return n->loc;
+			n = x->kind == ND_MEMBER ? x->operand : x;
+			continue;
+		}
 		default:
 			return n->loc;
 		}

@@ -717,6 +717,12 @@ static Type *typeof_spec(bool unq)
 	} else {
 		Node *e = expr();
 		t = e->ty ? e->ty : ty_int;
+		if (e->kind == ND_DEREF && (t->flags & T_SAFE)) {
+			/* sparse's *p keeps only the signedness of p's
+			 * target: not its [safe] */
+			t = type_copy(t);
+			t->flags &= ~T_SAFE;
+		}
 	}
 	expect(P_RPAREN);
 	if (unq && t->qual)

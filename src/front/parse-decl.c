@@ -11,6 +11,7 @@
 #include "type.h"
 #include "diag.h"
 #include "parse-internal.h"
+#include "attr-known.h"
 #include "type.h"
 
 /* --- attributes ------------------------------------------------------------ */
@@ -131,6 +132,10 @@ Attr *attributes(Attr *list)
 			Attr *a = arena_zalloc(&decl_arena, sizeof(Attr));	/* see decl_arena */
 			a->loc = tok->loc;
 			a->name = attr_name(tok);
+			if (!std && sparse_parse_check(CK_UNKNOWN_ATTRIBUTE) &&
+			    !sparse_attribute_known(tok->text, tok->len))
+				parse_sdiag(SPARSE_WARNING, CK_UNKNOWN_ATTRIBUTE, tok->loc,
+					"unknown attribute '%.*s'", (int)tok->len, tok->text);
 			advance();
 			if (std && is_p(tok, P_COLONCOLON)) {
 				advance();

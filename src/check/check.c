@@ -231,6 +231,11 @@ static const char *assign_reason(Type *t, Val *s)
 		 * structures" on a struct first met so) */
 		examine(t->base);
 		examine(sb);
+		/* the pointers' own [noreturn] first: the source may have
+		 * more (not through a void *) */
+		if ((t->base->flags & T_NORETURN) && !(sb->flags & T_NORETURN) &&
+		    !pointer_assign_converts(t->base, sb))
+			return "different modifiers";
 		return pointer_assign_reason(t->base, sb);
 	}
 	return mismatch_reason(t, st, s_ptr);
@@ -662,9 +667,27 @@ static Val eval_unary(Node *n)
 		     (n->operand->kind == ND_DEREF && indexes_array(n->operand->operand))) &&
 		    n->ty && n->ty->kind == TY_PTR)
 			r.ty = bare_pointee(n->ty);
+		if (n->operand->kind == ND_VAR && n->operand->sym &&
+		    n->operand->sym->kind == SYM_FUNC && n->ty && n->ty->kind == TY_PTR)
+			r.ty = function_address(n->operand->sym, n->operand->ty);
 		return r;
 	case ND_DEREF: {
 		r.ty = n->ty;
+		if (r.ty && r.ty->kind == TY_FUNC) {
+			/* *f is f again, *fp a function that decays to its
+			 * address (sparse's degenerate()) */
+			if (n->operand->ty && n->operand->ty->kind == TY_FUNC) {
+				a.node = n;
+				return a;
+			}
+			Type *f = r.ty;
+			if (f->name) {
+				f = type_copy(f);
+				f->name = NULL;
+			}
+			r.ty = pointer_to(f);
+			return r;
+		}
 		/* an element of an array has its bare type (sparse keeps the
 		 * typedef mark on the array, not on the elements) */
 		if (indexes_array(n->operand) && r.ty && r.ty->name) {
@@ -970,7 +993,7 @@ static Val eval(Node *n)
 			check_proto_sizes(n->sym);
 		if (n->sym && n->sym->kind == SYM_FUNC) {
 			/* a function designator is its address: "T ( * )( ... )" */
-			r.ty = pointer_to(n->ty);
+			r.ty = function_address(n->sym, n->ty);
 			r.sym = NULL;
 		}
 		return r;

@@ -129,7 +129,10 @@ void check_truncate_at(Type *to, Node *src, Loc at)
  * replaced by its operand. */
 Loc pos_of(Node *n)
 {
-	while (n->kind == ND_PLUS)
+	/* (*fp as a value is fp's function again: sparse's degenerate()
+	 * puts it where fp is) */
+	while (n->kind == ND_PLUS ||
+	       (n->kind == ND_DEREF && n->ty && n->ty->kind == TY_FUNC))
 		n = n->operand;
 	bool decays = n->kind == ND_MEMBER && n->ty && n->ty->kind == TY_ARRAY;
 	if (n->kind == ND_ADDR || decays) {

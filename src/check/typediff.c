@@ -264,3 +264,12 @@ const char *redeclaration_reason(Type *a, Type *b)
 {
 	return differ(a, b, 0, 0, 0);
 }
+
+Type *function_address(Symbol *f, Type *fty)
+{
+	if (f->noreturn && !(fty->flags & T_NORETURN)) {
+		fty = type_copy(fty);
+		fty->flags |= T_NORETURN;
+	}
+	return pointer_to(fty);
+}

@@ -50,6 +50,10 @@ enum {
 	T_BITFIELD = 2048,	/* gcc's type of a bit-field wider than int: len bits */
 	T_SIGNED = 4096,	/* short, int, long spelled with "signed": sparse
 				 * names it "signed int" (the same type) */
+	T_NORETURN = 8192,	/* a function type a pointer points to: sparse's
+				 * [noreturn] of the pointer, from attribute
+				 * noreturn in its declaration or a noreturn
+				 * function's address */
 };
 
 typedef struct Type Type;

@@ -905,7 +905,7 @@ static void struct_members(Tag *tag)
 				m->bit_width = (int16_t)width;
 			}
 			attrs = attributes(attrs);
-			m->ty = finish_decl_type(m->ty, attrs, false);
+			m->ty = finish_decl_type(noreturn_pointers(m->ty, ds.attrs), attrs, false);
 			int al = decl_align(ds.attrs);
 			int al2 = decl_align(attrs);
 			m->align = ds.align;

@@ -231,11 +231,6 @@ static const char *assign_reason(Type *t, Val *s)
 		 * structures" on a struct first met so) */
 		examine(t->base);
 		examine(sb);
-		/* the pointers' own [noreturn] first: the source may have
-		 * more (not through a void *) */
-		if ((t->base->flags & T_NORETURN) && !(sb->flags & T_NORETURN) &&
-		    !pointer_assign_converts(t->base, sb))
-			return "different modifiers";
 		return pointer_assign_reason(t->base, sb);
 	}
 	return mismatch_reason(t, st, s_ptr);
@@ -667,25 +662,16 @@ static Val eval_unary(Node *n)
 		     (n->operand->kind == ND_DEREF && indexes_array(n->operand->operand))) &&
 		    n->ty && n->ty->kind == TY_PTR)
 			r.ty = bare_pointee(n->ty);
-		if (n->operand->kind == ND_VAR && n->operand->sym &&
-		    n->operand->sym->kind == SYM_FUNC && n->ty && n->ty->kind == TY_PTR)
+		if (n->operand->kind == ND_VAR && n->operand->sym && n->operand->sym->kind == SYM_FUNC)
 			r.ty = function_address(n->operand->sym, n->operand->ty);
 		return r;
 	case ND_DEREF: {
 		r.ty = n->ty;
 		if (r.ty && r.ty->kind == TY_FUNC) {
-			/* *f is f again, *fp a function that decays to its
-			 * address (sparse's degenerate()) */
-			if (n->operand->ty && n->operand->ty->kind == TY_FUNC) {
-				a.node = n;
+			/* *f is f again; *fp decays (sparse's degenerate()) */
+			if (n->operand->ty && n->operand->ty->kind == TY_FUNC)
 				return a;
-			}
-			Type *f = r.ty;
-			if (f->name) {
-				f = type_copy(f);
-				f->name = NULL;
-			}
-			r.ty = pointer_to(f);
+			r.ty = function_address(NULL, r.ty);
 			return r;
 		}
 		/* an element of an array has its bare type (sparse keeps the
@@ -1809,12 +1795,9 @@ static void linearize_node(Node *n)
 	case ND_BUILTIN:
 		linearize_node(n->ctx_args);	/* as expand_expr() */
 		return;
-	case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
-		node_children(n, linearize_child, NULL);
-		optwarn_compare(n);
-		return;
 	default:
 		node_children(n, linearize_child, NULL);
+		optwarn_compare(n);	/* (a comparison) */
 		return;
 	}
 }

@@ -117,9 +117,9 @@ static SelfCompare *pending, **pending_tail = &pending;
 
 void optwarn_compare(Node *n)
 {
-	if (!check_on[CK_TAUTOLOGICAL_COMPARE] || !n->lhs || !n->rhs)
+	if (n->kind < ND_LT || n->kind > ND_NE || !check_on[CK_TAUTOLOGICAL_COMPARE])
 		return;
-	if (n->kind < ND_LT || n->kind > ND_NE || !n->lhs->ty || is_float(n->lhs->ty))
+	if (!n->lhs || !n->rhs || !n->lhs->ty || is_float(n->lhs->ty))
 		return;
 	if (!same_value(n->lhs, n->rhs) || n->lhs->kind == ND_NUM)
 		return;

@@ -12,7 +12,7 @@ void optwarn_sizeof(Node *n);
 /* COND, a condition (if, loops, ?:, && and ||), evaluated: a function
  * or an array there is an address, always true. */
 void optwarn_cond(Node *cond);
-/* N, a comparison, linearized: both sides the same value
+/* N linearized: a comparison whose sides are the same value
  * (-Wtautological-compare), said at optwarn_flush(), after the whole
  * function, as sparse's simplifier does. */
 void optwarn_compare(Node *n);

@@ -226,6 +226,10 @@ bool pointer_assign_converts(Type *tb, Type *sb)
 const char *pointer_assign_reason(Type *tb, Type *sb)
 {
 	unsigned q1 = mods_of(tb) & D_QUALIFIER, q2 = mods_of(sb) & D_QUALIFIER;
+	/* the pointers' own [noreturn] first: the source may have more,
+	 * and a void * none */
+	if ((tb->flags & T_NORETURN) && !(sb->flags & T_NORETURN) && !interchangeable(tb, sb))
+		return "different modifiers";
 	if (interchangeable(tb, sb)) {
 		if (space_of(tb) != space_of(sb))
 			return "different address spaces";
@@ -267,9 +271,11 @@ const char *redeclaration_reason(Type *a, Type *b)
 
 Type *function_address(Symbol *f, Type *fty)
 {
-	if (f->noreturn && !(fty->flags & T_NORETURN)) {
+	bool nr = f && f->noreturn && !(fty->flags & T_NORETURN);
+	if (nr || (!f && fty->name)) {
 		fty = type_copy(fty);
-		fty->flags |= T_NORETURN;
+		fty->name = f ? fty->name : NULL;
+		fty->flags |= nr ? T_NORETURN : 0;
 	}
 	return pointer_to(fty);
 }

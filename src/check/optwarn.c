@@ -74,14 +74,12 @@ static bool same_value(Node *a, Node *b)
 	}
 }
 
-/* Where sparse's instruction is: the last expression it linearized, the
- * innermost last operand of the right side. */
-static Loc last_linearized(Node *n)
+Loc last_linearized(Node *n)
 {
 	for (;;) {
 		switch (n->kind) {
 		case ND_DEREF: case ND_NEG: case ND_PLUS: case ND_BITNOT: case ND_NOT:
-		case ND_CAST:
+		case ND_CAST: case ND_ADDR:
 			n = n->operand;
 			continue;
 		case ND_ADD: case ND_SUB: case ND_MUL: case ND_SHL: case ND_SHR:

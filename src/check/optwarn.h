@@ -16,6 +16,10 @@ void optwarn_cond(Node *cond);
  * (-Wtautological-compare), said at optwarn_flush(), after the whole
  * function, as sparse's simplifier does. */
 void optwarn_compare(Node *n);
+/* Where sparse's linearizer is once it has linearized N: at its last
+ * expression, the innermost last operand (a warning of an instruction
+ * made then is placed there). */
+Loc last_linearized(Node *n);
 void optwarn_flush(void);
 void optwarn_finish(void);
 #endif

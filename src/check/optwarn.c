@@ -1,7 +1,8 @@
 /* optwarn.c - sparse's off-by-default warnings made as it evaluates an
  * expression (evaluate_sizeof(), evaluate_conditional()) or simplifies a
  * function (simplify_binop_same_args()); each is on with its -W flag or
- * -Wsparse-all. */
+ * -Wsparse-all.  Also where sparse's linearizer places a warning
+ * (last_linearized(), for convert.c's casts too). */
 #include "optwarn.h"
 #include "arena.h"
 #include "checks.h"

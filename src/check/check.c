@@ -1763,7 +1763,7 @@ static void linearize_node(Node *n)
 			linearize_node(a);
 			if (p) {
 				if (!p->force && !(p->ty->flags & T_FORCE))
-					check_ptr_to_int(p->ty, a, false);
+					check_ptr_to_int(p->ty, a);
 				p = p->next;
 			}
 		}
@@ -1771,18 +1771,18 @@ static void linearize_node(Node *n)
 	}
 	case ND_CAST:
 		linearize_node(n->operand);
-		check_ptr_to_int(n->ty, n->operand, true);
+		check_ptr_to_int(n->ty, n->operand);
 		return;
 	case ND_RETURN:
 		linearize_node(n->expr);
 		if (n->expr && cur_fn && cur_fn->ty->base)
-			check_ptr_to_int(cur_fn->ty->base, n->expr, false);
+			check_ptr_to_int(cur_fn->ty->base, n->expr);
 		return;
 	case ND_DECL:
 		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init &&
 		    n->sym->init->kind != ND_INIT_LIST) {
 			linearize_node(n->sym->init);
-			check_ptr_to_int(n->sym->ty, n->sym->init, false);
+			check_ptr_to_int(n->sym->ty, n->sym->init);
 		}
 		return;
 	case ND_DO:

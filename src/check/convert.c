@@ -151,17 +151,16 @@ Loc pos_of(Node *n)
 }
 
 /* -Wint-to-pointer-cast: an integer narrower than a pointer converted
- * to a pointer (not void *), at the last expression linearized; a
- * constant 0 is not, nor a cast of a constant (expanded to a constant
- * pointer before). */
-static void check_int_to_ptr(Type *to, Node *src, bool cast)
+ * to a pointer (not void *), at the last expression linearized; not a
+ * constant (sparse has made it a constant pointer before). */
+static void check_int_to_ptr(Type *to, Node *src)
 {
 	int64_t v;
 	if (!to->base || to->base->kind == TY_VOID || !is_integer(src->ty))
 		return;
 	if (src->ty->size == pointer_to(ty_void)->size || !check_on[CK_INT_TO_POINTER_CAST])
 		return;
-	if (eval_int(src, &v) && (cast || v == 0))
+	if (eval_int(src, &v))
 		return;
 	diag(SPARSE_WARNING, CK_INT_TO_POINTER_CAST, last_linearized(src),
 		"non size-preserving integer to pointer cast");
@@ -170,12 +169,12 @@ static void check_int_to_ptr(Type *to, Node *src, bool cast)
 /* A conversion from a pointer (not void *) to an integer narrower than
  * it: sparse's linearizer warns at the converted expression.  An
  * assignment that failed its type check is not linearized, so only
- * arguments, returns, initializers and casts count (CAST: the last);
- * so for an integer made a pointer. */
-void check_ptr_to_int(Type *to, Node *src, bool cast)
+ * arguments, returns, initializers and casts count; so for an integer
+ * made a pointer. */
+void check_ptr_to_int(Type *to, Node *src)
 {
 	if (to && to->kind == TY_PTR && src && src->ty)
-		check_int_to_ptr(to, src, cast);
+		check_int_to_ptr(to, src);
 	if (!to || !src || !src->ty || to->kind == TY_BOOL)
 		return;
 	if (!is_integer(to) && !(to->flags & T_RESTRICTED))

@@ -33,7 +33,7 @@ void check_truncate_at(Type *to, Node *src, Loc at);
 
 /* A pointer (not void *) converted to an integer narrower than it
  * (sparse's linearizer: "non size-preserving pointer to integer cast"). */
-void check_ptr_to_int(Type *to, Node *src, bool cast);
+void check_ptr_to_int(Type *to, Node *src);
 
 /* The plain type an operation on a restricted value produces. */
 Type *plain_of(Type *t);

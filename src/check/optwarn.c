@@ -75,10 +75,33 @@ static bool same_value(Node *a, Node *b)
 	}
 }
 
+/* A cheap arm of ?: (sparse's expansion then makes a select, whose
+ * condition it linearizes last): values and a little arithmetic. */
+static bool cheap(Node *n, int depth)
+{
+	if (!n || depth > 3)
+		return false;
+	switch (n->kind) {
+	case ND_NUM: case ND_ENUMCONST: case ND_VAR:
+		return true;
+	case ND_CAST: case ND_NEG: case ND_BITNOT: case ND_NOT:
+		return cheap(n->operand, depth + 1);
+	case ND_ADD: case ND_SUB: case ND_SHL: case ND_SHR: case ND_BITAND:
+	case ND_BITXOR: case ND_BITOR:
+	case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+		return cheap(n->lhs, depth + 1) && cheap(n->rhs, depth + 1);
+	default:
+		return false;
+	}
+}
+
 Loc last_linearized(Node *n)
 {
 	for (;;) {
 		switch (n->kind) {
+		case ND_COND:
+			n = n->then && cheap(n->then, 0) && cheap(n->els, 0) ? n->cond : n->els;
+			continue;
 		case ND_DEREF: case ND_NEG: case ND_PLUS: case ND_BITNOT: case ND_NOT:
 		case ND_CAST: case ND_ADDR:
 			n = n->operand;

@@ -2,7 +2,7 @@
 /* -Wint-to-pointer-cast (on, as in sparse): an integer narrower than a
  * pointer made a pointer (not void *) by a cast, an argument, an
  * initializer or a return (not an assignment), at the last expression
- * linearized; not a constant 0, nor a cast of a constant. */
+ * linearized; not a constant. */
 typedef unsigned int uint;
 enum e { E0, E1 };
 struct s { int x; };
@@ -25,3 +25,9 @@ int *h1(int a) { return a; }
 
 void h2(int a) { g(a); int *p = a; p = a; }
 int *h3(int a) { return (int *)(int)(long)&a; }
+typedef unsigned int __attribute__((bitwise)) gfp_t;
+void k1(gfp_t x) { g(x); }
+void k2(void) { g(5); }
+int *k3(void) { return 7; }
+void k4(void) { int *p = 3; }
+int *k5(gfp_t x) { return (int *)x; }

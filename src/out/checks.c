@@ -44,7 +44,7 @@ static bool werror_is_ours(void)
 }
 
 static bool turned_off[CK_COUNT];
-static bool turned_on[CK_COUNT];	/* -WNAME or -Werror=NAME given */
+static bool turned_on[CK_COUNT];	/* -WNAME, -Werror=NAME or -Wsparse-all */
 static bool werror_all;
 
 void checks_note_define(const char *macro)

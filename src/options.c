@@ -376,6 +376,8 @@ bool options_parse(int argc, char **argv)
 #undef PREFIX
 	}
 	checks_finish_options(report_format != FMT_TEXT);
+	/* sparse: on for C89 and C94 (not gnu89), unless set by a -W */
+	checks_default(CK_DECLARATION_AFTER_STATEMENT, opt.std == 1989 && !opt.gnu);
 	if (opt.more_inputs.len && opt.mode != MODE_CHECK) {
 		diag(DIAG_ERROR, CK_NONE, NOWHERE, "more than one input file: '%s' and '%s'",
 		     opt.input, (const char *)opt.more_inputs.v[0]);

@@ -223,6 +223,7 @@ robust_same_dump() { robust_same "$1" --dump tests/parse/attributes.c; }
 # override-init check added up the bit offsets of entries of arrays near
 # 2^63 bytes.  parse/'s test of such arrays, in check mode (it runs
 # -fsyntax-only there); the overflow shows in `make check SANITIZE=1`.
+# (-Wsparse-all has -Wconstant-suffix: sparse's warnings of the sizes.)
 robust_fuzz_check_array_size_overflow() {
 	local f=tests/parse/fuzz-array-size-overflow.c
 	robust_check "$1" 1 "$f:4:7: error: size of array 'b' is too large
@@ -231,7 +232,13 @@ $f:8:11: error: size of array is too large
 $f:8:13: error: array index in initializer exceeds array bounds
 $f:11:10: error: size of array 'p' is too large
 $f:21:11: error: size of array is too large
-$f:21:13: error: array index in initializer exceeds array bounds" -Wsparse-all "$f"
+$f:21:13: error: array index in initializer exceeds array bounds
+$f:4:7: warning: constant 0x7fffffffffffffff is so big it is long
+$f:8:14: warning: constant 0x7fffffffffffffff is so big it is long
+$f:11:10: warning: constant 0x4000000000000000 is so big it is long
+$f:15:10: warning: constant 0x7fffffffffffffff is so big it is long
+$f:16:15: warning: constant 0x0fffffffffffffff is so big it is long
+$f:21:14: warning: constant 0x7fffffffffffffff is so big it is long" -Wsparse-all "$f"
 }
 
 # Found by fuzzing (lf-migrate, a hang): each "redefined" report walked

@@ -22,6 +22,7 @@
 #include "typediff.h"
 #include "convert.h"
 #include "atomic.h"
+#include "optwarn.h"
 #include "report.h"
 #include "stack.h"
 #include "diag.h"
@@ -421,6 +422,7 @@ static bool check_scalar_cond(Val *v, Node *n)
 static Val eval_cond(Node *n)
 {
 	Val v = eval(n);
+	optwarn_cond(n);
 	if (!v.bad && !check_scalar_cond(&v, n)) {
 		v.ty = NULL;
 		v.bad = true;
@@ -459,12 +461,14 @@ static Val eval_binary(Node *n)
 		/* sparse's evaluate_logical(): an operand that went bad (a
 		 * failed comparison) ends it, the right one unevaluated */
 		a = eval(n->lhs);
+		optwarn_cond(n->lhs);
 		if (a.bad || !check_scalar_cond(&a, n->lhs)) {
 			r.ty = NULL;
 			r.bad = a.bad;
 			return r;
 		}
 		b = eval(n->rhs);
+		optwarn_cond(n->rhs);
 		if (b.bad || !check_scalar_cond(&b, n->rhs)) {
 			r.ty = NULL;
 			r.bad = b.bad;
@@ -674,9 +678,18 @@ static Val eval_unary(Node *n)
 		     (n->operand->kind == ND_DEREF && indexes_array(n->operand->operand))) &&
 		    n->ty && n->ty->kind == TY_PTR)
 			r.ty = bare_pointee(n->ty);
+		if (n->operand->kind == ND_VAR && n->operand->sym && n->operand->sym->kind == SYM_FUNC)
+			r.ty = function_address(n->operand->sym, n->operand->ty);
 		return r;
 	case ND_DEREF: {
 		r.ty = n->ty;
+		if (r.ty && r.ty->kind == TY_FUNC) {
+			/* *f is f again; *fp decays (sparse's degenerate()) */
+			if (n->operand->ty && n->operand->ty->kind == TY_FUNC)
+				return a;
+			r.ty = function_address(NULL, r.ty);
+			return r;
+		}
 		/* an element of an array has its bare type (sparse keeps the
 		 * typedef mark on the array, not on the elements) */
 		if (indexes_array(n->operand) && r.ty && r.ty->name) {
@@ -936,6 +949,7 @@ static Val eval(Node *n)
 		return r;
 	switch (n->kind) {
 	case ND_NUM:
+		examine(n->ty2);	/* an offsetof's type */
 		r.ty = plain_of(n->ty);
 		r.zero = n->ival == 0 && n->ty && is_integer(n->ty) && !(n->flags & NF_ERROR);
 		return r;
@@ -981,7 +995,7 @@ static Val eval(Node *n)
 			check_proto_sizes(n->sym);
 		if (n->sym && n->sym->kind == SYM_FUNC) {
 			/* a function designator is its address: "T ( * )( ... )" */
-			r.ty = pointer_to(n->ty);
+			r.ty = function_address(n->sym, n->ty);
 			r.sym = NULL;
 		}
 		return r;
@@ -1069,6 +1083,7 @@ static Val eval(Node *n)
 	}
 	case ND_COND: {
 		Val c = eval(n->cond);
+		optwarn_cond(n->cond);
 		if (c.bad || !check_scalar_cond(&c, n->cond)) {
 			Val bad = val_of(NULL, n);
 			bad.bad = true;
@@ -1129,6 +1144,7 @@ static Val eval(Node *n)
 		if (n->kind != ND_OFFSETOF && n->operand)
 			eval(n->operand);
 		examine(n->ty2);
+		optwarn_sizeof(n);
 		r.ty = ty_size_t;
 		return r;
 	case ND_VA_ARG:
@@ -1800,6 +1816,7 @@ static void linearize_node(Node *n)
 		return;
 	default:
 		node_children(n, linearize_child, NULL);
+		optwarn_compare(n);	/* (a comparison) */
 		return;
 	}
 }
@@ -1819,6 +1836,7 @@ void check_finish(void)
 {
 	chain_finish();
 	context_finish();
+	optwarn_finish();
 	atomic_finish();
 	gfp_reset();
 	cur_fn = NULL;
@@ -1905,6 +1923,7 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 			cur_fn = s;
 			expand_stmt(s->body);
 			linearize_node(s->body);
+			optwarn_flush();	/* sparse's simplification */
 			if (check_on[CK_CONTEXT])
 				context_check(s);	/* sparse's check_context() */
 			cur_fn = NULL;

@@ -8,6 +8,7 @@
 #include "sema.h"
 #include "type.h"
 #include "typediff.h"
+#include "optwarn.h"
 
 Type *decay_ptr(Type *t)
 {
@@ -129,7 +130,10 @@ void check_truncate_at(Type *to, Node *src, Loc at)
  * replaced by its operand. */
 Loc pos_of(Node *n)
 {
-	while (n->kind == ND_PLUS)
+	/* (*fp as a value is fp's function again: sparse's degenerate()
+	 * puts it where fp is) */
+	while (n->kind == ND_PLUS ||
+	       (n->kind == ND_DEREF && n->ty && n->ty->kind == TY_FUNC))
 		n = n->operand;
 	bool decays = n->kind == ND_MEMBER && n->ty && n->ty->kind == TY_ARRAY;
 	if (n->kind == ND_ADDR || decays) {
@@ -146,12 +150,31 @@ Loc pos_of(Node *n)
 	return n->loc;
 }
 
+/* -Wint-to-pointer-cast: an integer narrower than a pointer converted
+ * to a pointer (not void *), at the last expression linearized; not a
+ * constant (sparse has made it a constant pointer before). */
+static void check_int_to_ptr(Type *to, Node *src)
+{
+	int64_t v;
+	if (!to->base || to->base->kind == TY_VOID || !is_integer(src->ty))
+		return;
+	if (src->ty->size == pointer_to(ty_void)->size || !check_on[CK_INT_TO_POINTER_CAST])
+		return;
+	if (eval_int(src, &v))
+		return;
+	diag(SPARSE_WARNING, CK_INT_TO_POINTER_CAST, last_linearized(src),
+		"non size-preserving integer to pointer cast");
+}
+
 /* A conversion from a pointer (not void *) to an integer narrower than
  * it: sparse's linearizer warns at the converted expression.  An
  * assignment that failed its type check is not linearized, so only
- * arguments, returns, initializers and casts count. */
+ * arguments, returns, initializers and casts count; so for an integer
+ * made a pointer. */
 void check_ptr_to_int(Type *to, Node *src)
 {
+	if (to && to->kind == TY_PTR && src && src->ty)
+		check_int_to_ptr(to, src);
 	if (!to || !src || !src->ty || to->kind == TY_BOOL)
 		return;
 	if (!is_integer(to) && !(to->flags & T_RESTRICTED))

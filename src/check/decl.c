@@ -116,6 +116,10 @@ void examine(Type *t)
 					"array of flexible structures");
 		} else {
 			examine(mt);
+			if (is_record(mt) && mt->tag && mt->tag->has_flex &&
+			    check_on[CK_FLEXIBLE_ARRAY_NESTED])
+				diag(SPARSE_WARNING, CK_FLEXIBLE_ARRAY_NESTED, m->loc,
+					"nested flexible array");
 		}
 	}
 }

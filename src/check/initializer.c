@@ -160,9 +160,15 @@ void positional_init(Node *list, Node *e, const char *for_name)
 
 /* A string initializing a character array of known length: sparse warns
  * when even its terminating nul does not fit, and under -Winit-cstring
- * when only the nul does not. */
+ * when only the nul does not; under -Wparen-string, of one written in
+ * parentheses. */
 void check_string_init(Type *t, Node *v)
 {
+	/* -Wparen-string: gcc's extension, a string in parentheses */
+	if (t && (t->kind == TY_ARRAY || is_record(t)) && v && v->kind == ND_STR &&
+	    (v->flags & NF_PAREN) && check_on[CK_PAREN_STRING])
+		diag(SPARSE_WARNING, CK_PAREN_STRING, v->loc,
+			"array initialized from parenthesized string constant");
 	if (!t || t->kind != TY_ARRAY || t->len < 0 || !v || v->kind != ND_STR || !v->ty)
 		return;
 	int64_t chars = v->ty->len;	/* with its nul */

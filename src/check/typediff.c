@@ -201,7 +201,8 @@ static const char *differ(Type *a, Type *b, unsigned m1, unsigned m2, int depth)
 	return m1 != m2 ? "different modifiers" : NULL;
 }
 
-/* sparse's whitelist_pointers(): void, or integers of one rank. */
+/* sparse's whitelist_pointers(): void, or integers of one rank (under
+ * -Wtypesign, only character types of different signedness). */
 static bool interchangeable(Type *tb, Type *sb)
 {
 	tb = resolved(tb);
@@ -212,7 +213,9 @@ static bool interchangeable(Type *tb, Type *sb)
 		return true;
 	if (!is_integer(tb) || !is_integer(sb) || is_restricted(tb) || is_restricted(sb))
 		return false;
-	return rank_of(tb->kind) == rank_of(sb->kind);
+	if (rank_of(tb->kind) != rank_of(sb->kind))
+		return false;
+	return rank_of(tb->kind) == -2 || !check_on[CK_TYPESIGN];
 }
 
 bool pointer_assign_converts(Type *tb, Type *sb)
@@ -223,6 +226,10 @@ bool pointer_assign_converts(Type *tb, Type *sb)
 const char *pointer_assign_reason(Type *tb, Type *sb)
 {
 	unsigned q1 = mods_of(tb) & D_QUALIFIER, q2 = mods_of(sb) & D_QUALIFIER;
+	/* the pointers' own [noreturn] first: the source may have more,
+	 * and a void * none */
+	if ((tb->flags & T_NORETURN) && !(sb->flags & T_NORETURN) && !interchangeable(tb, sb))
+		return "different modifiers";
 	if (interchangeable(tb, sb)) {
 		if (space_of(tb) != space_of(sb))
 			return "different address spaces";
@@ -260,4 +267,15 @@ const char *pointer_cond_reason(Type *lb, Type *rb)
 const char *redeclaration_reason(Type *a, Type *b)
 {
 	return differ(a, b, 0, 0, 0);
+}
+
+Type *function_address(Symbol *f, Type *fty)
+{
+	bool nr = f && f->noreturn && !(fty->flags & T_NORETURN);
+	if (nr || (!f && fty->name)) {
+		fty = type_copy(fty);
+		fty->name = f ? fty->name : NULL;
+		fty->flags |= nr ? T_NORETURN : 0;
+	}
+	return pointer_to(fty);
 }

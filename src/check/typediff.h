@@ -27,4 +27,8 @@ bool pointer_assign_converts(Type *tb, Type *sb);
 
 /* sparse's type_difference() between two declarations of one symbol. */
 const char *redeclaration_reason(Type *a, Type *b);
+/* The address of function F (of type FTY), as sparse's degenerate()
+ * makes it: the pointer inherits F's [noreturn].  F NULL: the function
+ * a pointer points to (*fp), without its typedef's name. */
+Type *function_address(Symbol *f, Type *fty);
 #endif

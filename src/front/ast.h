@@ -50,6 +50,10 @@ enum {
 	T_BITFIELD = 2048,	/* gcc's type of a bit-field wider than int: len bits */
 	T_SIGNED = 4096,	/* short, int, long spelled with "signed": sparse
 				 * names it "signed int" (the same type) */
+	T_NORETURN = 8192,	/* a function type a pointer points to: sparse's
+				 * [noreturn] of the pointer, from attribute
+				 * noreturn in its declaration or a noreturn
+				 * function's address */
 };
 
 typedef struct Type Type;
@@ -303,7 +307,8 @@ struct Node {
 		Node *for_body;	/* ND_FOR: the body */
 		Node *prev_case;	/* ND_CASE: the switch's previous case
 					 * (a link, not a child) */
-		Type *ty2;	/* ND_SIZEOF/ND_ALIGNOF/ND_VA_ARG operand type */
+		Type *ty2;	/* ND_SIZEOF/ND_ALIGNOF/ND_VA_ARG operand type;
+				 * an offsetof's type (ND_NUM, ND_OFFSETOF) */
 		const char *str;	/* ND_STR bytes, ND_ASM template and
 					 * operand constraints, an undeclared
 					 * ND_VAR's name */

@@ -11,6 +11,7 @@
 #include "type.h"
 #include "diag.h"
 #include "parse-internal.h"
+#include "attr-known.h"
 #include "type.h"
 
 /* --- attributes ------------------------------------------------------------ */
@@ -131,6 +132,10 @@ Attr *attributes(Attr *list)
 			Attr *a = arena_zalloc(&decl_arena, sizeof(Attr));	/* see decl_arena */
 			a->loc = tok->loc;
 			a->name = attr_name(tok);
+			if (!std && sparse_parse_check(CK_UNKNOWN_ATTRIBUTE) &&
+			    !sparse_attribute_known(tok->text, tok->len))
+				parse_sdiag(SPARSE_WARNING, CK_UNKNOWN_ATTRIBUTE, tok->loc,
+					"unknown attribute '%.*s'", (int)tok->len, tok->text);
 			advance();
 			if (std && is_p(tok, P_COLONCOLON)) {
 				advance();
@@ -717,6 +722,12 @@ static Type *typeof_spec(bool unq)
 	} else {
 		Node *e = expr();
 		t = e->ty ? e->ty : ty_int;
+		if (e->kind == ND_DEREF && (t->flags & T_SAFE)) {
+			/* sparse's *p keeps only the signedness of p's
+			 * target: not its [safe] */
+			t = type_copy(t);
+			t->flags &= ~T_SAFE;
+		}
 	}
 	expect(P_RPAREN);
 	if (unq && t->qual)
@@ -894,7 +905,7 @@ static void struct_members(Tag *tag)
 				m->bit_width = (int16_t)width;
 			}
 			attrs = attributes(attrs);
-			m->ty = finish_decl_type(m->ty, attrs, false);
+			m->ty = finish_decl_type(noreturn_pointers(m->ty, ds.attrs), attrs, false);
 			int al = decl_align(ds.attrs);
 			int al2 = decl_align(attrs);
 			m->align = ds.align;

@@ -153,7 +153,7 @@ static Type *func_params(Type *ret)
 		Type *base = apply_type_attrs(ds.ty, ds.attrs, false);
 		Type *t = declarator(base, &name, &loc, &attrs);
 		attrs = attributes(attrs);
-		t = finish_decl_type(t, attrs, false);
+		t = finish_decl_type(noreturn_pointers(t, ds.attrs), attrs, false);
 		Param *p = NEW(Param);
 		p->name = name;
 		p->ty = t;
@@ -448,6 +448,35 @@ Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
 	return t;
 }
 
+/* sparse's [noreturn] on a function pointer: attribute noreturn among
+ * the declaration specifiers marks each pointer to a function the
+ * declarator makes (not through a function's parameters or return type;
+ * not the _Noreturn keyword, not an attribute after the declarator). */
+static Type *mark_noreturn(Type *t)
+{
+	if (t->kind != TY_PTR && t->kind != TY_ARRAY)
+		return t;
+	Type *base = t->base;
+	if (t->kind == TY_PTR && base->kind == TY_FUNC) {
+		if (base->flags & T_NORETURN)
+			return t;
+		base = type_copy(base);
+		base->flags |= T_NORETURN;
+	} else {
+		base = mark_noreturn(base);
+	}
+	if (base == t->base)
+		return t;
+	t = type_copy(t);
+	t->base = base;
+	return t;
+}
+
+Type *noreturn_pointers(Type *t, Attr *spec_attrs)
+{
+	return find_attr(spec_attrs, id_noreturn) ? mark_noreturn(t) : t;
+}
+
 /* A type name: specifiers and an abstract declarator (casts, sizeof). */
 Type *type_name(void)
 {
@@ -460,7 +489,7 @@ Type *type_name(void)
 	Type *t = declarator(base, &name, &loc, &attrs);
 	if (name)
 		diag(DIAG_ERROR, CK_NONE, loc, "expected ')' before '%s'", name->name);
-	return finish_decl_type(t, attrs, false);
+	return finish_decl_type(noreturn_pointers(t, ds.attrs), attrs, false);
 }
 
 /* --- declarations ----------------------------------------------------------- */
@@ -844,7 +873,7 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			asm_holder = &tmp;
 		}
 		attrs = attributes(attrs);
-		t = finish_decl_type(t, attrs, typedef_);
+		t = finish_decl_type(noreturn_pointers(t, ds->attrs), attrs, typedef_);
 		if (!name) {
 			expected("identifier or '('");
 			skip_to_semi();

@@ -306,6 +306,48 @@ static Node *string_literal(void)
 	return n;
 }
 
+/* sparse's get_number_value(): the type an integer constant gets (U
+ * and NL are its suffix) and what it says on the way: under
+ * -Wconstant-suffix, when the suffix (or its lack of one) names a type
+ * too small; always, of a decimal constant between LONG_MAX and
+ * ULONG_MAX (a 32-bit long) or past LLONG_MAX. */
+static void sparse_number_warnings(const Tok *t, uint64_t v, bool u, int nl, bool decimal)
+{
+	bool try_unsigned = !decimal || u, warn = false, between = false;
+	int size = nl, long_bits = ty_long->size * 8;
+	if (size == 0) {
+		if (!(v >> 31) || (!(v >> 32) && try_unsigned))
+			return;
+		size = 1;
+		warn = true;
+	}
+	if (size < 2) {
+		if (long_bits == 64 || !(v >> long_bits)) {
+			if (!(v >> (long_bits - 1)) || try_unsigned) {
+				u = u || v >> (long_bits - 1);
+				goto got_it;
+			}
+			between = true;
+		}
+		size = 2;
+		warn = true;
+	}
+	if (v >> 63 && !try_unsigned)
+		parse_sdiag(SPARSE_WARNING, CK_NONE, t->loc,
+			"decimal constant %.*s is too big for long long", (int)t->len, t->text);
+	u = u || v >> 63;
+got_it:
+	if (warn && check_on[CK_CONSTANT_SUFFIX])
+		parse_sdiag(SPARSE_WARNING, CK_CONSTANT_SUFFIX, t->loc,
+			"constant %.*s is so big it is%s%s%s", (int)t->len, t->text,
+			u ? " unsigned" : "", size > 0 ? " long" : "", size > 1 ? " long" : "");
+	if (between)
+		parse_sdiag(SPARSE_WARNING, CK_NONE, t->loc,
+			"decimal constant %.*s is between LONG_MAX and ULONG_MAX. For C99 that "
+			"means long long, C90 compilers are very likely to produce unsigned long "
+			"(and a warning) here", (int)t->len, t->text);
+}
+
 static Node *number_literal(void)
 {
 	const char *s = tok->text;
@@ -325,6 +367,7 @@ static Node *number_literal(void)
 		if (s[i] != '\'')
 			buf[bl++] = s[i];
 	buf[bl] = 0;
+	const Tok *number_tok = tok;
 	advance();
 	if (is_fp) {
 		char *end;
@@ -415,6 +458,8 @@ static Node *number_literal(void)
 	}
 	if (overflow)
 		diag(DIAG_WARNING, CK_NONE, loc, "integer constant is too large for its type");
+	else if (!bitint && !imag && nl <= 2 && sparse_mode())
+		sparse_number_warnings(number_tok, v, u, nl, base == 10);
 	Type *ty;
 	bool lp64 = ty_long->size == 8;
 	int64_t lmax = lp64 ? INT64_MAX : INT32_MAX;
@@ -825,6 +870,7 @@ static Node *builtin_offsetof(Loc loc)
 	if (dyn)
 		n->flags &= ~NF_ICE;
 	n->kind = dyn ? ND_OFFSETOF : ND_NUM;
+	n->ty2 = t;	/* sparse examines the type (its flexible-array warnings) */
 	return n;
 }
 

@@ -328,6 +328,7 @@ extern uint32_t body_site_gen;	/* parsing a deferred body: site_gen at its place
 /* Type attributes written after a declarator apply to the declared type;
  * aligned there sets the declaration's alignment instead (except on a
  * typedef, where it makes an aligned type). */
+Type *noreturn_pointers(Type *t, Attr *spec_attrs);
 static inline Type *finish_decl_type(Type *t, Attr *attrs, bool for_typedef)
 {
 	if (!attrs)

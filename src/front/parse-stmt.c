@@ -685,6 +685,9 @@ Node *block_items(void)
 		if (!expect(P_SEMI))
 			skip_to_semi();
 	}
+	/* sparse's -Wdeclaration-after-statement: once per run of
+	 * statements, at the first token of the declaration after them */
+	bool seen_stmt = false;
 	while (!is_p(tok, P_RBRACE) && tok->kind != TK_EOF) {
 		/* gcc's place for an item moves on at a new line only: the
 		 * items of a one-line body are reported at its start */
@@ -707,6 +710,12 @@ Node *block_items(void)
 		}
 		if (block_decl_start()) {
 			Loc start = tok->loc;
+			/* (sparse parses _Static_assert as a statement) */
+			bool assertion = is_kw(tok, KW_STATIC_ASSERT) || is_kw(tok, KW_STATIC_ASSERT23);
+			if (seen_stmt && !assertion)
+				parse_sdiag(SPARSE_WARNING, CK_DECLARATION_AFTER_STATEMENT, start,
+					"mixing declarations and code");
+			seen_stmt = assertion && sparse_parse_check(CK_DECLARATION_AFTER_STATEMENT);
 			Node *d = declaration(false);
 			if (d && d->kind == ND_DECL) {
 				d->decl_start = NEW(Loc);
@@ -722,6 +731,7 @@ Node *block_items(void)
 			}
 			continue;
 		}
+		seen_stmt = sparse_parse_check(CK_DECLARATION_AFTER_STATEMENT);
 		Node *s = stmt();
 		cur = cur->next = s;
 	}

@@ -46,6 +46,7 @@ static const struct {
 	{M_CONST, "const"}, {M_RESTRICT, "restrict"}, {M_VOLATILE, "volatile"},
 	{M_ADDRESSABLE, "[addressable]"}, {M_ASSIGNED, "[assigned]"},
 	{M_ATOMIC, "[atomic]"}, {M_NOCAST, "[nocast]"}, {M_NODEREF, "[noderef]"},
+	{M_NORETURN, "[noreturn]"},
 	{M_SAFE, "[safe]"}, {M_SIGNED, "[signed]"}, {M_TLS, "[tls]"},
 	{M_TOPLEVEL, "[toplevel]"}, {M_UNSIGNED, "[unsigned]"}, {M_USERTYPE, "[usertype]"},
 };
@@ -68,6 +69,8 @@ unsigned type_mods(Type *t)
 		m |= M_NODEREF;
 	if (t->flags & T_SAFE)
 		m |= M_SAFE;
+	if (t->flags & T_NORETURN)
+		m |= M_NORETURN;
 	if (t->name)
 		m |= M_USERTYPE;
 	return m;

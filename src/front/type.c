@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "arena.h"
+#include "checks.h"
 #include "type.h"
 
 Type *ty_void, *ty_bool, *ty_char, *ty_schar, *ty_uchar,
@@ -607,11 +608,13 @@ bool layout_record(Tag *tag, Type *ty, int pack)
 	if (user_align)
 		ty->flags |= T_USERALIGN;
 	/* sparse's has_flex_array: a flexible array member, or a member
-	 * that has one; never a union's (sparse sets it for one only under
-	 * -Wflexible-array-union, off by default) */
-	for (Member *m = is_union ? NULL : tag->members; m; m = m->next) {
-		/* sparse's has_flexible_array() looks through structs only */
-		if (m->ty->kind == TY_STRUCT && m->ty->tag && m->ty->tag->has_flex)
+	 * that has one; a union's only under -Wflexible-array-union (off
+	 * by default) */
+	bool flex_union = check_on[CK_FLEXIBLE_ARRAY_UNION];
+	for (Member *m = is_union && !flex_union ? NULL : tag->members; m; m = m->next) {
+		/* sparse's has_flexible_array() looks through members that are
+		 * structs or unions, not through arrays */
+		if (is_record(m->ty) && m->ty->tag && m->ty->tag->has_flex)
 			tag->has_flex = true;
 		if (!m->next && m->ty->kind == TY_ARRAY && m->ty->len < 0 && !(m->ty->flags & T_VLA))
 			tag->has_flex = true;

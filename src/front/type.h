@@ -87,7 +87,7 @@ enum {
 	M_RESTRICT = 1 << 4, M_VOLATILE = 1 << 5, M_ADDRESSABLE = 1 << 6,
 	M_ASSIGNED = 1 << 7, M_ATOMIC = 1 << 8, M_NOCAST = 1 << 9, M_NODEREF = 1 << 10,
 	M_SAFE = 1 << 11, M_TLS = 1 << 12, M_TOPLEVEL = 1 << 13, M_USERTYPE = 1 << 14,
-	M_SIGNED = 1 << 15, M_UNSIGNED = 1 << 16,
+	M_SIGNED = 1 << 15, M_UNSIGNED = 1 << 16, M_NORETURN = 1 << 17,
 };
 const char *show_type(Type *t, const char *name, unsigned mods, int bits);
 const char *show_mods(unsigned mods);

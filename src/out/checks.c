@@ -44,7 +44,7 @@ static bool werror_is_ours(void)
 }
 
 static bool turned_off[CK_COUNT];
-static bool turned_on[CK_COUNT];	/* -WNAME or -Werror=NAME given */
+static bool turned_on[CK_COUNT];	/* -WNAME, -Werror=NAME or -Wsparse-all */
 static bool werror_all;
 
 void checks_note_define(const char *macro)
@@ -100,7 +100,7 @@ bool checks_option(const char *a)
 		/* sparse: every flag not turned off earlier */
 		for (int i = 0; i < CK_COUNT; i++)
 			if ((check_info[i].flags & CK_SPARSE) && !turned_off[i])
-				check_on[i] = true;
+				check_on[i] = turned_on[i] = true;
 		return true;
 	}
 	id = check_by_name(n);
@@ -114,6 +114,15 @@ bool checks_option(const char *a)
 	turned_off[id] = !on;
 	turned_on[id] = on;
 	return true;
+}
+
+/* A default that depends on the rest of the argv (sparse's
+ * -Wdeclaration-after-statement follows -std): kept unless -WNAME,
+ * -Wno-NAME or -Wsparse-all said otherwise. */
+void checks_default(CheckId id, bool on)
+{
+	if (!turned_on[id] && !turned_off[id])
+		check_on[id] = on;
 }
 
 void checks_list(FILE *f)

@@ -40,6 +40,7 @@ bool checks_option(const char *arg);
  * a bare -Werror applies only then, as it depends on the whole argv. */
 void checks_note_define(const char *macro);
 void checks_finish_options(bool rich_format);
+void checks_default(CheckId id, bool on);
 void checks_finish(void);
 CheckId check_by_name(const char *name);
 void checks_list(FILE *f);

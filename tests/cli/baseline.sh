@@ -14,7 +14,8 @@ block() {	# a 30-line function with a warning on its last line but one
 	echo 'static int *moved(int n)'
 	echo '{'
 	for i in $(seq 1 26); do printf '\tn += %d;\n' "$i"; done
-	printf '\treturn n ? 0 : 0;\n'	# the warning (line 29 of the block)
+	printf '\treturn n ? 0L : 0L;\n'	# the warning (line 29 of the block; a long,
+	# not an int, which would add sparse's integer to pointer cast)
 	echo '}'
 }
 {

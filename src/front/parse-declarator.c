@@ -452,7 +452,7 @@ Type *declarator_nested(Type *ty, Ident **name, Loc *loc, Attr **attrs)
  * the declaration specifiers marks each pointer to a function the
  * declarator makes (not through a function's parameters or return type;
  * not the _Noreturn keyword, not an attribute after the declarator). */
-static Type *mark_noreturn(Type *t)
+Type *mark_noreturn(Type *t)
 {
 	if (t->kind != TY_PTR && t->kind != TY_ARRAY)
 		return t;
@@ -470,11 +470,6 @@ static Type *mark_noreturn(Type *t)
 	t = type_copy(t);
 	t->base = base;
 	return t;
-}
-
-Type *noreturn_pointers(Type *t, Attr *spec_attrs)
-{
-	return find_attr(spec_attrs, id_noreturn) ? mark_noreturn(t) : t;
 }
 
 /* A type name: specifiers and an abstract declarator (casts, sizeof). */

@@ -328,7 +328,16 @@ extern uint32_t body_site_gen;	/* parsing a deferred body: site_gen at its place
 /* Type attributes written after a declarator apply to the declared type;
  * aligned there sets the declaration's alignment instead (except on a
  * typedef, where it makes an aligned type). */
-Type *noreturn_pointers(Type *t, Attr *spec_attrs);
+Type *mark_noreturn(Type *t);
+/* noreturn among a declaration's specifiers marks the functions its
+ * pointers point to.  Inline, the type first: asked of every declarator,
+ * and almost never a pointer with attributes. */
+static inline Type *noreturn_pointers(Type *t, Attr *spec_attrs)
+{
+	if (!spec_attrs || (t->kind != TY_PTR && t->kind != TY_ARRAY))
+		return t;
+	return find_attr(spec_attrs, id_noreturn) ? mark_noreturn(t) : t;
+}
 static inline Type *finish_decl_type(Type *t, Attr *attrs, bool for_typedef)
 {
 	if (!attrs)

@@ -1816,7 +1816,8 @@ static void linearize_node(Node *n)
 		return;
 	default:
 		node_children(n, linearize_child, NULL);
-		optwarn_compare(n);	/* (a comparison) */
+		if (check_on[CK_TAUTOLOGICAL_COMPARE])	/* off by default: */
+			optwarn_compare(n);		/* not a call a node */
 		return;
 	}
 }

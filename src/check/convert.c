@@ -153,12 +153,18 @@ Loc pos_of(Node *n)
 /* -Wint-to-pointer-cast: an integer narrower than a pointer converted
  * to a pointer (not void *), at the last expression linearized; not a
  * constant (sparse has made it a constant pointer before). */
+/* A pointer's size: a long's on every target castguard has (LP64 and
+ * ILP32), asked without making a pointer type at each cast. */
+static int pointer_size(void)
+{
+	return ty_ulong->size;
+}
+
 static void check_int_to_ptr(Type *to, Node *src)
 {
 	int64_t v;
-	if (!to->base || to->base->kind == TY_VOID || !is_integer(src->ty))
-		return;
-	if (src->ty->size == pointer_to(ty_void)->size || !check_on[CK_INT_TO_POINTER_CAST])
+	if (!check_on[CK_INT_TO_POINTER_CAST] || !to->base || to->base->kind == TY_VOID ||
+	    !is_integer(src->ty) || src->ty->size == pointer_size())
 		return;
 	if (eval_int(src, &v))
 		return;
@@ -188,8 +194,7 @@ void check_ptr_to_int(Type *to, Node *src)
 		return;
 	if (!st || st->kind == TY_VOID)
 		return;
-	Type *ptr = pointer_to(ty_void);
-	if (to->size < ptr->size)
+	if (to->size < pointer_size())
 		diag(SPARSE_WARNING, CK_POINTER_TO_INT_CAST, pos_of(src),
 			"non size-preserving pointer to integer cast");
 }

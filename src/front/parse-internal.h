@@ -60,8 +60,9 @@ static inline void make_loc(Token *t, Loc *loc, uint16_t *end_col)
 	loc->flags = (o != t ? LOC_MACRO : 0) | o->reading;
 	if (o == t) {
 		*end_col = o->col + t->len;
-		/* gcc shows a position on a tab at the tab's last column */
-		if (t->kind != TK_EOF && t->text && t->len && t->text[t->len] == '\t')
+		/* gcc shows a position on a tab at the tab's last column (a
+		 * token with a length has a text; the end of input has none) */
+		if (t->len && t->text[t->len] == '\t')
 			*end_col = (uint16_t)(source_tab_col(*end_col) - 1);
 	} else {
 		*end_col = o->col + o->len;

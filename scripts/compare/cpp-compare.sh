@@ -42,16 +42,26 @@ root=$(cg_gcc_tests cpp-compare "$dir" gcc.dg/cpp) || exit 2
 out=${out:-$(mktemp -d /var/tmp/cpp-compare.XXXXXX)}
 mkdir -p "$out/out"
 
-# one FILE: a results.txt line for one test file
+# one FILE: a results.txt line for one test file.  Both tools run with the
+# environment the test sets (dg-set-compiler-env-var), and with a fixed
+# SOURCE_DATE_EPOCH otherwise: __DATE__ and __TIME__ would differ whenever
+# the two runs straddle a second (source_date_epoch-3.c, which sets it,
+# failed a CI run that way).
 one() {
-	local f=$1 t=$out/out/$1 gs cs status tokens=- bytes=-
-	(cd "$root" && timeout 20 "$gcc" -E -P "$f" >"$t.gcc-P" 2>/dev/null); gs=$?
-	(cd "$root" && timeout 20 "$cg" -E -P "$f" >"$t.cg-P" 2>/dev/null); cs=$?
+	local f=$1 t=$out/out/$1 gs cs status tokens=- bytes=- envs=(SOURCE_DATE_EPOCH=0)
+	local name value
+	while read -r name value; do
+		envs+=("$name=$value")
+	done < <(sed -n 's/.*dg-set-compiler-env-var \([A-Za-z_][A-Za-z0-9_]*\) "\([^"]*\)".*/\1 \2/p' "$root/$f")
+	gcc() { (cd "$root" && env "${envs[@]}" timeout 20 "$gcc" "$@" 2>/dev/null); }
+	cg() { (cd "$root" && env "${envs[@]}" timeout 20 "$cg" "$@" 2>/dev/null); }
+	gcc -E -P "$f" >"$t.gcc-P"; gs=$?
+	cg -E -P "$f" >"$t.cg-P"; cs=$?
 	if (( (gs == 0) == (cs == 0) )); then status=same; else status="differs($gs,$cs)"; fi
 	if ((gs == 0 && cs == 0)); then
 		python3 "$tokcmp" "$t.gcc-P" "$t.cg-P" >"$t.tokcmp" 2>&1 && tokens=same || tokens=differs
-		(cd "$root" && timeout 20 "$gcc" -E "$f" >"$t.gcc" 2>/dev/null)
-		(cd "$root" && timeout 20 "$cg" -E "$f" >"$t.cg" 2>/dev/null)
+		gcc -E "$f" >"$t.gcc"
+		cg -E "$f" >"$t.cg"
 		cmp -s "$t.gcc" "$t.cg" && bytes=same || bytes=differs
 	fi
 	[[ $status == same && $tokens != differs ]] && rm -f "$t.gcc-P" "$t.cg-P" "$t.tokcmp"

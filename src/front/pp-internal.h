@@ -9,6 +9,7 @@
 #ifndef CG_PP_INTERNAL_H
 #define CG_PP_INTERNAL_H
 #include <string.h>
+#include <time.h>
 #include "arena.h"
 #include "pp.h"
 
@@ -80,6 +81,8 @@ struct PPState {
 	uint32_t nfirst_def;
 	int nentered;		/* files entered by #include */
 	uint16_t *readings;	/* by name id: how often a file was entered */
+	bool epoch_read;	/* SOURCE_DATE_EPOCH looked at (once a unit) */
+	time_t epoch;		/* its value, or -1: the time of day */
 	uint32_t nreadings;
 	PtrVec once_files;	/* #pragma once */
 	PtrVec pending;		/* -imacros/-include files still to read */

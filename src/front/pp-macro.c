@@ -7,6 +7,7 @@
  * loop asking for expansions, expand_next(), stays in pp.c with the rest
  * of the per-token path; enter_macro() and expand_builtin() were out of
  * line there already, so calling them from another file adds no call. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -1386,16 +1387,33 @@ static const char *remap_file(const char *path)
 	return path;
 }
 
-static time_t build_time(void)
+/* gcc's source date: SOURCE_DATE_EPOCH, read once a unit (gcc's
+ * source_date_epoch-2.c); a value gcc refuses is its error, and the
+ * time of day is used.  The epoch is UTC, the time of day local. */
+static struct tm *build_time(void)
 {
-	const char *sde = getenv("SOURCE_DATE_EPOCH");
-	if (sde && *sde) {
-		char *end;
-		long long v = strtoll(sde, &end, 10);
-		if (!*end && v >= 0)
-			return (time_t)v;
+	if (!pp.epoch_read) {
+		pp.epoch_read = true;
+		pp.epoch = -1;
+		const char *sde = getenv("SOURCE_DATE_EPOCH");
+		if (sde) {
+			char *end;
+			errno = 0;
+			long long v = strtoll(sde, &end, 10);
+			if (errno || end == sde || *end || v < 0 || v > 253402300799LL) {
+				if (!pp.as_sparse)
+					diag(DIAG_ERROR, CK_NONE, loc_at(name_id("<built-in>"), 0, 0),
+					     "environment variable 'SOURCE_DATE_EPOCH' must expand to "
+					     "a non-negative integer less than or equal to 253402300799");
+			} else {
+				pp.epoch = (time_t)v;
+			}
+		}
 	}
-	return time(NULL);
+	if (pp.epoch >= 0)
+		return gmtime(&pp.epoch);
+	time_t now = time(NULL);
+	return localtime(&now);
 }
 
 /* Expand a built-in; returns the token to deliver, or NULL to read on. */
@@ -1428,10 +1446,7 @@ __attribute__((noinline)) Token *expand_builtin(Token *t, Macro *m)
 	}
 	case BI_DATE:
 	case BI_TIME: {
-		time_t now = build_time();
-		struct tm *tm = localtime(&now);
-		if (getenv("SOURCE_DATE_EPOCH"))
-			tm = gmtime(&now);
+		struct tm *tm = build_time();
 		if (m->builtin == BI_DATE)
 			strftime(buf, sizeof(buf), "%b %e %Y", tm);
 		else

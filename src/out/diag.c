@@ -74,8 +74,10 @@ static void gcc_line(int level, Loc loc, const char *msg)
 	if (loc.file && loc.col)
 		fprintf(stderr, "%s:%u:%u: %s: ", name_str(loc.file), loc.line, loc.col,
 			level_name(level));
-	else if (loc.file)
+	else if (loc.file && loc.line)
 		fprintf(stderr, "%s:%u: %s: ", name_str(loc.file), loc.line, level_name(level));
+	else if (loc.file)	/* gcc's "<built-in>: error:" */
+		fprintf(stderr, "%s: %s: ", name_str(loc.file), level_name(level));
 	else
 		fprintf(stderr, "%s: %s: ", diag_prog, level_name(level));
 	fputs(msg, stderr);

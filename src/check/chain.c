@@ -51,14 +51,7 @@ static Includer *includer_of(uint32_t name, unsigned reading)
 
 static void set_includer(uint32_t name, unsigned reading, Includer in)
 {
-	if (name >= nreads) {
-		uint32_t n = nreads ? nreads : 256;
-		while (n <= name)
-			n *= 2;
-		reads = xrealloc(reads, n * sizeof(*reads));
-		memset(reads + nreads, 0, (n - nreads) * sizeof(*reads));
-		nreads = n;
-	}
+	reads = xgrow_zeroed(reads, &nreads, name, sizeof(*reads), 256);
 	Readings *r = &reads[name];
 	if (r->len <= reading)
 		r->len = reading + 1;
@@ -66,14 +59,7 @@ static void set_includer(uint32_t name, unsigned reading, Includer in)
 		r->first = in;
 		return;
 	}
-	if (reading > r->cap) {
-		uint32_t cap = r->cap ? r->cap : 4;
-		while (cap < reading)
-			cap *= 2;
-		r->more = xrealloc(r->more, cap * sizeof(*r->more));
-		memset(r->more + r->cap, 0, (cap - r->cap) * sizeof(*r->more));
-		r->cap = cap;
-	}
+	r->more = xgrow_zeroed(r->more, &r->cap, reading - 1, sizeof(*r->more), 4);
 	r->more[reading - 1] = in;
 }
 

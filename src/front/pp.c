@@ -52,14 +52,7 @@ Ident *id_defined, *id_va_args, *id_va_opt, *id_once, *id_include,
  * more each time (a header without a guard, read once per pass). */
 static uint16_t next_reading(uint32_t name)
 {
-	if (name >= pp.nreadings) {
-		uint32_t n = pp.nreadings ? pp.nreadings : 256;
-		while (n <= name)
-			n *= 2;
-		pp.readings = xrealloc(pp.readings, n * sizeof(*pp.readings));
-		memset(pp.readings + pp.nreadings, 0, (n - pp.nreadings) * sizeof(*pp.readings));
-		pp.nreadings = n;
-	}
+	pp.readings = xgrow_zeroed(pp.readings, &pp.nreadings, name, sizeof(*pp.readings), 256);
 	uint16_t r = pp.readings[name];
 	if (r < UINT16_MAX)
 		pp.readings[name]++;

@@ -52,6 +52,19 @@ void *xrealloc(void *p, size_t n)
 	return p;
 }
 
+void *xgrow_zeroed(void *p, uint32_t *cap, uint32_t i, size_t size, uint32_t first)
+{
+	if (i < *cap)
+		return p;
+	uint32_t n = *cap ? *cap : first;
+	while (n <= i)
+		n *= 2;
+	p = xrealloc(p, (size_t)n * size);
+	memset((char *)p + (size_t)*cap * size, 0, (size_t)(n - *cap) * size);
+	*cap = n;
+	return p;
+}
+
 static void arena_grow(Arena *a, size_t n)
 {
 	a->single = false;	/* (arena_reset_slow() finds out again) */

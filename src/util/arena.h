@@ -4,6 +4,7 @@
 #define CG_ARENA_H
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 struct arena_block;
@@ -104,6 +105,10 @@ extern void (*oom_hook)(void);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
+/* P, an xrealloc'd array of *CAP elements of SIZE bytes, grown (doubling
+ * from FIRST) to hold index I; the new elements are zero.  For tables
+ * indexed by an id that grows without bound. */
+void *xgrow_zeroed(void *p, uint32_t *cap, uint32_t i, size_t size, uint32_t first);
 
 /* A growable array of pointers (malloc'd, for tables that grow without bound). */
 typedef struct PtrVec {

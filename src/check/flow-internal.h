@@ -35,6 +35,11 @@ typedef struct Value {
 } Value;
 enum { ID_EXACT, ID_TRUE, ID_FALSE };
 static const Value UNKNOWN;
+
+static inline Value known(int64_t v)
+{
+	return (Value){.known = true, .v = v};
+}
 /* A new pseudo's name. */
 Value fresh_value(void);
 
@@ -102,6 +107,16 @@ static inline Node *expanded(Node *n)
 		n = n->args;
 	return n;
 }
+
+/* flow-value.c: operator KIND on A and B computed in the type CT
+ * (operand_type(N), or NULL), and its value in N's type (typed()); what a
+ * branch on N, a '!', a cast or a '+' of V, tests (truth_of()), or on the
+ * comparison KIND of A and B with zero (compare_zero()). */
+Value fold(int kind, Value a, Value b, Type *ct);
+Type *operand_type(Node *n);
+Value typed(Node *n, Value v);
+Value truth_of(Node *n, Value v);
+Value compare_zero(int kind, Value a, Value b);
 
 /* flow-cost.c: whether sparse keeps the branches of a ?:, && or ||. */
 bool branches(Node *n);

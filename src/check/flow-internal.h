@@ -118,6 +118,38 @@ Value typed(Node *n, Value v);
 Value truth_of(Node *n, Value v);
 Value compare_zero(int kind, Value a, Value b);
 
+/* flow-value.c: a loop's guesses that a local keeps the constant it had
+ * before the loop.  guess_new() makes one for VAR from its value ENTRY
+ * (UNKNOWN if it is not a constant or an outer loop's guess); guess_tag()
+ * is the guess an unnamed value is; guess_join() notes that the join F of
+ * A and B is a guess's value if that is kept; guess_holds() whether V is
+ * guess T's constant if T is kept; guess_decide() keeps or refutes T;
+ * guess_settled() gives the constant of V (its truth, for a '!' or a test)
+ * once the outermost loop has kept its guess. */
+Value guess_new(Symbol *var, Value entry);
+int guess_count(void);
+Symbol *guess_var(int t);
+bool guess_holds(int t, Value v);
+void guess_join_slow(Value f, Value a, Value b);
+void guess_decide(int t, bool kept);
+bool guess_settled(Value v, int64_t *k);
+Value guess_known(Value v);
+bool guess_is_root(int t);
+void guess_reset(void);
+void guess_finish(void);
+extern int guess_joins_open, guess_roots_kept;
+
+static inline int guess_tag(Value v)
+{
+	return !v.known && !v.id ? (int)v.v : 0;
+}
+
+static inline void guess_join(Value f, Value a, Value b)
+{
+	if (guess_joins_open)
+		guess_join_slow(f, a, b);
+}
+
 /* flow-cost.c: whether sparse keeps the branches of a ?:, && or ||. */
 bool branches(Node *n);
 void flow_cost_reset(void);

@@ -2,6 +2,8 @@
  * sparse's simplifier folds (simplify_constant_rightside() and friends) and
  * the named pseudos a branch tests through a '!', a cast or a comparison
  * with zero (simplify_branch()). */
+#include <stdlib.h>
+#include <string.h>
 #include "flow-internal.h"
 #include "parse.h"
 #include "type.h"
@@ -87,7 +89,7 @@ Value typed(Node *n, Value v)
  * through setne/seteq with 0, zext and sext. */
 Value truth_of(Node *n, Value v)
 {
-	if (!v.id)
+	if (!v.id && !guess_tag(v))
 		return UNKNOWN;
 	Value r = v;
 	switch (n->kind) {
@@ -120,7 +122,7 @@ Value compare_zero(int kind, Value a, Value b)
 		a = b;
 		b = t;
 	}
-	if (!a.id || !b.known || b.v)
+	if ((!a.id && !guess_tag(a)) || !b.known || b.v)
 		return UNKNOWN;
 	Value r = a;
 	if (kind == ND_NE)
@@ -128,4 +130,214 @@ Value compare_zero(int kind, Value a, Value b)
 	else
 		r.idk = a.idk == ID_FALSE ? ID_TRUE : ID_FALSE;
 	return r;
+}
+
+/* --- a loop's locals, guessed unchanged ----------------------------------------
+ *
+ * sparse's SSA conversion gives a local that a loop assigns a phi at the
+ * loop's top, and its simplifier folds a phi whose sources all bring one
+ * constant: in 6.1's release_pages() `lruvec` stays NULL, because every
+ * assignment of another value is in code the asm-goto atomics make dead
+ * (sparse never takes an asm goto's label, so folio_put_testzero() is
+ * false), and the unlocks it guards go.  The graph is built in one pass,
+ * before the loop's back edges exist: a local that holds a constant
+ * before the loop gets a guess, "unchanged", which the end of the loop
+ * keeps or refutes.  A join of the guess and its constant belongs to the
+ * guess; a guess of an inner loop made from an outer one's value belongs
+ * to that one once kept.  The branches on a kept guess are decided when the
+ * outermost loop ends. */
+typedef struct Guess {
+	Symbol *var;
+	int64_t konst;	/* the constant before the outermost loop */
+	int parent;	/* the guess it was made from (an outer loop's), or 0 */
+	uint8_t state;
+} Guess;
+enum { GUESS_OPEN, GUESS_KEPT, GUESS_FAILED };
+
+/* A join's pseudo that is its guess's value (if the guess is kept). */
+typedef struct GuessJoin {
+	const void *id;
+	int guess;
+} GuessJoin;
+
+static Guess *guesses;		/* [0] unused: a tag of 0 is no guess */
+static int nguesses, guesses_cap;
+static GuessJoin *joins;	/* open addressing on the pseudo's name */
+static int njoins, joins_cap;
+int guess_joins_open;		/* guesses not yet decided */
+int guess_roots_kept;		/* outermost loops' guesses kept */
+
+static int join_slot(const void *id)
+{
+	return (int)(((uintptr_t)id * 0x9e3779b97f4a7c15u) >> 40) & (joins_cap - 1);
+}
+
+static void join_add(const void *id, int t)
+{
+	if ((njoins + 1) * 2 > joins_cap) {
+		GuessJoin *old = joins;
+		int old_cap = joins_cap;
+		joins_cap = joins_cap ? joins_cap * 2 : 64;
+		joins = xcalloc(joins_cap, sizeof(*joins));
+		njoins = 0;
+		for (int i = 0; i < old_cap; i++)
+			if (old[i].id)
+				join_add(old[i].id, old[i].guess);
+		free(old);
+	}
+	int i = join_slot(id);
+	while (joins[i].id)
+		i = (i + 1) & (joins_cap - 1);
+	joins[i] = (GuessJoin){id, t};
+	njoins++;
+}
+
+/* The guess V belongs to, as made (its tag, or its join's). */
+static int raw_guess(Value v)
+{
+	if (v.known)
+		return 0;
+	if (!v.id)
+		return (int)v.v;
+	if (!njoins)
+		return 0;
+	for (int i = join_slot(v.id); joins[i].id; i = (i + 1) & (joins_cap - 1))
+		if (joins[i].id == v.id)
+			return joins[i].guess;
+	return 0;
+}
+
+/* The guess T stands for: its parent's once kept, none once refuted. */
+static int chase(int t)
+{
+	while (t > 0 && t < nguesses) {
+		if (guesses[t].state == GUESS_FAILED)
+			return 0;
+		if (guesses[t].state != GUESS_KEPT || !guesses[t].parent)
+			return t;
+		t = guesses[t].parent;
+	}
+	return 0;
+}
+
+static int guess_of(Value v)
+{
+	return v.idk == ID_EXACT ? chase(raw_guess(v)) : 0;
+}
+
+static bool is_ancestor(int a, int t)
+{
+	for (; t; t = guesses[t].parent)
+		if (t == a)
+			return true;
+	return false;
+}
+
+int guess_count(void)
+{
+	return nguesses ? nguesses : 1;
+}
+
+Symbol *guess_var(int t)
+{
+	return guesses[t].var;
+}
+
+Value guess_new(Symbol *var, Value entry)
+{
+	int parent = entry.known ? 0 : guess_of(entry);
+	if (!entry.known && !parent)
+		return UNKNOWN;
+	if (!nguesses)
+		nguesses = 1;
+	if (nguesses >= guesses_cap) {
+		guesses_cap = guesses_cap ? guesses_cap * 2 : 16;
+		guesses = xrealloc(guesses, guesses_cap * sizeof(*guesses));
+	}
+	guesses[nguesses] = (Guess){
+		.var = var, .parent = parent,
+		.konst = parent ? guesses[parent].konst : entry.v,
+	};
+	guess_joins_open++;
+	return (Value){.v = nguesses++};
+}
+
+/* Whether V is what guess T's local held before its loop, if T is kept. */
+bool guess_holds(int t, Value v)
+{
+	if (v.known)
+		return v.v == guesses[t].konst;
+	int g = guess_of(v);
+	return g && is_ancestor(g, t);
+}
+
+/* The guess a join of A and B belongs to: the deeper of theirs, if each
+ * is a constant or a guess on its chain; 0 if none. */
+static int join_target(Value a, Value b)
+{
+	int ga = a.known ? 0 : guess_of(a), gb = b.known ? 0 : guess_of(b);
+	int t = gb && (!ga || is_ancestor(ga, gb)) ? gb : ga;
+	if (!t || (!a.known && !ga) || (!b.known && !gb))
+		return 0;
+	return guess_holds(t, a) && guess_holds(t, b) ? t : 0;
+}
+
+void guess_join_slow(Value f, Value a, Value b)
+{
+	int t = join_target(a, b);
+	if (!t)
+		return;
+	join_add(f.id, t);
+}
+
+void guess_decide(int t, bool kept)
+{
+	if (guesses[t].state == GUESS_OPEN)
+		guess_joins_open--;
+	guesses[t].state = kept ? GUESS_KEPT : GUESS_FAILED;
+	guess_roots_kept += kept && !guesses[t].parent;
+}
+
+/* The constant V is (through a '!' or a comparison with zero: its truth)
+ * once its guess is kept by the outermost loop. */
+bool guess_settled(Value v, int64_t *k)
+{
+	int t = chase(raw_guess(v));
+	if (!t || guesses[t].state != GUESS_KEPT)
+		return false;
+	*k = guesses[t].konst;
+	if (v.idk != ID_EXACT)
+		*k = (*k != 0) != (v.idk == ID_FALSE);
+	return true;
+}
+
+Value guess_known(Value v)
+{
+	int64_t k;
+	return guess_settled(v, &k) ? known(k) : v;
+}
+
+bool guess_is_root(int t)
+{
+	return guesses[t].state == GUESS_KEPT && !guesses[t].parent;
+}
+
+void guess_reset(void)
+{
+	nguesses = 0;
+	if (njoins)
+		memset(joins, 0, joins_cap * sizeof(*joins));
+	njoins = 0;
+	guess_joins_open = 0;
+	guess_roots_kept = 0;
+}
+
+void guess_finish(void)
+{
+	free(guesses);
+	free(joins);
+	guesses = NULL;
+	joins = NULL;
+	nguesses = guesses_cap = njoins = joins_cap = guess_joins_open = 0;
+	guess_roots_kept = 0;
 }

@@ -542,6 +542,14 @@ static Value parent_value(const Env *p, int k, const Symbol *var)
 	return UNKNOWN;
 }
 
+/* Whether the edge from P to B is the side a known condition does not
+ * take: sparse's simplifier removes it before its phis are judged. */
+static bool untaken_edge(Block *p, Block *b)
+{
+	Insn *br = last_insn(p);
+	return br && br->op == FI_CBR && br->cond >= 0 && (br->cond ? br->t : br->f) != b;
+}
+
 /* A block's entry: what all its parents (so far) agree on.  It shares
  * the first parent's values until a phi differs (env_shared). */
 static Env meet_parents(Block *b)
@@ -550,7 +558,7 @@ static Env meet_parents(Block *b)
 	bool shared = false;
 	for (int i = 0; i < b->parents.len; i++) {
 		Env *p = b->parents.v[i]->exit;
-		if (!p || p->unreachable)
+		if (!p || p->unreachable || untaken_edge(b->parents.v[i], b))
 			continue;
 		if (out.unreachable) {
 			out = *p;
@@ -565,7 +573,16 @@ static Env meet_parents(Block *b)
 				out = env_copy(out);
 				shared = false;
 			}
-			out.v[k].val = fresh_value();	/* a phi */
+			if (guess_roots_kept) {
+				/* a goto out of a loop that kept its guess */
+				pv = guess_known(pv);
+				out.v[k].val = guess_known(out.v[k].val);
+				if (same_value(pv, out.v[k].val))
+					continue;
+			}
+			Value f = fresh_value();	/* a phi */
+			guess_join(f, out.v[k].val, pv);
+			out.v[k].val = f;
 		}
 	}
 	env_shared = shared;
@@ -1011,7 +1028,8 @@ static Value lin_unary_value(Node *n, Value v)
 	case ND_NEG: return typed(n, known((int64_t)(0 - (uint64_t)v.v)));
 	case ND_BITNOT: return typed(n, known(~v.v));
 	case ND_PLUS: return v;
-	case ND_CAST: return typed(n, v);
+	case ND_CAST:	/* a null pointer constant stays one: $0 */
+		return n->ty && n->ty->kind == TY_PTR ? v : typed(n, v);
 	}
 	return UNKNOWN;
 }
@@ -1109,6 +1127,8 @@ static Value lin_expr(Node *n)
 		if (tracked(n->sym)) {
 			add_copy();
 			v = env_get(n->sym);
+			if (guess_roots_kept)
+				v = guess_known(v);
 		} else {
 			add_other();	/* a load */
 		}
@@ -1195,7 +1215,7 @@ static Value lin_expr(Node *n)
 		break;
 	}
 	flow_nesting--;
-	if (!v.known && !v.id) {
+	if (!v.known && !v.id && !guess_tag(v)) {
 		Phi *p = v.phi;
 		v = fresh_value();	/* a load, an operator, a call: a new pseudo */
 		v.phi = p;
@@ -1258,8 +1278,9 @@ static void lin_value_branch(Node *n, Block *t, Block *f)
 	add_branch(t, f, c);
 	if (b && c.phi)
 		last_insn(b)->phi = c.phi;
-	if (b && c.id) {
+	if (b && (c.id || guess_tag(c))) {
 		last_insn(b)->cid = c.id;
+		last_insn(b)->guess = guess_tag(c);
 		last_insn(b)->cneg = c.idk == ID_FALSE;
 	}
 }
@@ -1290,7 +1311,21 @@ static void lin_decl(Node *n)
 	add_insn((Insn){.op = FI_STORE});
 }
 
-/* What a loop assigns is unknown at its top (its back edge comes later). */
+/* The first guess of the loop being entered (flow-value.c). */
+static int loop_first_guess;
+
+/* What a loop assigns is unknown at its top (its back edge comes later),
+ * but for the guess that a constant stays. */
+static void forget_var(Symbol *s)
+{
+	if (!tracked(s))
+		return;
+	Value old = env_get(s);
+	if (guess_tag(old) >= loop_first_guess)
+		return;		/* assigned twice: guessed once */
+	env_set(s, guess_new(s, old));
+}
+
 static void forget_assigned(Node *n, void *unused)
 {
 	(void)unused;
@@ -1299,11 +1334,11 @@ static void forget_assigned(Node *n, void *unused)
 	switch (n->kind) {
 	case ND_ASSIGN:
 		if (n->lhs->kind == ND_VAR)
-			env_set(n->lhs->sym, UNKNOWN);
+			forget_var(n->lhs->sym);
 		break;
 	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
 		if (n->operand->kind == ND_VAR)
-			env_set(n->operand->sym, UNKNOWN);
+			forget_var(n->operand->sym);
 		break;
 	case ND_DECL:
 		if (n->sym)
@@ -1316,6 +1351,7 @@ static void forget_assigned(Node *n, void *unused)
 
 static void forget_loop(Node *pre_cond, Node *body, Node *post, Node *post_cond)
 {
+	loop_first_guess = guess_count();
 	forget_assigned(pre_cond, NULL);
 	forget_assigned(body, NULL);
 	forget_assigned(post, NULL);
@@ -1445,6 +1481,49 @@ static void add_loop_phisrc(bool carried)
 		add_insn((Insn){.op = FI_PHISRC});
 }
 
+/* The branches decided by a loop's guesses kept, in the blocks from
+ * FIRST_BB on. */
+static void decide_guessed(int first_bb)
+{
+	for (int i = first_bb; i < flow.bbs.len; i++) {
+		Insn *br = last_insn(flow.bbs.v[i]);
+		int64_t k;
+		if (br && br->op == FI_CBR && br->cond < 0 && (br->guess || br->cid) &&
+		    guess_settled((Value){.id = br->cid, .v = br->guess,
+					  .idk = br->cneg ? ID_FALSE : ID_TRUE}, &k))
+			br->cond = k != 0;
+	}
+}
+
+/* At the end of a loop whose top is TOP, entered from PRE: keep or refute
+ * the guesses FIRST to LAST on the values its back edges bring; whether
+ * one is kept for good (an outermost loop's). */
+static bool settle_guesses(int first, int last, Block *top, Block *pre)
+{
+	bool settled = false;
+	for (int t = first; t < last; t++) {
+		bool kept = pre != NULL;
+		for (int i = 0; kept && i < top->parents.len; i++) {
+			Block *p = top->parents.v[i];
+			if (p != pre && p->exit && !p->exit->unreachable)
+				kept = guess_holds(t, parent_value(p->exit, 0, guess_var(t)));
+		}
+		guess_decide(t, kept);
+		settled |= guess_is_root(t);
+	}
+	return settled;
+}
+
+/* After a loop that kept a guess for good: its locals' constants. */
+static void settle_env(void)
+{
+	for (int k = 0; k < env.len; k++) {
+		int64_t c;
+		if (guess_settled(env.v[k].val, &c))
+			env_set(env.v[k].var, known(c));
+	}
+}
+
 /* sparse's linearize_iterator(): while, do and for. */
 static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *post_cond,
 		     Loc pos, bool has_post_cond)
@@ -1455,10 +1534,13 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 	Block *cont = new_block(pos), *end = new_block(pos);
 	bool carried = loop_carries(pre_cond, body, post, post_cond);
 	add_loop_phisrc(carried);
+	Block *entry = active;
+	int first_bb = flow.bbs.len, first_guess = guess_count(), last_guess = first_guess;
 	if (!has_post_cond) {
 		top = new_block(pos);
 		set_active(top);
 		forget_loop(pre_cond, body, post, post_cond);
+		last_guess = guess_count();
 	}
 	if (pre_cond)
 		lin_cond_branch(pre_cond, body_bb, end);
@@ -1466,8 +1548,10 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 	frame->brk = end;
 	frame->cont = cont;
 	set_active(body_bb);
-	if (has_post_cond)
+	if (has_post_cond) {
 		forget_loop(pre_cond, body, post, post_cond);
+		last_guess = guess_count();
+	}
 	live_enter_loop(pre_cond, body, post, post_cond);
 	lin_stmt(body);
 	add_goto(cont);
@@ -1484,7 +1568,12 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 	live_leave_loop();
 	frame->brk = brk;
 	frame->cont = cnt;
+	bool settled = settle_guesses(first_guess, last_guess, top, entry);
+	if (settled)
+		decide_guessed(first_bb);
 	set_active(end);
+	if (settled)
+		settle_env();
 }
 
 static void lin_for(Node *n)
@@ -1805,6 +1894,7 @@ Flow *flow_build(Symbol *fn)
 	binding_index = NULL;
 	copies = 0;
 	flow_cost_reset();
+	guess_reset();
 	ninlining = 0;
 	no_inline = 0;
 	flow_nesting = 0;
@@ -1837,6 +1927,7 @@ void flow_finish(void)
 	straights = NULL;
 	flow_context_finish();
 	straights_cap = straights_len = 0;
+	loop_first_guess = 0;
 	free(addr_taken.v);
 	free(scanned.v);
 	addr_taken = scanned = (PtrSet){0};
@@ -1855,6 +1946,7 @@ void flow_finish(void)
 	flow_simplify_finish();
 	flow_cost_finish();
 	live_finish();
+	guess_finish();
 	flow_param_lookups = 0;
 	copies = ninlining = no_inline = flow_nesting = 0;
 	values = volatiles = 0;

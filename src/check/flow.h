@@ -38,6 +38,7 @@ typedef struct Insn {
 	int delta;		/* FI_CONTEXT: the change of the count */
 	Loc loc;		/* FI_CONTEXT: where it is reported */
 	int cond;		/* FI_CBR: -1 unknown, else the known truth */
+	int guess;		/* FI_CBR: on a loop's guess (flow-value.c) */
 	Block *t, *f;		/* FI_BR: t; FI_CBR: t, f */
 	struct Phi *phi;	/* FI_CBR: on a join of constants (flow.c) */
 	const void *cid;	/* FI_CBR: the pseudo it tests, if named */

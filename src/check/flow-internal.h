@@ -64,6 +64,8 @@ typedef struct Env {
 } Env;
 
 void list_push(BlockList *l, Block *b);
+/* VAR's value in the exit P (at index K, most likely). */
+Value parent_value(const Env *p, int k, const Symbol *var);
 /* Remove the first COUNT entries equal to B (all of them if COUNT is 0). */
 void list_remove(BlockList *l, Block *b, int count);
 void list_replace(BlockList *l, Block *old, Block *new, int count);
@@ -122,19 +124,15 @@ Value compare_zero(int kind, Value a, Value b);
  * before the loop.  guess_new() makes one for VAR from its value ENTRY
  * (UNKNOWN if it is not a constant or an outer loop's guess); guess_tag()
  * is the guess an unnamed value is; guess_join() notes that the join F of
- * A and B is a guess's value if that is kept; guess_holds() whether V is
- * guess T's constant if T is kept; guess_decide() keeps or refutes T;
- * guess_settled() gives the constant of V (its truth, for a '!' or a test)
- * once the outermost loop has kept its guess. */
+ * A and B is a guess's value if that is kept;
+ * guess_settled() gives the constant of V (its
+ * truth, for a '!' or a test) once the outermost loop has kept its guess,
+ * guess_known() V as that constant. */
 Value guess_new(Symbol *var, Value entry);
 int guess_count(void);
-Symbol *guess_var(int t);
-bool guess_holds(int t, Value v);
 void guess_join_slow(Value f, Value a, Value b);
-void guess_decide(int t, bool kept);
 bool guess_settled(Value v, int64_t *k);
 Value guess_known(Value v);
-bool guess_is_root(int t);
 void guess_reset(void);
 void guess_finish(void);
 extern int guess_joins_open, guess_roots_kept;
@@ -149,6 +147,12 @@ static inline void guess_join(Value f, Value a, Value b)
 	if (guess_joins_open)
 		guess_join_slow(f, a, b);
 }
+/* At the end of a loop whose top is TOP, entered from PRE: keep or
+ * refute its guesses FIRST to LAST on the values its back edges bring;
+ * whether one is kept for good (an outermost loop's).  Then the branches
+ * on those, in the loop's blocks (BBS from FIRST_BB on), are decided. */
+bool settle_guesses(int first, int last, Block *top, Block *pre);
+void decide_guessed(BlockList *bbs, int first_bb);
 
 /* flow-cost.c: whether sparse keeps the branches of a ?:, && or ||. */
 bool branches(Node *n);
@@ -173,6 +177,9 @@ void live_finish(void);
  * environments' entries before ENV_START, the callers' locals, are the
  * same in all of them).  Noted while the graph is built ... */
 void live_join_phis(Block *j, Node *stmt, int env_start);
+/* The top of a loop that carries a local around: a phi there, and a phi
+ * source at the end of each of its parents ... */
+void live_loop_phi(Block *top);
 /* ... and placed after simplify_cfg_early(), as sparse converts. */
 void live_place_phis(void);
 

@@ -71,6 +71,9 @@ typedef struct PendingPhi {
 } PendingPhi;
 static PendingPhi *pending;
 static int npending, pending_cap;
+/* the tops of loops that carry a local around */
+static Block **loop_tops;
+static int nloop_tops, loop_tops_cap;
 
 /* --- numbering --------------------------------------------------------------- */
 
@@ -405,6 +408,9 @@ void live_finish(void)
 	free(pending);
 	pending = NULL;
 	npending = pending_cap = 0;
+	free(loop_tops);
+	loop_tops = NULL;
+	nloop_tops = loop_tops_cap = 0;
 }
 
 /* VAR's value in the exit of P; false if it has none there (never set
@@ -514,10 +520,19 @@ void live_join_phis(Block *j, Node *stmt, int env_start)
 	pending[npending++] = pp;
 }
 
+/* Where a join went: the block its parents jump to once the empty
+ * blocks are bypassed (a label before an inline body's empty loops). */
+static Block *forwarded(Block *j)
+{
+	while (j->dead && j->forward)
+		j = j->forward;
+	return j;
+}
+
 /* J's phis, among its parents as they are after simplify_cfg_early(). */
 static void place_join(PendingPhi *pp)
 {
-	Block *j = pp->join, *par[16];
+	Block *j = forwarded(pp->join), *par[16];
 	int n = 0;
 	if (j->dead)
 		return;		/* merged: one parent, no phi */
@@ -542,8 +557,40 @@ static void place_join(PendingPhi *pp)
 	}
 }
 
+void live_loop_phi(Block *top)
+{
+	if (nloop_tops == loop_tops_cap) {
+		loop_tops_cap = loop_tops_cap ? loop_tops_cap * 2 : 16;
+		loop_tops = xrealloc(loop_tops, loop_tops_cap * sizeof(*loop_tops));
+	}
+	loop_tops[nloop_tops++] = top;
+}
+
+/* A loop's phi at TOP, with a source at the end of each parent left: an
+ * empty block before the loop was bypassed, and its parents have them. */
+static void place_loop_phi(Block *top)
+{
+	top = forwarded(top);
+	if (top->dead || top->parents.len < 2)
+		return;
+	for (int i = 0; i < top->parents.len; i++) {
+		Block *p = top->parents.v[i];
+		bool dup = false;
+		for (int k = 0; k < i; k++)
+			dup |= top->parents.v[k] == p;
+		if (dup || !p->ninsns)
+			continue;
+		Insn br = p->insns[p->ninsns - 1];
+		p->insns[p->ninsns - 1] = (Insn){.op = FI_PHISRC};
+		block_append(p, br);
+	}
+}
+
 void live_place_phis(void)
 {
+	for (int i = 0; i < nloop_tops; i++)
+		place_loop_phi(loop_tops[i]);
+	nloop_tops = 0;
 	for (int i = 0; i < npending; i++)
 		place_join(&pending[i]);
 	npending = 0;

@@ -103,6 +103,7 @@ static bool retarget_parents(Block *b, Block *target)
 		if (!rewrite_parent_branch(b->parents.v[0], b, target))
 			return false;
 	kill_block(b);
+	b->forward = target;
 	return true;
 }
 
@@ -504,7 +505,7 @@ static bool thread_phi_branch(Block *b)
 			continue;
 		bool truth = p->negate ? !p->val[i] : p->val[i] != 0;
 		Block *target = truth ? br->t : br->f;
-		if (br->cid && needs_cid(target, b, br->cid))
+		if ((br->cid && needs_cid(target, b, br->cid)) || feeds_phi(b, target))
 			continue;
 		bool moved = false;
 		if (sb->op == FI_CBR)

@@ -172,7 +172,7 @@ static int join_slot(const void *id)
 	return (int)(((uintptr_t)id * 0x9e3779b97f4a7c15u) >> 40) & (joins_cap - 1);
 }
 
-static void join_add(const void *id, int t)
+static void join_add(GuessJoin j)
 {
 	if ((njoins + 1) * 2 > joins_cap) {
 		GuessJoin *old = joins;
@@ -182,14 +182,24 @@ static void join_add(const void *id, int t)
 		njoins = 0;
 		for (int i = 0; i < old_cap; i++)
 			if (old[i].id)
-				join_add(old[i].id, old[i].guess);
+				join_add(old[i]);
 		free(old);
 	}
-	int i = join_slot(id);
+	int i = join_slot(j.id);
 	while (joins[i].id)
 		i = (i + 1) & (joins_cap - 1);
-	joins[i] = (GuessJoin){id, t};
+	joins[i] = j;
 	njoins++;
+}
+
+static GuessJoin *join_of(Value v)
+{
+	if (!njoins || !v.id)
+		return NULL;
+	for (int i = join_slot(v.id); joins[i].id; i = (i + 1) & (joins_cap - 1))
+		if (joins[i].id == v.id)
+			return &joins[i];
+	return NULL;
 }
 
 /* The guess V belongs to, as made (its tag, or its join's). */
@@ -199,12 +209,8 @@ static int raw_guess(Value v)
 		return 0;
 	if (!v.id)
 		return (int)v.v;
-	if (!njoins)
-		return 0;
-	for (int i = join_slot(v.id); joins[i].id; i = (i + 1) & (joins_cap - 1))
-		if (joins[i].id == v.id)
-			return joins[i].guess;
-	return 0;
+	GuessJoin *j = join_of(v);
+	return j ? j->guess : 0;
 }
 
 /* The guess T stands for: its parent's once kept, none once refuted. */
@@ -238,11 +244,6 @@ int guess_count(void)
 	return nguesses ? nguesses : 1;
 }
 
-Symbol *guess_var(int t)
-{
-	return guesses[t].var;
-}
-
 Value guess_new(Symbol *var, Value entry)
 {
 	int parent = entry.known ? 0 : guess_of(entry);
@@ -263,7 +264,7 @@ Value guess_new(Symbol *var, Value entry)
 }
 
 /* Whether V is what guess T's local held before its loop, if T is kept. */
-bool guess_holds(int t, Value v)
+static bool guess_holds(int t, Value v)
 {
 	if (v.known)
 		return v.v == guesses[t].konst;
@@ -287,15 +288,31 @@ void guess_join_slow(Value f, Value a, Value b)
 	int t = join_target(a, b);
 	if (!t)
 		return;
-	join_add(f.id, t);
+	join_add((GuessJoin){f.id, t});
 }
 
-void guess_decide(int t, bool kept)
+static void guess_decide(int t, bool kept)
 {
 	if (guesses[t].state == GUESS_OPEN)
 		guess_joins_open--;
 	guesses[t].state = kept ? GUESS_KEPT : GUESS_FAILED;
 	guess_roots_kept += kept && !guesses[t].parent;
+}
+
+bool settle_guesses(int first, int last, Block *top, Block *pre)
+{
+	bool settled = false;
+	for (int t = first; t < last; t++) {
+		bool kept = pre != NULL;
+		for (int i = 0; kept && i < top->parents.len; i++) {
+			Block *p = top->parents.v[i];
+			if (p != pre && p->exit && !p->exit->unreachable)
+				kept = guess_holds(t, parent_value(p->exit, 0, guesses[t].var));
+		}
+		guess_decide(t, kept);
+		settled |= kept && !guesses[t].parent;
+	}
+	return settled;
 }
 
 /* The constant V is (through a '!' or a comparison with zero: its truth)
@@ -317,9 +334,20 @@ Value guess_known(Value v)
 	return guess_settled(v, &k) ? known(k) : v;
 }
 
-bool guess_is_root(int t)
+static Value branch_value(Insn *br)
 {
-	return guesses[t].state == GUESS_KEPT && !guesses[t].parent;
+	return (Value){.id = br->cid, .v = br->guess, .idk = br->cneg ? ID_FALSE : ID_TRUE};
+}
+
+void decide_guessed(BlockList *bbs, int first_bb)
+{
+	for (int i = first_bb; i < bbs->len; i++) {
+		Insn *br = last_insn(bbs->v[i]);
+		int64_t k;
+		if (br && br->op == FI_CBR && br->cond < 0 && (br->guess || br->cid) &&
+		    guess_settled(branch_value(br), &k))
+			br->cond = k != 0;
+	}
 }
 
 void guess_reset(void)

@@ -532,7 +532,7 @@ static void save_exit_env(void)
 /* VAR's value in the parent's exit P.  Environments grow by appending to
  * the one they came from, so VAR is almost always at the same index K as in
  * the first parent's: look there before searching. */
-static Value parent_value(const Env *p, int k, const Symbol *var)
+Value parent_value(const Env *p, int k, const Symbol *var)
 {
 	if (k < p->len && p->v[k].var == var)
 		return p->v[k].val;
@@ -1475,45 +1475,6 @@ static bool loop_carries(Node *pre_cond, Node *body, Node *post, Node *post_cond
 	return false;
 }
 
-static void add_loop_phisrc(bool carried)
-{
-	if (carried && active && !terminated(active))
-		add_insn((Insn){.op = FI_PHISRC});
-}
-
-/* The branches decided by a loop's guesses kept, in the blocks from
- * FIRST_BB on. */
-static void decide_guessed(int first_bb)
-{
-	for (int i = first_bb; i < flow.bbs.len; i++) {
-		Insn *br = last_insn(flow.bbs.v[i]);
-		int64_t k;
-		if (br && br->op == FI_CBR && br->cond < 0 && (br->guess || br->cid) &&
-		    guess_settled((Value){.id = br->cid, .v = br->guess,
-					  .idk = br->cneg ? ID_FALSE : ID_TRUE}, &k))
-			br->cond = k != 0;
-	}
-}
-
-/* At the end of a loop whose top is TOP, entered from PRE: keep or refute
- * the guesses FIRST to LAST on the values its back edges bring; whether
- * one is kept for good (an outermost loop's). */
-static bool settle_guesses(int first, int last, Block *top, Block *pre)
-{
-	bool settled = false;
-	for (int t = first; t < last; t++) {
-		bool kept = pre != NULL;
-		for (int i = 0; kept && i < top->parents.len; i++) {
-			Block *p = top->parents.v[i];
-			if (p != pre && p->exit && !p->exit->unreachable)
-				kept = guess_holds(t, parent_value(p->exit, 0, guess_var(t)));
-		}
-		guess_decide(t, kept);
-		settled |= guess_is_root(t);
-	}
-	return settled;
-}
-
 /* After a loop that kept a guess for good: its locals' constants. */
 static void settle_env(void)
 {
@@ -1533,7 +1494,6 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 	Block *body_bb = new_block(pos), *top = body_bb;
 	Block *cont = new_block(pos), *end = new_block(pos);
 	bool carried = loop_carries(pre_cond, body, post, post_cond);
-	add_loop_phisrc(carried);
 	Block *entry = active;
 	int first_bb = flow.bbs.len, first_guess = guess_count(), last_guess = first_guess;
 	if (!has_post_cond) {
@@ -1560,7 +1520,8 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 		active->pos = post->loc;	/* sparse makes it a statement */
 	if (post)
 		lin_expr(post);
-	add_loop_phisrc(carried);
+	if (carried)
+		live_loop_phi(top);
 	if (!has_post_cond)
 		add_goto(top);
 	else
@@ -1570,7 +1531,7 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 	frame->cont = cnt;
 	bool settled = settle_guesses(first_guess, last_guess, top, entry);
 	if (settled)
-		decide_guessed(first_bb);
+		decide_guessed(&flow.bbs, first_bb);
 	set_active(end);
 	if (settled)
 		settle_env();

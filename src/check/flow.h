@@ -60,6 +60,7 @@ struct Block {
 	unsigned gen;		/* reachability walks */
 	struct Env *exit;	/* flow.c: the known values it ends with */
 	Block *merged_into;	/* a block merged into another: that one */
+	Block *forward;		/* a block bypassed (only a jump): its target */
 };
 
 typedef struct Flow {

@@ -143,6 +143,46 @@ abort:
 	return i;
 }
 
+/* a guarded reset to the constant keeps it: `if (held) held = NULL` is
+ * sparse's select(held, NULL, held), which is NULL */
+static void reset_in_loop(int n)
+{
+	struct lock *held = NULL;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (held) {
+			spin_unlock(held);
+			held = NULL;
+		}
+	}
+}
+
+/* the same reset at a label some gotos reach */
+static void reset_at_label(int **v, int n)
+{
+	struct lock *held = NULL;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (!v[i])
+			goto fail;
+		if (v[i][0]) {
+			if (held) {
+				spin_unlock(held);
+				held = NULL;
+			}
+			put(v[i]);
+			continue;
+		}
+fail:
+		if (held) {
+			spin_unlock(held);
+			held = NULL;
+		}
+	}
+}
+
 /* the constant is not kept: a value the loop brings back differs */
 static void refuted(int **v, int n)
 {
@@ -190,6 +230,8 @@ int use(int **v, int n)
 	release_live(v, n);
 	nested(v, n);
 	goto_out(v, n);
+	reset_in_loop(n);
+	reset_at_label(v, n);
 	refuted(v, n);
 	null_test();
 	untaken(v[0]);

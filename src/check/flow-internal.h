@@ -171,6 +171,12 @@ bool live_read_later(Node *stmt_expr, Node *e);
 /* Whether a goto to LABEL comes after it (or a computed one may). */
 bool live_goto_later(Node *label);
 void live_finish(void);
+/* Whether the parameter PARAM of the inline function F is only ever the
+ * base of a member access or a dereference, or handed on to an inline
+ * function's parameter that is: an `&p->m` passed for it is folded by
+ * sparse into the offsets of the copy's loads and stores, and the
+ * addition goes (list_del(&clp->cl_share_link)). */
+bool param_only_based(Symbol *f, Symbol *param);
 /* sparse's SSA form at J, the join after the if STMT or at the label
  * STMT: a local whose value differs between J's parents and is read later
  * has a phi in J and a phi source at the end of each parent (the

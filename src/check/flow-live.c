@@ -15,6 +15,8 @@
 #include <string.h>
 #include "arena.h"
 #include "flow-internal.h"
+#include "decl.h"
+#include "parse.h"
 
 #define MAX_LOOPS 256
 #define MAX_DEPTH 5000
@@ -74,6 +76,8 @@ static int npending, pending_cap;
 /* the tops of loops that carry a local around */
 static Block **loop_tops;
 static int nloop_tops, loop_tops_cap;
+/* which inline parameters are (not) only the base of member accesses */
+static PtrSet based_yes, based_no;
 
 /* --- numbering --------------------------------------------------------------- */
 
@@ -411,6 +415,9 @@ void live_finish(void)
 	free(loop_tops);
 	loop_tops = NULL;
 	nloop_tops = loop_tops_cap = 0;
+	free(based_yes.v);
+	free(based_no.v);
+	based_yes = based_no = (PtrSet){0};
 }
 
 /* VAR's value in the exit of P; false if it has none there (never set
@@ -594,4 +601,89 @@ void live_place_phis(void)
 	for (int i = 0; i < npending; i++)
 		place_join(&pending[i]);
 	npending = 0;
+}
+
+/* --- parameters that are only a base ------------------------------------------ */
+
+
+typedef struct BaseWalk {
+	Symbol *fn, *param;
+	bool ok;
+	int depth;
+} BaseWalk;
+
+static bool based(Symbol *f, Symbol *param, int depth);
+
+static bool is_param(Node *n, Symbol *param)
+{
+	return n && n->kind == ND_VAR && n->sym == param;
+}
+
+static void base_walk(Node *n, void *w_);
+
+/* A call of an inline function with the parameter among its arguments:
+ * each such argument must be a base in the callee too. */
+static void base_call(Node *n, Symbol *g, BaseWalk *w)
+{
+	Symbol *q = g->params;
+	for (Node *a = n->args; a && w->ok; a = a->next, q = q ? q->prev_decl : NULL) {
+		if (!is_param(a, w->param))
+			base_walk(a, w);
+		else if (!q || w->depth >= 8 || !based(g, q, w->depth + 1))
+			w->ok = false;
+	}
+}
+
+static void base_walk(Node *n, void *w_)
+{
+	BaseWalk *w = w_;
+	if (!n || !w->ok)
+		return;
+	switch (n->kind) {
+	case ND_VAR:
+		if (n->sym == w->param)
+			w->ok = false;	/* its value itself */
+		return;
+	case ND_MEMBER:
+		if ((n->flags & NF_ARROW) && is_param(n->operand, w->param))
+			return;
+		break;
+	case ND_DEREF:
+		if (is_param(n->operand, w->param))
+			return;
+		break;
+	case ND_CALL: {
+		Symbol *g = called_inline(n, w->fn);
+		if (g && fn_body(g)) {
+			base_call(n, g, w);
+			return;
+		}
+		break;
+	}
+	case ND_DECL:
+		base_walk(n->sym ? n->sym->init : NULL, w);
+		break;
+	}
+	node_children(n, base_walk, w);
+}
+
+static bool based(Symbol *f, Symbol *param, int depth)
+{
+	if (set_has(&based_yes, param))
+		return true;
+	if (set_has(&based_no, param))
+		return false;
+	set_add(&based_no, param);	/* (a recursive call: not known yet) */
+	BaseWalk w = {f, param, true, depth};
+	base_walk(fn_body(f), &w);
+	if (w.ok) {
+		set_add(&based_yes, param);
+		/* (based_no keeps a stale entry: based_yes is asked first) */
+	}
+	return w.ok;
+}
+
+bool param_only_based(Symbol *f, Symbol *param)
+{
+	return based(f, param, 0);
 }

@@ -743,6 +743,22 @@ static Straight *straight_of(Symbol *f)
 	return &straights[i];
 }
 
+/* An argument `&p->m` for the inline parameter Q of F that is only a base:
+ * the addition is folded into the copy's memory accesses. */
+static bool folded_address(Node *a, Symbol *f, Symbol *q)
+{
+	return q && a->kind == ND_ADDR && a->operand->kind == ND_MEMBER &&
+	       (a->operand->flags & NF_ARROW) && a->operand->offset &&
+	       param_only_based(f, q);
+}
+
+static Value lin_base(Node *p)
+{
+	lin_expr(p);
+	add_copy();
+	return fresh_value();
+}
+
 static Value lin_inlined(Node *call, Symbol *f)
 {
 	bool dead = call == discarded;
@@ -757,8 +773,9 @@ static Value lin_inlined(Node *call, Symbol *f)
 		nargs++;
 	Value *argv = arena_alloc(&arena, (nargs + 1) * sizeof(*argv));
 	nargs = 0;
-	for (Node *a = call->args; a; a = a->next) {
-		Value v = lin_expr(a);
+	Symbol *q = f->params;
+	for (Node *a = call->args; a; a = a->next, q = q ? q->prev_decl : NULL) {
+		Value v = folded_address(a, f, q) ? lin_base(a->operand->operand) : lin_expr(a);
 		args_unknown &= !v.known && !v.phi;
 		argv[nargs++] = v;
 	}

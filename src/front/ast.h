@@ -187,6 +187,7 @@ typedef struct DeclSite {
 	uint8_t storage;
 	bool is_inline;
 	uint32_t gen;		/* parse.c: its place among all declarations */
+	struct Context *contexts;	/* a function's, as this declaration says */
 } DeclSite;
 
 /* __attribute__((context(expr, in, out))): what a function expects and

@@ -910,6 +910,8 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 			 * calls see the latest declaration's, even none */
 			s->def_contexts = contexts_of(attrs, contexts_of(ds->attrs, NULL));
 			s->contexts = s->def_contexts;
+			if (s->sites && s->sites->gen == site_gen)
+				s->sites->contexts = s->contexts;
 			check_redefinition(s, attrs, ds, loc);
 			if (asm_holder)
 				s->asm_name = tmp.asm_name;
@@ -959,6 +961,8 @@ Node *init_declarators(DeclSpec *ds, bool file_scope)
 				s->array_loc = array_loc;
 			if (t->kind == TY_FUNC) {
 				s->contexts = contexts_of(attrs, contexts_of(ds->attrs, NULL));
+				if (s->sites && s->sites->gen == site_gen)
+					s->sites->contexts = s->contexts;
 				if (find_attr(attrs, id_noreturn) || find_attr(ds->attrs, id_noreturn))
 					s->noreturn = true;
 				/* for gcc, an alias is the function's definition */

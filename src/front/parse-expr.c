@@ -955,6 +955,20 @@ static Type *type_at_body(Symbol *s)
 	return s->ty;
 }
 
+/* The same for a function's contexts: a call in a deferred body sees the
+ * declaration in scope where the body stands (srcu_read_lock()'s call of
+ * __srcu_read_lock(), declared __acquires() in the header and defined
+ * without it in kernel/rcu/srcutree.c). */
+static Context *contexts_at_body(Symbol *s)
+{
+	if (!body_site_gen || s->depth != 0 || !s->sites || s->sites->gen <= body_site_gen)
+		return s->contexts;
+	for (DeclSite *d = s->sites->prev; d; d = d->prev)
+		if (d->gen <= body_site_gen)
+			return d->contexts;
+	return s->contexts;
+}
+
 static Node *identifier(void)
 {
 	Ident *id = tok->ident;
@@ -1166,6 +1180,8 @@ static Node *call_args(Node *fn, Loc loc)
 	in_attr = save_attr;
 	expect(P_RPAREN);
 	Node *n = new_call(fn, head.next, loc);
+	if (body_site_gen && fn->kind == ND_VAR && fn->sym && fn->sym->kind == SYM_FUNC)
+		n->call_contexts = contexts_at_body(fn->sym);
 	if (fn->kind == ND_FUNCNAME && fn->sym && fn->sym->builtin) {
 		char r = builtin_ret(fn->sym->name->name);
 		n->ty = type_arg ? type_arg : builtin_type(r, head.next);

@@ -142,6 +142,12 @@ static inline int guess_tag(Value v)
 	return !v.known && !v.id ? (int)v.v : 0;
 }
 
+/* Two values that are one loop's guess as it was made: its phi, unchanged. */
+static inline bool same_guess(Value a, Value b)
+{
+	return guess_tag(a) && guess_tag(a) == guess_tag(b) && a.idk == b.idk;
+}
+
 static inline void guess_join(Value f, Value a, Value b)
 {
 	if (guess_joins_open)

@@ -644,9 +644,25 @@ static void base_walk(Node *n, void *w_)
 		if (n->sym == w->param)
 			w->ok = false;	/* its value itself */
 		return;
+	case ND_ADDR: {
+		/* &p->m: an addition sparse merges with the caller's, which
+		 * goes; but &p->first is the parameter's own value */
+		int64_t off = 0;
+		Node *m = n->operand;
+		while (m->kind == ND_MEMBER && !(m->flags & NF_ARROW)) {
+			off += m->offset;
+			m = m->operand;
+		}
+		if (m->kind == ND_MEMBER && is_param(m->operand, w->param)) {
+			if (!off && !m->offset)
+				w->ok = false;
+			return;
+		}
+		break;
+	}
 	case ND_MEMBER:
 		if ((n->flags & NF_ARROW) && is_param(n->operand, w->param))
-			return;
+			return;		/* a load or a store */
 		break;
 	case ND_DEREF:
 		if (is_param(n->operand, w->param))

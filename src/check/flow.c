@@ -567,7 +567,7 @@ static Env meet_parents(Block *b)
 		}
 		for (int k = 0; k < out.len; k++) {
 			Value pv = parent_value(p, k, out.v[k].var);
-			if (same_value(pv, out.v[k].val))
+			if (same_value(pv, out.v[k].val) || same_guess(pv, out.v[k].val))
 				continue;
 			if (shared) {
 				out = env_copy(out);

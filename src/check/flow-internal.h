@@ -111,11 +111,11 @@ static inline Node *expanded(Node *n)
 }
 
 /* flow-value.c: operator KIND on A and B computed in the type CT
- * (operand_type(N), or NULL), and its value in N's type (typed()); what a
+ * (operand_type(N, KIND), or NULL), and its value in N's type (typed()); what a
  * branch on N, a '!', a cast or a '+' of V, tests (truth_of()), or on the
  * comparison KIND of A and B with zero (compare_zero()). */
 Value fold(int kind, Value a, Value b, Type *ct);
-Type *operand_type(Node *n);
+Type *operand_type(Node *n, int kind);
 Value typed(Node *n, Value v);
 Value truth_of(Node *n, Value v);
 Value compare_zero(int kind, Value a, Value b);

@@ -62,14 +62,14 @@ Value fold(int kind, Value a, Value b, Type *ct)
 	return UNKNOWN;
 }
 
-/* The type operator N computes in: its integer operands' common type (a
- * shift: its promoted left operand's), or NULL. */
-Type *operand_type(Node *n)
+/* The type operator KIND of N's operands computes in: their integer
+ * common type (a shift: its promoted left operand's), or NULL. */
+Type *operand_type(Node *n, int kind)
 {
 	Type *l = n->lhs->ty, *r = n->rhs->ty;
 	if (!l || !r || !is_integer(l) || !is_integer(r))
 		return NULL;
-	if (n->kind == ND_SHL || n->kind == ND_SHR)
+	if (kind == ND_SHL || kind == ND_SHR)
 		return usual_arith(l, l);
 	return usual_arith(l, r);
 }

@@ -1024,8 +1024,31 @@ static Value lin_unary(Node *n)
 	return r;
 }
 
+/* A cast to a pointer to an object from a pointer: sparse's OP_PTRCAST,
+ * which its simplifier never looks through (a branch on it is not a
+ * branch on the phi it casts: kcalloc()'s NULL in realloc_user_queue()). */
+static bool is_ptrcast(Node *n)
+{
+	Type *to = n->ty, *from = n->operand->ty;
+	return n->kind == ND_CAST && to && from && to->kind == TY_PTR && from->kind == TY_PTR &&
+	       to->base && to->base->kind != TY_VOID;
+}
+
+/* The same made by an assignment or an initializer: from another pointer
+ * type (kcalloc()'s void * into a struct pointer). */
+static Value converted(Type *to, Node *from, Value v)
+{
+	Type *ft = from->ty;
+	if (v.known || !to || !ft || to->kind != TY_PTR || ft->kind != TY_PTR ||
+	    !to->base || to->base->kind == TY_VOID || type_compatible(to, ft, true))
+		return v;
+	return fresh_value();
+}
+
 static Value lin_unary_value(Node *n, Value v)
 {
+	if (!v.known && is_ptrcast(n))
+		return UNKNOWN;		/* a new pseudo */
 	if (v.phi && (n->kind == ND_NOT || n->kind == ND_CAST || n->kind == ND_PLUS)) {
 		if (n->kind == ND_NOT) {
 			Phi *p = arena_alloc(&arena, sizeof(*p));
@@ -1053,10 +1076,17 @@ static Value lin_unary_value(Node *n, Value v)
 
 static Value lin_assign(Node *n)
 {
-	Value v = lin_expr(n->rhs);
+	unsigned before = emitted;
+	Value v = converted(n->lhs->ty, n->rhs, lin_expr(n->rhs));
 	if (n->lhs->kind == ND_VAR && tracked(n->lhs->sym)) {
-		if (n->op)
-			v = UNKNOWN;
+		if (n->op) {
+			/* x op= y: its operator, folded as sparse folds it */
+			Value old = env_get(n->lhs->sym);
+			add_copy();
+			v = !n->ty || is_ptr(n->ty) ? UNKNOWN :
+				typed(n, fold(n->op, old, v, operand_type(n, n->op)));
+			op_insn(v, before);
+		}
 		env_set(n->lhs->sym, v);
 		add_copy();	/* an SSA value, not a store */
 		return v;
@@ -1190,7 +1220,7 @@ static Value lin_expr(Node *n)
 	case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE:
 	case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR: {
 		Value a = lin_expr(n->lhs), b = lin_expr(n->rhs);
-		v = typed(n, fold(n->kind, a, b, operand_type(n)));
+		v = typed(n, fold(n->kind, a, b, operand_type(n, n->kind)));
 		op_insn(v, before);
 		if (!v.known)
 			v = compare_zero(n->kind, a, b);
@@ -1319,7 +1349,7 @@ static void lin_decl(Node *n)
 		lin_init_list(s->init);
 		return;
 	}
-	Value v = lin_expr(s->init);
+	Value v = converted(s->ty, s->init, lin_expr(s->init));
 	if (tracked(s)) {
 		env_set(s, v);
 		add_copy();

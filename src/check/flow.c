@@ -1002,10 +1002,15 @@ static void lin_child(Node *n, void *unused)
 		lin_expr(n);
 }
 
-/* An operator's instruction, unless sparse folded it away. */
+/* An operator's instruction, unless sparse folded it away.  A test of a
+ * named pseudo (a '!', a comparison with zero, an extension) dies once
+ * sparse's simplify_branch() has made the branches test the pseudo
+ * itself (WARN_ON_ONCE(!ptep) after get_locked_pte()'s __cond_lock()). */
 static void op_insn(Value v, unsigned before)
 {
-	if (!v.known || emitted != before)
+	if (!v.known && v.id && v.idk != ID_EXACT)
+		add_copy();
+	else if (!v.known || emitted != before)
 		add_other();
 }
 
@@ -1221,9 +1226,9 @@ static Value lin_expr(Node *n)
 	case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR: {
 		Value a = lin_expr(n->lhs), b = lin_expr(n->rhs);
 		v = typed(n, fold(n->kind, a, b, operand_type(n, n->kind)));
-		op_insn(v, before);
 		if (!v.known)
 			v = compare_zero(n->kind, a, b);
+		op_insn(v, before);
 		break;
 	}
 	case ND_COMMA:

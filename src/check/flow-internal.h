@@ -195,6 +195,14 @@ void live_loop_phi(Block *top);
 /* ... and placed after simplify_cfg_early(), as sparse converts. */
 void live_place_phis(void);
 
+/* flow.c: whether S is a local sparse turns into SSA values (a scalar
+ * whose address is never taken). */
+bool tracked(Symbol *s);
+/* flow-loop.c: the tracked locals the loop of these parts both writes
+ * and reads (NULL: none of its parts). */
+PtrVec *loop_rw(Node *pre_cond, Node *body, Node *post, Node *post_cond);
+void flow_loop_finish(void);
+
 /* Clean F's graph as sparse's optimize() cleans its own. */
 void flow_simplify(Flow *f);
 void flow_simplify_finish(void);

@@ -470,7 +470,7 @@ static void scan_body(Symbol *fn, Node *body)
 	note_addr(body, NULL);
 }
 
-static bool tracked(Symbol *s)
+bool tracked(Symbol *s)
 {
 	return s && s->kind == SYM_VAR && s->depth > 0 && s->storage != SC_STATIC &&
 		s->storage != SC_EXTERN && s->ty && is_scalar(s->ty) &&
@@ -1079,6 +1079,59 @@ static Value lin_unary_value(Node *n, Value v)
 	return UNKNOWN;
 }
 
+/* sparse's simplify_loads() forwards a store to a later load of the same
+ * address when no call, asm or other store comes between: the last store
+ * of the block, through a local pointer's named value (*p, p->m), and the
+ * value it stored (*pgmap = NULL; if (*pgmap): 6.12's follow_page_pte()). */
+static struct {
+	Block *block;
+	unsigned effects;	/* the effects counter after the store */
+	const void *base;
+	int64_t offset, size;
+	Value val;
+} last_store;
+
+/* The address of the load or store N as (pointer's name, offset, size). */
+static bool mem_key(Node *n, const void **base, int64_t *offset)
+{
+	Node *p;
+	if (n->kind == ND_DEREF)
+		p = n->operand, *offset = 0;
+	else if (n->kind == ND_MEMBER && (n->flags & NF_ARROW))
+		p = n->operand, *offset = n->offset;
+	else
+		return false;
+	if (p->kind != ND_VAR || !tracked(p->sym) || !n->ty || !is_scalar(n->ty))
+		return false;
+	Value v = env_get(p->sym);
+	*base = v.id;
+	return v.id && v.idk == ID_EXACT && !v.known;
+}
+
+static void note_store(Node *lhs, Value v)
+{
+	last_store.block = NULL;
+	if (active && mem_key(lhs, &last_store.base, &last_store.offset)) {
+		last_store.block = active;
+		last_store.effects = effects;
+		last_store.size = lhs->ty->size;
+		last_store.val = v;
+	}
+}
+
+/* The value a load N finds stored just before it, if any. */
+static bool forwarded_load(Node *n, Value *v)
+{
+	const void *base;
+	int64_t offset;
+	if (!last_store.block || last_store.block != active || last_store.effects != effects ||
+	    !mem_key(n, &base, &offset) || base != last_store.base ||
+	    offset != last_store.offset || n->ty->size != last_store.size)
+		return false;
+	*v = last_store.val;
+	return true;
+}
+
 static Value lin_assign(Node *n)
 {
 	unsigned before = emitted;
@@ -1098,6 +1151,10 @@ static Value lin_assign(Node *n)
 	}
 	lin_expr(n->lhs);
 	add_insn((Insn){.op = FI_STORE});
+	if (!n->op)
+		note_store(n->lhs, v);
+	else
+		last_store.block = NULL;
 	return UNKNOWN;
 }
 
@@ -1261,6 +1318,13 @@ static Value lin_expr(Node *n)
 	case ND_DESIG:
 		lin_expr(n->value);
 		break;
+	case ND_DEREF: case ND_MEMBER:
+		if (forwarded_load(n, &v)) {
+			lin_expr(n->operand);
+			add_copy();
+			break;
+		}
+		/* fall through */
 	default:
 		node_children(n, lin_child, NULL);
 		add_other();
@@ -1408,110 +1472,6 @@ static void forget_loop(Node *pre_cond, Node *body, Node *post, Node *post_cond)
 	forget_assigned(body, NULL);
 	forget_assigned(post, NULL);
 	forget_assigned(post_cond, NULL);
-}
-
-/* The tracked locals a loop writes (W) and reads (R). */
-typedef struct LoopVars {
-	PtrVec w, r;
-} LoopVars;
-
-static void loop_vars(Node *n, void *lv_)
-{
-	LoopVars *lv = lv_;
-	if (!n || flow_nesting > 2000)
-		return;
-	switch (n->kind) {
-	case ND_ASSIGN:
-		if (n->lhs->kind == ND_VAR && tracked(n->lhs->sym)) {
-			vec_push(&lv->w, n->lhs->sym);
-			if (n->op)
-				vec_push(&lv->r, n->lhs->sym);
-			loop_vars(n->rhs, lv);
-			return;
-		}
-		break;
-	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
-		if (n->operand->kind == ND_VAR && tracked(n->operand->sym))
-			vec_push(&lv->w, n->operand->sym);
-		break;
-	case ND_VAR:
-		if (tracked(n->sym))
-			vec_push(&lv->r, n->sym);
-		return;
-	case ND_DECL:
-		loop_vars(n->sym ? n->sym->init : NULL, lv);
-		break;
-	}
-	flow_nesting++;
-	node_children(n, loop_vars, lv);
-	flow_nesting--;
-}
-
-static bool vec_has(PtrVec *v, void *p)
-{
-	for (int i = 0; i < v->len; i++)
-		if (v->v[i] == p)
-			return true;
-	return false;
-}
-
-/* A loop's locals both written and read in it, found once per unit (an
- * inline body's loops are linearized at every copy). */
-typedef struct LoopCache {
-	const Node *key;
-	PtrVec vars;
-} LoopCache;
-static LoopCache *loops;
-static size_t loops_cap, loops_len;
-
-static LoopCache *loop_slot(const Node *key)
-{
-	if ((loops_len + 1) * 2 > loops_cap) {
-		size_t cap = loops_cap ? loops_cap * 2 : 64;
-		LoopCache *old = loops;
-		size_t old_cap = loops_cap;
-		loops = xcalloc(cap, sizeof(*loops));
-		loops_cap = cap;
-		loops_len = 0;
-		for (size_t i = 0; i < old_cap; i++)
-			if (old[i].key)
-				*loop_slot(old[i].key) = old[i];
-		free(old);
-	}
-	size_t i = ptr_hash(key, loops_cap);
-	while (loops[i].key && loops[i].key != key)
-		i = (i + 1) & (loops_cap - 1);
-	if (!loops[i].key) {
-		loops[i].key = key;
-		loops_len++;
-	}
-	return &loops[i];
-}
-
-static PtrVec *loop_rw(Node *pre_cond, Node *body, Node *post, Node *post_cond)
-{
-	const Node *key = body ? body : pre_cond ? pre_cond : post ? post : post_cond;
-	if (!key)
-		return NULL;
-	LoopCache *lc = loop_slot(key);
-	if (lc->vars.cap)
-		return &lc->vars;
-	LoopVars lv = {0};
-	loop_vars(pre_cond, &lv);
-	loop_vars(body, &lv);
-	loop_vars(post, &lv);
-	loop_vars(post_cond, &lv);
-	PtrVec both = {0};
-	for (int i = 0; i < lv.w.len; i++)
-		if (vec_has(&lv.r, lv.w.v[i]) && !vec_has(&both, lv.w.v[i]))
-			vec_push(&both, lv.w.v[i]);
-	free(lv.w.v);
-	free(lv.r.v);
-	if (!both.cap)
-		vec_push(&both, NULL), both.len = 0;	/* known: none */
-	lc = loop_slot(key);
-	lc->vars = both;
-	return &lc->vars;
 }
 
 /* Whether a local that holds a value before the loop is written and read
@@ -1908,6 +1868,7 @@ Flow *flow_build(Symbol *fn)
 	copies = 0;
 	flow_cost_reset();
 	guess_reset();
+	last_store.block = NULL;
 	ninlining = 0;
 	no_inline = 0;
 	flow_nesting = 0;
@@ -1941,6 +1902,7 @@ void flow_finish(void)
 	flow_context_finish();
 	straights_cap = straights_len = 0;
 	loop_first_guess = 0;
+	memset(&last_store, 0, sizeof(last_store));
 	free(addr_taken.v);
 	free(scanned.v);
 	addr_taken = scanned = (PtrSet){0};
@@ -1963,11 +1925,7 @@ void flow_finish(void)
 	flow_param_lookups = 0;
 	copies = ninlining = no_inline = flow_nesting = 0;
 	values = volatiles = 0;
-	for (size_t i = 0; i < loops_cap; i++)
-		free(loops[i].vars.v);
-	free(loops);
-	loops = NULL;
-	loops_cap = loops_len = 0;
+	flow_loop_finish();
 	discarded = value_stmt = NULL;
 }
 

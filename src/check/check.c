@@ -289,6 +289,57 @@ static void check_nocast_conv(Type *t, Val *s, Loc at, bool failed)
 	     tn && sn ? "to/from" : tn ? "to" : "from");
 }
 
+/* A pointer kept in one address space that points into another: a
+ * member of type char __user * read through a __rcu pointer.  sparse's
+ * cast_to() gathers the spaces of the value's type and of the pointer
+ * type under it into one (base_type()), and two different ones are its
+ * error, at the pointer type's declarator. */
+static void check_mixed_spaces(Type *t)
+{
+	if (t && t->kind == TY_PTR && t->aspace && t->base->aspace &&
+	    t->aspace != t->base->aspace && t->star.line && check_on[CK_ADDRESS_SPACE])
+		diag(SPARSE_ERROR, CK_NONE, t->star, "multiple address spaces given");
+}
+
+/* Whether the value of N has the type of an object, in the object's
+ * address space (sparse's SYM_NODE type), not a computed one. */
+static bool object_typed(Node *n)
+{
+	while (n && (n->kind == ND_COMMA || n->kind == ND_ASSIGN))
+		n = n->kind == ND_COMMA ? n->rhs : n->lhs;
+	return n && (n->kind == ND_VAR || n->kind == ND_MEMBER || n->kind == ND_DEREF);
+}
+
+/* sparse's implicit conversion of the value S to the type T (cast_to()):
+ * both types are looked at, unless S is (void *)0, which has sparse's
+ * own null type. */
+static void converted_to(Type *t, Val *s)
+{
+	Type *st = s->ty;
+	if (s->node && st && st->kind == TY_PTR && st->base->kind == TY_VOID &&
+	    !st->base->aspace && is_null_pointer_constant(s->node))
+		return;
+	if (object_typed(s->node))
+		check_mixed_spaces(st);
+	check_mixed_spaces(t);
+}
+
+/* Whether sparse converts S to the pointer or _Bool type T after checking
+ * the assignment, its "goto Cast": from a null pointer constant, between
+ * interchangeable targets (void, integers of one rank), or a pointer to
+ * _Bool (converted a second time, as a test against zero). */
+static int assign_conversions(Type *t, Val *s)
+{
+	Type *sp = s->ty ? decay_ptr(s->ty) : NULL;
+	if (t->kind == TY_BOOL)
+		return s->ty && s->ty->kind == TY_PTR ? 2 : 0;
+	if (t->kind != TY_PTR)
+		return 0;
+	if ((s->zero && is_integer(s->ty)) || (s->node && is_null_pointer_constant(s->node)))
+		return 1;
+	return sp && s->ty->kind == TY_PTR && pointer_assign_converts(t->base, sp->base);
+}
+
 /* Assignment, initializer, argument and return: one check. */
 static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int argno)
 {
@@ -306,6 +357,7 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
 		diag(SPARSE_INFO, CK_NONE, at, "got %s", show_val(s));
 		/* sparse still converts the value, and the conversion
 		 * itself may be a nocast one */
+		converted_to(t, s);
 		check_nocast_conv(t, s, s->node ? pos_of(s->node) : at, true);
 		return;
 	}
@@ -313,6 +365,8 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
 	if (t->kind == TY_PTR && s->ty && is_integer(s->ty) && s->zero && s->node &&
 	    s->node->kind == ND_NUM && check_on[CK_NON_POINTER_NULL])
 		plain_null(s->node->loc);
+	for (int i = assign_conversions(t, s); i > 0; i--)
+		converted_to(t, s);
 	check_nocast_conv(t, s, s->node ? pos_of(s->node) : at, false);
 }
 
@@ -385,6 +439,19 @@ static bool check_pointer_pair(Type *a, Type *b, Loc loc, int op)
 	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(bare_pointer(a), NULL, 0, -1));
 	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(bare_pointer(b), NULL, 0, -1));
 	return false;
+}
+
+/* p == q where one side points to void in the other's address space:
+ * sparse converts the other side to it (evaluate_compare()). */
+static void compared_with_void(Val *a, Val *b)
+{
+	Type *l = decay_ptr(a->ty)->base, *r = decay_ptr(b->ty)->base;
+	if (l->aspace != r->aspace)
+		return;
+	if (l->kind == TY_VOID && object_typed(b->node))
+		check_mixed_spaces(b->ty);
+	else if (r->kind == TY_VOID && object_typed(a->node))
+		check_mixed_spaces(a->ty);
 }
 
 static bool is_arith_val(Val *v)
@@ -517,6 +584,8 @@ static Val eval_binary(Node *n)
 	    !is_null_pointer_constant(n->rhs)) {
 		/* sparse's expression_error(): the comparison goes bad */
 		r.bad = !check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, n->kind);
+		if (!r.bad && (n->kind == ND_EQ || n->kind == ND_NE))
+			compared_with_void(&a, &b);
 		r.ty = r.bad ? NULL : ty_int;
 		if (r.bad)
 			n->flags |= NF_UNTYPED;	/* sparse's bad_ctype: never expanded */
@@ -807,6 +876,7 @@ static Val eval_assign(Node *n)
 				"incorrect type in assignment (%s)", why);
 			diag(SPARSE_INFO, CK_NONE, n->loc, "expected %s", show_val(&l));
 			diag(SPARSE_INFO, CK_NONE, n->loc, "got %s", show_val(&s));
+			converted_to(t, &s);
 			check_nocast_conv(t, &s, pos_of(s.node), true);
 			/* the assignment has no type now: what uses its
 			 * value says nothing more (a switch on it errs), and
@@ -821,6 +891,8 @@ static Val eval_assign(Node *n)
 		if (t->kind == TY_PTR && s.zero && s.node && s.node->kind == ND_NUM &&
 		    check_on[CK_NON_POINTER_NULL])
 			plain_null(s.node->loc);
+		for (int i = assign_conversions(t, &s); i > 0; i--)
+			converted_to(t, &s);
 		check_nocast_conv(t, &s, pos_of(s.node), false);
 		mark_assigned(&l);
 		return r;
@@ -1110,9 +1182,16 @@ static Val eval(Node *n)
 		if (a.ty && b.ty && decay_ptr(a.ty) && decay_ptr(b.ty) &&
 		    !is_null_pointer_constant(n->then ? n->then : n->cond) && !is_null_pointer_constant(n->els)) {
 			/* sparse keeps a type only under a constant condition */
-			if (!check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, 0) &&
-			    !(n->cond->flags & NF_ICE))
-				n->flags |= NF_UNTYPED;
+			if (!check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, 0)) {
+				if (!(n->cond->flags & NF_ICE))
+					n->flags |= NF_UNTYPED;
+				return r;
+			}
+			/* both arms converted to the result's pointer type */
+			if (object_typed(n->then ? n->then : n->cond))
+				check_mixed_spaces(a.ty);
+			if (object_typed(n->els))
+				check_mixed_spaces(b.ty);
 			return r;
 		}
 		enum_mismatch(pos_of(n->els), a.ty, b.ty);

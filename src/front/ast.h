@@ -82,6 +82,8 @@ struct Type {
 	Ident *rname;		/* on an identity: the first typedef that named it */
 	Type *next_copy;	/* copies of a still incomplete tag type */
 	Ident *ctx;		/* context attribute: the lock expression's name */
+	Loc star;		/* a declarator's pointer: its '*', sparse's
+				 * position for the pointer type */
 };
 
 struct Param {

@@ -15,8 +15,10 @@
 static Type *pointers(Type *ty)
 {
 	while (is_p(tok, P_STAR) || is_p(tok, P_CARET)) {
+		Loc star = tok->loc;
 		advance();
 		ty = pointer_to(ty);
+		ty->star = star;
 		for (;;) {
 			int q = qualifier_of(tok);
 			if (q) {

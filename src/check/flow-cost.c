@@ -95,6 +95,48 @@ static int cost_conditional(Node *n)
 	return c + cost_of(n->cond) + BRANCH_COST;
 }
 
+/* The builtins sparse expands (builtin.c): __builtin_expect() becomes its
+ * argument and costs nothing, whatever the argument costs, as do the
+ * tests that fold to constants; the bit operations cost their argument;
+ * any other call has side effects. */
+static int cost_of_builtin(Node *n)
+{
+	static const char *const free_[] = {
+		"__builtin_constant_p", "__builtin_expect", "__builtin_safe_p",
+		"__builtin_warning",
+	};
+	static const char *const pure_[] = {
+		"__builtin_bswap", "__builtin_clz", "__builtin_ctz", "__builtin_clrsb",
+		"__builtin_ffs", "__builtin_parity", "__builtin_popcount",
+		"__builtin_isdigit",
+	};
+	const char *name = n->callee->sym ? n->callee->sym->name->name : "";
+	for (size_t i = 0; i < sizeof(free_) / sizeof(free_[0]); i++)
+		if (!strcmp(name, free_[i]))
+			return 0;
+	for (size_t i = 0; i < sizeof(pure_) / sizeof(pure_[0]); i++)
+		if (!strncmp(name, pure_[i], strlen(pure_[i]))) {
+			int c = 0;
+			for (Node *a = n->args; a; a = a->next)
+				c += cost_of(a);
+			return c;
+		}
+	return SIDE_EFFECTS;
+}
+
+/* A call to a function declared pure or const costs its arguments and
+ * one more, unless sparse inlines it (an inline definition). */
+static int cost_of_call(Node *n)
+{
+	Symbol *f = n->callee->sym;
+	if (!f->pure || (f->is_inline && f->defined))
+		return SIDE_EFFECTS;
+	int c = 1;
+	for (Node *a = n->args; a; a = a->next)
+		c += cost_of(a);
+	return c;
+}
+
 static int cost_of_var(Symbol *s)
 {
 	if (s->kind == SYM_FUNC)
@@ -115,7 +157,9 @@ static int cost_of_node(Node *n)
 	case ND_ADDR:
 		return n->operand->kind == ND_VAR ? 0 : cost_of(n->operand);
 	case ND_CALL:
-		return is_builtin_call(n, "__builtin_constant_p") ? 0 : SIDE_EFFECTS;
+		if (n->op == CALL_BUILTIN)
+			return cost_of_builtin(n);
+		return n->callee->kind == ND_VAR && n->callee->sym ? cost_of_call(n) : SIDE_EFFECTS;
 	case ND_LOGAND: case ND_LOGOR:
 		return cost_logical(n);
 	case ND_COND:
@@ -148,7 +192,6 @@ static int cost_of(Node *n)
 		impure++;
 		return 0;
 	}
-	n = expanded(n);
 	if (memo_cap) {
 		CostEntry *e = memo_slot(n);
 		if (e->gen == gen)

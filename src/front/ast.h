@@ -148,6 +148,9 @@ struct Symbol {
 	bool defined, used, is_inline, noreturn, builtin, is_param, local_label, reported;
 	bool ext_visible;	/* __attribute__((externally_visible)): -Wdecl is silent */
 	bool gnu_inline;	/* a declaration has __attribute__((gnu_inline)) */
+	bool pure;		/* a declaration is pure or const: sparse's
+				 * MOD_PURE, a call it does not count as a
+				 * side effect */
 	bool extern_inline_def;	/* defined by a GNU89 "extern inline": replaceable */
 	bool in_proto;		/* parse.c: a prototype's parameter, in proto_arena */
 	int depth;		/* scope depth of the binding */

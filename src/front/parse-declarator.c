@@ -778,9 +778,10 @@ static void warn_implicit_type(Ident *name, Type *t, Loc loc)
 			    name->name);
 }
 
-/* externally_visible on any declaration: the symbol is meant to be
- * reached from outside C (assembly, the linker), so sparse's -Wdecl
- * does not ask for it to be static. */
+/* Attributes any declaration leaves on its symbol.  externally_visible:
+ * the symbol is meant to be reached from outside C (assembly, the
+ * linker), so sparse's -Wdecl does not ask for it to be static.  pure or
+ * const: sparse's expansion counts a call to it as cheap. */
 static void mark_visible(Symbol *s, Attr *attrs, DeclSpec *ds)
 {
 	if (find_attr(attrs, id_externally_visible) ||
@@ -788,6 +789,9 @@ static void mark_visible(Symbol *s, Attr *attrs, DeclSpec *ds)
 		s->ext_visible = true;
 	if (find_attr(attrs, id_gnu_inline) || find_attr(ds->attrs, id_gnu_inline))
 		s->gnu_inline = true;
+	if (find_attr(attrs, id_pure) || find_attr(ds->attrs, id_pure) ||
+	    find_attr(attrs, id_const) || find_attr(ds->attrs, id_const))
+		s->pure = true;
 }
 
 /* gcc's "redefinition of" a function: a second body is an error unless

@@ -262,7 +262,8 @@ extern Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size,
 	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
 	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
 	*id_designated_init, *id_externally_visible, *id_func, *id_FUNCTION,
-	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs, *id_gnu_inline, *id_alias;
+	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs, *id_gnu_inline, *id_alias, *id_pure,
+	*id_const;
 extern Ident *id_unused;
 
 /* What a declaration needs only while it is parsed (parse-decl.c). */

@@ -383,7 +383,7 @@ static void adjust_keywords(void)
 /* parse-internal.h says what these are. */
 Ident *id_context_kw, *id_aligned, *id_packed, *id_mode, *id_vector_size, *id_bitwise,
 	*id_nocast, *id_force, *id_noderef, *id_address_space, *id_safe,
-	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn,
+	*id_cleanup, *id_transparent_union, *id_context, *id_noreturn, *id_pure, *id_const,
 	*id_designated_init, *id_externally_visible, *id_func, *id_FUNCTION,
 	*id_PRETTY_FUNCTION, *id_seg_gs, *id_seg_fs, *id_gnu_inline, *id_alias;
 Ident *id_unused;
@@ -399,6 +399,7 @@ static const struct { Ident **id; const char *s; } parse_names[] = {
 	{&id_safe, "safe"}, {&id_cleanup, "cleanup"},
 	{&id_transparent_union, "transparent_union"}, {&id_context, "context"},
 	{&id_context_kw, "__context__"}, {&id_noreturn, "noreturn"},
+	{&id_pure, "pure"}, {&id_const, "const"},
 	{&id_designated_init, "designated_init"}, {&id_externally_visible, "externally_visible"},
 	{&id_func, "__func__"}, {&id_FUNCTION, "__FUNCTION__"},
 	{&id_PRETTY_FUNCTION, "__PRETTY_FUNCTION__"}, {&id_seg_gs, "__seg_gs"},

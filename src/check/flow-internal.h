@@ -4,6 +4,7 @@
 #ifndef CG_FLOW_INTERNAL_H
 #define CG_FLOW_INTERNAL_H
 #include <string.h>
+#include "arena.h"
 #include "flow.h"
 
 typedef struct Phi Phi;
@@ -40,6 +41,11 @@ static inline Value known(int64_t v)
 {
 	return (Value){.known = true, .v = v};
 }
+/* The pseudo of V, if it is one: the base of an address. */
+static inline const void *pseudo_of(Value v)
+{
+	return v.id && !v.known && v.idk == ID_EXACT ? v.id : NULL;
+}
 /* A new pseudo's name. */
 Value fresh_value(void);
 
@@ -57,11 +63,25 @@ typedef struct VarVal {
 	Value val;
 } VarVal;
 
+typedef struct MemTab MemTab;
+
 typedef struct Env {
 	VarVal *v;
 	int len;
 	bool unreachable;	/* no path reaches the block (yet) */
+	MemTab *mem;		/* an exit's: the loads and addresses known */
 } Env;
+
+/* flow-mem.c: loads and addresses known on the path being built. */
+void mem_reset(void);
+void mem_finish(void);
+void mem_clobber(void);
+bool mem_load(const void *base, int64_t offset, int64_t size, Value *v);
+void mem_store(const void *base, int64_t offset, int64_t size, Value v);
+Value mem_address(const void *base, int64_t offset, bool *again);
+bool mem_address_of(Value v, const void *base, int64_t *offset);
+MemTab *mem_snapshot(Arena *a);
+void mem_meet(const MemTab *const *exits, int n);
 
 void list_push(BlockList *l, Block *b);
 /* VAR's value in the exit P (at index K, most likely). */
@@ -115,6 +135,7 @@ static inline Node *expanded(Node *n)
  * branch on N, a '!', a cast or a '+' of V, tests (truth_of()), or on the
  * comparison KIND of A and B with zero (compare_zero()). */
 Value fold(int kind, Value a, Value b, Type *ct);
+Value same_operands(Node *n, Value a, Value b);
 Type *operand_type(Node *n, int kind);
 Value typed(Node *n, Value v);
 Value truth_of(Node *n, Value v);

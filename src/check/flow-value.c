@@ -62,6 +62,25 @@ Value fold(int kind, Value a, Value b, Type *ct)
 	return UNKNOWN;
 }
 
+/* Operator N on one pseudo twice (sparse's simplify_binop_same_args()):
+ * x != x and x - x are 0, x == x is 1, x & x is x; a floating-point
+ * comparison is not simplified so. */
+Value same_operands(Node *n, Value a, Value b)
+{
+	if (a.known || !a.id || !same_value(a, b) || !n->lhs->ty || !n->rhs->ty ||
+	    is_float(n->lhs->ty) || is_float(n->rhs->ty))
+		return UNKNOWN;
+	switch (n->kind) {
+	case ND_NE: case ND_LT: case ND_GT: case ND_SUB: case ND_BITXOR:
+		return known(0);
+	case ND_EQ: case ND_LE: case ND_GE:
+		return known(1);
+	case ND_BITAND: case ND_BITOR:
+		return a;
+	}
+	return UNKNOWN;
+}
+
 /* The type operator KIND of N's operands computes in: their integer
  * common type (a shift: its promoted left operand's), or NULL. */
 Type *operand_type(Node *n, int kind)

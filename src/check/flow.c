@@ -149,11 +149,18 @@ static unsigned emitted;
  * the calls and stores. */
 static unsigned structural, effects;
 
+/* The asm statement being added neither clobbers memory nor writes it. */
+static bool asm_keeps_memory;
+
 static void push_insn(Block *b, Insn in)
 {
 	emitted++;
 	structural += in.op == FI_CONTEXT || in.op >= FI_CBR;
-	effects += in.op == FI_CALL || in.op == FI_STORE;
+	if (in.op == FI_CALL || in.op == FI_STORE) {
+		effects++;
+		if (!asm_keeps_memory)
+			mem_clobber();
+	}
 	block_append(b, in);
 }
 
@@ -341,6 +348,7 @@ static void end_block(int op)
 }
 
 static Env meet_parents(Block *b);
+static void meet_memory(Block *b);
 
 static void set_active(Block *b)
 {
@@ -350,6 +358,7 @@ static void set_active(Block *b)
 	if (!b)
 		return;
 	env = meet_parents(b);
+	meet_memory(b);
 	if (!b->listed) {
 		b->listed = true;
 		list_push(&flow.bbs, b);
@@ -525,6 +534,7 @@ static void save_exit_env(void)
 	if (active) {
 		active->exit = arena_alloc(&arena, sizeof(Env));
 		*active->exit = env;
+		active->exit->mem = mem_snapshot(&arena);
 		env_shared = true;
 	}
 }
@@ -587,6 +597,22 @@ static Env meet_parents(Block *b)
 	}
 	env_shared = shared;
 	return out;
+}
+
+/* The loads and addresses known at B's entry: what its parents so far
+ * agree on (the later ones, of a loop or a label, clear it). */
+static void meet_memory(Block *b)
+{
+	const MemTab *few[8], **exits = few;
+	int n = 0;
+	if (b->parents.len > 8)
+		exits = arena_alloc(&arena, b->parents.len * sizeof(*exits));
+	for (int i = 0; i < b->parents.len; i++) {
+		Env *p = b->parents.v[i]->exit;
+		if (p && !p->unreachable && !untaken_edge(b->parents.v[i], b))
+			exits[n++] = p->mem;
+	}
+	mem_meet(exits, n);
 }
 
 /* A join at BB of the values VALS coming from the blocks SRC: known if
@@ -715,6 +741,9 @@ typedef struct Straight {
 	bool effects;		/* calls or stores among its instructions */
 	bool values;		/* values sparse keeps among them */
 	Value ret;
+	/* or it returns its argument ret_arg - 1 plus ret_offset (&p->m) */
+	int ret_arg;
+	int64_t ret_offset;
 } Straight;
 static Straight *straights;
 static size_t straights_cap, straights_len;
@@ -741,6 +770,35 @@ static Straight *straight_of(Symbol *f)
 		straights_len++;
 	}
 	return &straights[i];
+}
+
+/* What a straight copy returned, if it is an argument's pseudo or an
+ * address made from one (return &mm->page_table_lock): the argument's
+ * number + 1 and the offset, for the later copies. */
+static void straight_return(Straight *st, Value ret, const Value *argv, int nargs)
+{
+	st->ret_arg = 0;
+	for (int i = 0; i < nargs && !ret.known && ret.id; i++) {
+		const void *base = pseudo_of(argv[i]);
+		int64_t off = 0;
+		if (base && (same_value(ret, argv[i]) || mem_address_of(ret, base, &off))) {
+			st->ret_arg = i + 1;
+			st->ret_offset = off;
+			return;
+		}
+	}
+}
+
+/* The value a later copy of a straight function returns. */
+static Value straight_value(Straight *st, const Value *argv)
+{
+	if (!st->ret_arg)
+		return st->ret;
+	Value a = argv[st->ret_arg - 1];
+	bool again;
+	if (!pseudo_of(a))
+		return UNKNOWN;
+	return st->ret_offset ? mem_address(pseudo_of(a), st->ret_offset, &again) : a;
 }
 
 /* An argument `&p->m` for the inline parameter Q of F that is only a base:
@@ -807,7 +865,7 @@ static Value lin_inlined(Node *call, Symbol *f)
 		add_insn((Insn){.op = st->effects ? FI_CALL : st->values ? FI_OTHER : FI_COPY});
 		add_insn((Insn){.op = FI_INLINED});
 		env.len = env.len < env_start ? env.len : env_start;
-		return st->ret;
+		return straight_value(st, argv);
 	}
 	bool measure = st && !st->state;
 	unsigned structural0 = structural, effects0 = effects, values0 = values;
@@ -829,6 +887,8 @@ static Value lin_inlined(Node *call, Symbol *f)
 		st->effects = effects != effects0;
 		st->values = values != values0;
 		st->ret = fr.ret_seen && fr.ret_val.known ? fr.ret_val : UNKNOWN;
+		if (fr.ret_seen)
+			straight_return(st, fr.ret_val, argv, nargs);
 	}
 	if (fr.ret_dead || (fr.ret_seen && (fr.ret_val.known || fr.ret_val.id)))
 		kill_phi(&fr.rets);
@@ -1079,57 +1139,72 @@ static Value lin_unary_value(Node *n, Value v)
 	return UNKNOWN;
 }
 
-/* sparse's simplify_loads() forwards a store to a later load of the same
- * address when no call, asm or other store comes between: the last store
- * of the block, through a local pointer's named value (*p, p->m), and the
- * value it stored (*pgmap = NULL; if (*pgmap): 6.12's follow_page_pte()). */
-static struct {
-	Block *block;
-	unsigned effects;	/* the effects counter after the store */
-	const void *base;
-	int64_t offset, size;
-	Value val;
-} last_store;
-
-/* The address of the load or store N as (pointer's name, offset, size). */
-static bool mem_key(Node *n, const void **base, int64_t *offset)
+/* A load or store of *p or p->m (not a bit-field, whose word sparse
+ * loads whole): the pointer, and the offset. */
+static Node *mem_pointer(Node *n, int64_t *offset)
 {
-	Node *p;
+	*offset = 0;
 	if (n->kind == ND_DEREF)
-		p = n->operand, *offset = 0;
-	else if (n->kind == ND_MEMBER && (n->flags & NF_ARROW))
-		p = n->operand, *offset = n->offset;
-	else
-		return false;
-	if (p->kind != ND_VAR || !tracked(p->sym) || !n->ty || !is_scalar(n->ty))
-		return false;
-	Value v = env_get(p->sym);
-	*base = v.id;
-	return v.id && v.idk == ID_EXACT && !v.known;
-}
-
-static void note_store(Node *lhs, Value v)
-{
-	last_store.block = NULL;
-	if (active && mem_key(lhs, &last_store.base, &last_store.offset)) {
-		last_store.block = active;
-		last_store.effects = effects;
-		last_store.size = lhs->ty->size;
-		last_store.val = v;
+		return n->operand;
+	if (n->kind == ND_MEMBER && (n->flags & NF_ARROW) && n->mem && n->mem->bit_width < 0) {
+		*offset = n->offset;
+		return n->operand;
 	}
+	return NULL;
 }
 
-/* The value a load N finds stored just before it, if any. */
-static bool forwarded_load(Node *n, Value *v)
+/* The size of what N loads or stores, negative for floating point (an
+ * integer and a float load stay apart); 0 if sparse keeps no such load
+ * (volatile, not a scalar). */
+static int64_t mem_size(Node *n)
 {
-	const void *base;
-	int64_t offset;
-	if (!last_store.block || last_store.block != active || last_store.effects != effects ||
-	    !mem_key(n, &base, &offset) || base != last_store.base ||
-	    offset != last_store.offset || n->ty->size != last_store.size)
-		return false;
-	*v = last_store.val;
-	return true;
+	if (!n->ty || !is_scalar(n->ty) || (type_mods(n->ty) & M_VOLATILE))
+		return 0;
+	return is_float(n->ty) ? -n->ty->size : n->ty->size;
+}
+
+/* The lvalue N of a load or a store: its address computed, and that
+ * address as (BASE, OFFSET), SIZE bytes, when memory can be known there. */
+static const void *lin_memop(Node *n, int64_t *offset, int64_t *size)
+{
+	*size = mem_size(n);
+	Node *p = *size ? mem_pointer(n, offset) : NULL;
+	if (!p) {
+		node_children(n, lin_child, NULL);
+		return NULL;
+	}
+	return pseudo_of(lin_expr(p));
+}
+
+/* A load: sparse's simplify_loads() gives it the value an earlier load or
+ * store of the same address left, when no call, store or asm came between
+ * on the way (*pgmap = NULL; if (*pgmap): 6.12's follow_page_pte()). */
+static Value lin_load(Node *n)
+{
+	int64_t offset, size;
+	const void *base = lin_memop(n, &offset, &size);
+	Value v;
+	if (mem_load(base, offset, size, &v)) {
+		add_copy();
+		return v;
+	}
+	add_other();
+	v = fresh_value();
+	mem_store(base, offset, size, v);
+	return v;
+}
+
+/* The store of V to the lvalue N: what later loads of it find. */
+static void lin_store(Node *n, Value v)
+{
+	int64_t offset, size;
+	const void *base = lin_memop(n, &offset, &size);
+	add_other();
+	add_insn((Insn){.op = FI_STORE});
+	if (!v.known && !pseudo_of(v))
+		v = fresh_value();
+	if (active)
+		mem_store(base, offset, size, v);
 }
 
 static Value lin_assign(Node *n)
@@ -1149,12 +1224,7 @@ static Value lin_assign(Node *n)
 		add_copy();	/* an SSA value, not a store */
 		return v;
 	}
-	lin_expr(n->lhs);
-	add_insn((Insn){.op = FI_STORE});
-	if (!n->op)
-		note_store(n->lhs, v);
-	else
-		last_store.block = NULL;
+	lin_store(n->lhs, n->op ? UNKNOWN : v);
 	return UNKNOWN;
 }
 
@@ -1169,8 +1239,7 @@ static Value lin_incdec(Node *n)
 		add_other();
 		return n->kind == ND_PREINC || n->kind == ND_PREDEC ? upd : old;
 	}
-	lin_expr(x);
-	add_insn((Insn){.op = FI_STORE});
+	lin_store(x, UNKNOWN);
 	return UNKNOWN;
 }
 
@@ -1189,30 +1258,39 @@ static void lin_init_list(Node *n)
 
 /* The address of N: a symbol's (sparse's symaddr) and an offset of 0
  * (an add of 0) are gone once its optimizer has run. */
-static void lin_address(Node *n)
+/* The address of the lvalue N (sparse's linearize_address_gen()): a
+ * member's is an add to its base, the same pseudo each time on a path
+ * (sparse's CSE), the base itself at offset 0. */
+static Value lin_address(Node *n)
 {
+	Value v = UNKNOWN;
 	if (flow_nesting > 2000)
-		return;
+		return v;
 	flow_nesting++;
 	switch (n->kind) {
 	case ND_VAR:
 		add_copy();
 		break;
-	case ND_MEMBER:
-		if (n->flags & NF_ARROW)
-			lin_expr(n->operand);
-		else
-			lin_address(n->operand);
-		n->offset ? add_other() : add_copy();
+	case ND_MEMBER: {
+		Value base = n->flags & NF_ARROW ? lin_expr(n->operand) : lin_address(n->operand);
+		const void *bp = pseudo_of(base);
+		bool again = false;
+		if (!n->offset)
+			v = base;
+		else if (bp)
+			v = mem_address(bp, n->offset, &again);
+		n->offset && !again ? add_other() : add_copy();
 		break;
+	}
 	case ND_DEREF:
-		lin_expr(n->operand);
+		v = lin_expr(n->operand);
 		break;
 	default:
 		lin_expr(n);
 		break;
 	}
 	flow_nesting--;
+	return v;
 }
 
 static Value lin_expr(Node *n)
@@ -1284,6 +1362,8 @@ static Value lin_expr(Node *n)
 		Value a = lin_expr(n->lhs), b = lin_expr(n->rhs);
 		v = typed(n, fold(n->kind, a, b, operand_type(n, n->kind)));
 		if (!v.known)
+			v = same_operands(n, a, b);
+		if (!v.known && !v.id)
 			v = compare_zero(n->kind, a, b);
 		op_insn(v, before);
 		break;
@@ -1310,7 +1390,7 @@ static Value lin_expr(Node *n)
 		lin_context(n);
 		break;
 	case ND_ADDR:
-		lin_address(n->operand);
+		v = lin_address(n->operand);
 		break;
 	case ND_INIT_LIST:
 		lin_init_list(n);
@@ -1319,12 +1399,8 @@ static Value lin_expr(Node *n)
 		lin_expr(n->value);
 		break;
 	case ND_DEREF: case ND_MEMBER:
-		if (forwarded_load(n, &v)) {
-			lin_expr(n->operand);
-			add_copy();
-			break;
-		}
-		/* fall through */
+		v = lin_load(n);
+		break;
 	default:
 		node_children(n, lin_child, NULL);
 		add_other();
@@ -1512,6 +1588,7 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 		top = new_block(pos);
 		set_active(top);
 		forget_loop(pre_cond, body, post, post_cond);
+		mem_reset();	/* the back edge's memory is not known yet */
 		last_guess = guess_count();
 	}
 	if (pre_cond)
@@ -1521,7 +1598,12 @@ static void lin_loop(Node *pre, Node *pre_cond, Node *body, Node *post, Node *po
 	frame->cont = cont;
 	set_active(body_bb);
 	if (has_post_cond) {
+		int64_t c;
 		forget_loop(pre_cond, body, post, post_cond);
+		/* the back edge's memory is not known yet; do { } while (0)
+		 * has none */
+		if (!leaf_value(expanded(post_cond), &c) || c)
+			mem_reset();
 		last_guess = guess_count();
 	}
 	live_enter_loop(pre_cond, body, post, post_cond);
@@ -1629,8 +1711,10 @@ static void lin_switch(Node *n)
 	lin_stmt(n->body);
 	frame->brk = brk;
 	set_active(end);
-	if (!deflt)
+	if (!deflt) {
 		deflt = end;
+		mem_reset();	/* the switch's own edge comes now */
+	}
 	add_edge(sw, deflt);
 	/* on a constant, sparse's simplify_switch() makes it a jump */
 	Insn *in = last_insn(sw);
@@ -1684,6 +1768,32 @@ static void lin_discarded(Node *e)
 			b->insns[i].op = FI_COPY;
 }
 
+/* Whether an asm statement clobbers memory or writes it: a "memory"
+ * clobber, an output in memory (constraint m, o, V or Q without r), or an
+ * output stored to memory after it, all but a local in SSA form (sparse's
+ * linearize_asm_statement()). */
+static bool asm_writes_memory(Node *n)
+{
+	if (n->op == ASM_CLOBBERS_MEMORY)
+		return true;
+	for (Node *o = n->outputs; o; o = o->next) {
+		Node *x = o->value;
+		while (x && x->kind == ND_CAST)
+			x = x->operand;
+		if (!x || x->kind != ND_VAR || !tracked(x->sym))
+			return true;
+		bool reg = false, mem = false;
+		const char *c = o->str ? strchr(o->str, '"') : NULL;
+		for (c = c ? c + 1 : NULL; c && *c && *c != '"'; c++) {
+			reg |= *c == 'r';
+			mem |= *c == 'm' || *c == 'o' || *c == 'V' || *c == 'Q';
+		}
+		if (mem && !reg)
+			return true;
+	}
+	return false;
+}
+
 /* An asm statement stores its outputs: a local it writes holds a value
  * nothing here knows (sparse's pseudo of the asm). */
 static void lin_asm_outputs(Node *n)
@@ -1723,7 +1833,10 @@ static Value lin_stmt(Node *n)
 		v = lin_expr(n->expr);
 		break;
 	case ND_ASM:
-		add_insn((Insn){.op = FI_CALL});	/* a side effect */
+		/* a side effect, which loses memory only when it says so */
+		asm_keeps_memory = !asm_writes_memory(n);
+		add_insn((Insn){.op = FI_CALL});
+		asm_keeps_memory = false;
 		lin_asm_outputs(n);
 		break;
 	case ND_RETURN:
@@ -1745,8 +1858,11 @@ static Value lin_stmt(Node *n)
 			 * of this body's locals (the callers' are the same on
 			 * every path through an inline copy); with none, the
 			 * parents met so far are all there are */
-			if (env.len > frame->env_start && live_goto_later(n))
-				env.len = frame->env_start;
+			if (live_goto_later(n)) {
+				if (env.len > frame->env_start)
+					env.len = frame->env_start;
+				mem_reset();
+			}
 		}
 		v = lin_stmt(n->stmt);
 		break;
@@ -1868,7 +1984,7 @@ Flow *flow_build(Symbol *fn)
 	copies = 0;
 	flow_cost_reset();
 	guess_reset();
-	last_store.block = NULL;
+	mem_reset();
 	ninlining = 0;
 	no_inline = 0;
 	flow_nesting = 0;
@@ -1902,7 +2018,7 @@ void flow_finish(void)
 	flow_context_finish();
 	straights_cap = straights_len = 0;
 	loop_first_guess = 0;
-	memset(&last_store, 0, sizeof(last_store));
+	mem_finish();
 	free(addr_taken.v);
 	free(scanned.v);
 	addr_taken = scanned = (PtrSet){0};

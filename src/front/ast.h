@@ -256,7 +256,8 @@ typedef struct InitSlot {
 struct Node {
 	uint8_t kind;
 	uint8_t op;		/* ND_ASSIGN: compound operator kind, 0 for "=";
-				 * ND_CALL: CALL_BUILTIN or 0 */
+				 * ND_CALL: CALL_BUILTIN or 0;
+				 * ND_ASM: ASM_CLOBBERS_MEMORY or 0 */
 	uint16_t flags;
 	Loc loc;
 	Type *ty;
@@ -361,6 +362,8 @@ enum {
 /* ND_CALL's op: a call of a __builtin_ function, typed by its own rule
  * (builtins.inc), which the GFP checks pass over and eval.c may fold. */
 enum { CALL_BUILTIN = 1 };
+/* ND_ASM's op: "memory" is among its clobbers. */
+enum { ASM_CLOBBERS_MEMORY = 1 };
 
 /* An ND_DECL's own flags: a declaration is no expression, so they reuse
  * the low bits of the expression flags above. */

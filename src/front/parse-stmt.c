@@ -267,6 +267,8 @@ Node *asm_stmt(bool file_scope)
 				n->inputs = ops;
 		} else if (part == 2) {
 			while (tok->kind == TK_STRING) {
+				if (tok->len == 8 && !memcmp(tok->text, "\"memory\"", 8))
+					n->op = ASM_CLOBBERS_MEMORY;
 				advance();
 				if (!accept(P_COMMA))
 					break;

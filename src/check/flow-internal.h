@@ -76,10 +76,12 @@ typedef struct Env {
 void mem_reset(void);
 void mem_finish(void);
 void mem_clobber(void);
+void mem_clobber_store(const void *base, int64_t offset, int64_t size);
 bool mem_load(const void *base, int64_t offset, int64_t size, Value *v);
 void mem_store(const void *base, int64_t offset, int64_t size, Value v);
 Value mem_address(const void *base, int64_t offset, bool *again);
 bool mem_address_of(Value v, const void *base, int64_t *offset);
+Value mem_op(int op, Value a, Value b, int64_t type_key, bool *again);
 MemTab *mem_snapshot(Arena *a);
 void mem_meet(const MemTab *const *exits, int n);
 

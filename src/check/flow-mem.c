@@ -9,19 +9,28 @@
  * the loads met so far are a small table that a block hands to its
  * children: a call or store empties it, a join keeps what all its parents
  * agree on, a loop's top and a label reached again from below start
- * empty.  Addresses computed from a pseudo (&p->m) are pure and survive
- * calls. */
+ * empty.  Addresses computed from a pseudo (&p->m) and operators on
+ * pseudos (new != old) are pure: one pseudo on a path, calls or not. */
+#include <stdint.h>
 #include <stdlib.h>
 #include "flow-internal.h"
 
 enum { MEM_MAX = 32 };
 
+/* A load of SIZE bytes at BASE + OFFSET (SIZE negative: floating point),
+ * an address BASE + OFFSET (SIZE 0), or an operator OP of type TYPE_KEY
+ * on the pseudo BASE and the pseudo OTHER or, when that is NULL, the
+ * constant OFFSET. */
 typedef struct MemEntry {
-	const void *base;	/* the pointer's pseudo */
+	uint8_t kind;
+	uint8_t op;
+	const void *base, *other;
 	int64_t offset;
-	int64_t size;		/* 0: the address base + offset, not a load */
+	int64_t size;
 	Value val;
 } MemEntry;
+
+enum { MEM_LOAD, MEM_ADDRESS, MEM_OP };
 
 struct MemTab {
 	int len;
@@ -47,35 +56,76 @@ void mem_clobber(void)
 {
 	int n = 0;
 	for (int i = 0; i < ncur; i++)
-		if (!cur[i].size)
+		if (cur[i].kind != MEM_LOAD)
 			cur[n++] = cur[i];
 	ncur = n;
 }
 
-static MemEntry *mem_find(const void *base, int64_t offset, int64_t size)
+static int64_t magnitude(int64_t size)
+{
+	return size < 0 ? -size : size;
+}
+
+/* A store of SIZE bytes at BASE + OFFSET: the loads it may overlap are
+ * lost; sparse keeps those of the same pointer elsewhere (dominates()). */
+void mem_clobber_store(const void *base, int64_t offset, int64_t size)
+{
+	int n = 0;
+	for (int i = 0; i < ncur; i++) {
+		MemEntry *e = &cur[i];
+		bool apart = base && size && e->base == base &&
+			     (e->offset + magnitude(e->size) <= offset ||
+			      offset + magnitude(size) <= e->offset);
+		if (e->kind != MEM_LOAD || apart)
+			cur[n++] = *e;
+	}
+	ncur = n;
+}
+
+static bool same_key(const MemEntry *a, const MemEntry *b)
+{
+	return a->kind == b->kind && a->op == b->op && a->base == b->base &&
+	       a->other == b->other && a->offset == b->offset && a->size == b->size;
+}
+
+static MemEntry *mem_find(const MemEntry *key)
 {
 	for (int i = ncur - 1; i >= 0; i--)
-		if (cur[i].base == base && cur[i].offset == offset && cur[i].size == size)
+		if (same_key(&cur[i], key))
 			return &cur[i];
 	return NULL;
 }
 
-static void mem_put(const void *base, int64_t offset, int64_t size, Value v)
+static void mem_put(const MemEntry *key)
 {
-	MemEntry *e = mem_find(base, offset, size);
+	MemEntry *e = mem_find(key);
 	if (!e) {
 		if (ncur == MEM_MAX)
 			memmove(cur, cur + 1, --ncur * sizeof(*cur));	/* the oldest goes */
 		e = &cur[ncur++];
 	}
-	*e = (MemEntry){base, offset, size, v};
+	*e = *key;
+}
+
+/* KEY's value if known on this path, else a new pseudo for it from now
+ * on; AGAIN says which. */
+static Value mem_value(MemEntry *key, bool *again)
+{
+	MemEntry *e = mem_find(key);
+	*again = e != NULL;
+	if (e)
+		return e->val;
+	key->val = fresh_value();
+	mem_put(key);
+	return key->val;
 }
 
 /* The value at BASE + OFFSET (SIZE bytes, negative for floating point)
  * if a load or store left it known. */
 bool mem_load(const void *base, int64_t offset, int64_t size, Value *v)
 {
-	MemEntry *e = base ? mem_find(base, offset, size) : NULL;
+	MemEntry key = {MEM_LOAD, 0, base, NULL, offset, size, UNKNOWN};
+	MemEntry *e = base && size ? mem_find(&key) : NULL;
 	if (e)
 		*v = e->val;
 	return e != NULL;
@@ -84,20 +134,49 @@ bool mem_load(const void *base, int64_t offset, int64_t size, Value *v)
 /* What a load or store leaves at BASE + OFFSET. */
 void mem_store(const void *base, int64_t offset, int64_t size, Value v)
 {
+	MemEntry key = {MEM_LOAD, 0, base, NULL, offset, size, v};
 	if (base && size)
-		mem_put(base, offset, size, v);
+		mem_put(&key);
 }
 
 /* BASE + OFFSET: the pseudo made for it the first time on this path. */
 Value mem_address(const void *base, int64_t offset, bool *again)
 {
-	MemEntry *e = mem_find(base, offset, 0);
-	*again = e != NULL;
-	if (e)
-		return e->val;
-	Value v = fresh_value();
-	mem_put(base, offset, 0, v);
-	return v;
+	MemEntry key = {MEM_ADDRESS, 0, base, NULL, offset, 0, UNKNOWN};
+	return mem_value(&key, again);
+}
+
+static bool commutative(int op)
+{
+	switch (op) {
+	case ND_ADD: case ND_MUL: case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+	case ND_EQ: case ND_NE:
+		return true;
+	}
+	return false;
+}
+
+/* A B with the operator OP of the type TYPE_KEY: one pseudo on a path,
+ * as sparse's CSE makes it, when A and B are pseudos or one of them a
+ * constant; UNKNOWN otherwise. */
+Value mem_op(int op, Value a, Value b, int64_t type_key, bool *again)
+{
+	*again = false;
+	if (a.known && commutative(op)) {
+		Value t = a;
+		a = b;
+		b = t;
+	}
+	const void *pa = pseudo_of(a), *pb = pseudo_of(b);
+	if (!pa || (!pb && !b.known))
+		return UNKNOWN;
+	if (pb && commutative(op) && (uintptr_t)pb < (uintptr_t)pa) {
+		const void *t = pa;
+		pa = pb;
+		pb = t;
+	}
+	MemEntry key = {MEM_OP, (uint8_t)op, pa, pb, pb ? 0 : b.v, type_key, UNKNOWN};
+	return mem_value(&key, again);
 }
 
 /* The table a block ends with, for its children. */
@@ -114,8 +193,7 @@ MemTab *mem_snapshot(Arena *a)
 static bool tab_has(const MemTab *t, const MemEntry *m)
 {
 	for (int i = 0; t && i < t->len; i++)
-		if (t->e[i].base == m->base && t->e[i].offset == m->offset &&
-		    t->e[i].size == m->size)
+		if (same_key(&t->e[i], m))
 			return same_value(t->e[i].val, m->val);
 	return false;
 }
@@ -141,7 +219,7 @@ void mem_meet(const MemTab *const *exits, int n)
 bool mem_address_of(Value v, const void *base, int64_t *offset)
 {
 	for (int i = 0; i < ncur; i++)
-		if (!cur[i].size && cur[i].base == base && same_value(cur[i].val, v)) {
+		if (cur[i].kind == MEM_ADDRESS && cur[i].base == base && same_value(cur[i].val, v)) {
 			*offset = cur[i].offset;
 			return true;
 		}

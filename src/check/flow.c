@@ -149,8 +149,9 @@ static unsigned emitted;
  * the calls and stores. */
 static unsigned structural, effects;
 
-/* The asm statement being added neither clobbers memory nor writes it. */
-static bool asm_keeps_memory;
+/* The asm statement being added neither clobbers memory nor writes it,
+ * or the store being added says itself what it loses. */
+static bool insn_keeps_memory;
 
 static void push_insn(Block *b, Insn in)
 {
@@ -158,7 +159,7 @@ static void push_insn(Block *b, Insn in)
 	structural += in.op == FI_CONTEXT || in.op >= FI_CBR;
 	if (in.op == FI_CALL || in.op == FI_STORE) {
 		effects++;
-		if (!asm_keeps_memory)
+		if (!insn_keeps_memory)
 			mem_clobber();
 	}
 	block_append(b, in);
@@ -1076,6 +1077,16 @@ static void op_insn(Value v, unsigned before)
 
 static Value lin_unary_value(Node *n, Value v);
 
+/* What tells sparse's instructions for operator N apart besides the
+ * operator and operands: the operands' size and signedness. */
+static int64_t op_type_key(Node *n)
+{
+	Type *t = operand_type(n, n->kind);
+	if (!t)
+		t = n->lhs->ty;
+	return t ? t->size * 2 + (is_unsigned(t) || t->kind == TY_PTR) : 0;
+}
+
 static Value lin_unary(Node *n)
 {
 	if (n->kind == ND_CAST && n->ty && n->ty->kind == TY_VOID) {
@@ -1200,11 +1211,15 @@ static void lin_store(Node *n, Value v)
 	int64_t offset, size;
 	const void *base = lin_memop(n, &offset, &size);
 	add_other();
+	insn_keeps_memory = true;
 	add_insn((Insn){.op = FI_STORE});
+	insn_keeps_memory = false;
 	if (!v.known && !pseudo_of(v))
 		v = fresh_value();
-	if (active)
+	if (active) {
+		mem_clobber_store(base, offset, size);
 		mem_store(base, offset, size, v);
+	}
 }
 
 static Value lin_assign(Node *n)
@@ -1365,6 +1380,15 @@ static Value lin_expr(Node *n)
 			v = same_operands(n, a, b);
 		if (!v.known && !v.id)
 			v = compare_zero(n->kind, a, b);
+		if (!v.known && !v.id) {
+			/* sparse's CSE: the same operator again on a path */
+			bool again;
+			v = mem_op(n->kind, a, b, op_type_key(n), &again);
+			if (again) {
+				add_copy();
+				break;
+			}
+		}
 		op_insn(v, before);
 		break;
 	}
@@ -1834,9 +1858,9 @@ static Value lin_stmt(Node *n)
 		break;
 	case ND_ASM:
 		/* a side effect, which loses memory only when it says so */
-		asm_keeps_memory = !asm_writes_memory(n);
+		insn_keeps_memory = !asm_writes_memory(n);
 		add_insn((Insn){.op = FI_CALL});
-		asm_keeps_memory = false;
+		insn_keeps_memory = false;
 		lin_asm_outputs(n);
 		break;
 	case ND_RETURN:

@@ -313,6 +313,11 @@ static bool object_typed(Node *n)
 /* sparse's implicit conversion of the value S to the type T (cast_to()):
  * both types are looked at, unless S is (void *)0, which has sparse's
  * own null type. */
+static bool may_mix_spaces(Type *t)
+{
+	return t && t->kind == TY_PTR && t->aspace;
+}
+
 static void converted_to(Type *t, Val *s)
 {
 	Type *st = s->ty;
@@ -365,8 +370,9 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
 	if (t->kind == TY_PTR && s->ty && is_integer(s->ty) && s->zero && s->node &&
 	    s->node->kind == ND_NUM && check_on[CK_NON_POINTER_NULL])
 		plain_null(s->node->loc);
-	for (int i = assign_conversions(t, s); i > 0; i--)
-		converted_to(t, s);
+	if (may_mix_spaces(t) || may_mix_spaces(s->ty))
+		for (int i = assign_conversions(t, s); i > 0; i--)
+			converted_to(t, s);
 	check_nocast_conv(t, s, s->node ? pos_of(s->node) : at, false);
 }
 
@@ -891,8 +897,9 @@ static Val eval_assign(Node *n)
 		if (t->kind == TY_PTR && s.zero && s.node && s.node->kind == ND_NUM &&
 		    check_on[CK_NON_POINTER_NULL])
 			plain_null(s.node->loc);
-		for (int i = assign_conversions(t, &s); i > 0; i--)
-			converted_to(t, &s);
+		if (may_mix_spaces(t) || may_mix_spaces(s.ty))
+			for (int i = assign_conversions(t, &s); i > 0; i--)
+				converted_to(t, &s);
 		check_nocast_conv(t, &s, pos_of(s.node), false);
 		mark_assigned(&l);
 		return r;

@@ -83,7 +83,7 @@ Value mem_address(const void *base, int64_t offset, bool *again);
 bool mem_address_of(Value v, const void *base, int64_t *offset);
 Value mem_op(int op, Value a, Value b, int64_t type_key, bool *again);
 MemTab *mem_snapshot(Arena *a);
-void mem_meet(const MemTab *const *exits, int n);
+void mem_meet(MemTab *const *exits, int n);
 
 void list_push(BlockList *l, Block *b);
 /* VAR's value in the exit P (at index K, most likely). */

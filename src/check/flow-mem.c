@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include "flow-internal.h"
 
-enum { MEM_MAX = 32 };
+enum { MEM_MAX = 8 };
 
 /* A load of SIZE bytes at BASE + OFFSET (SIZE negative: floating point),
  * an address BASE + OFFSET (SIZE 0), or an operator OP of type TYPE_KEY
@@ -24,9 +24,9 @@ enum { MEM_MAX = 32 };
 typedef struct MemEntry {
 	uint8_t kind;
 	uint8_t op;
+	int32_t size;
 	const void *base, *other;
 	int64_t offset;
-	int64_t size;
 	Value val;
 } MemEntry;
 
@@ -39,16 +39,22 @@ struct MemTab {
 
 static MemEntry cur[MEM_MAX];
 static int ncur;
+/* the last table handed out or taken in, and whether cur has changed
+ * since: a block that touches no memory shares its parent's table */
+static MemTab *last;
+static bool dirty;
 
 void mem_reset(void)
 {
 	ncur = 0;
+	last = NULL;
+	dirty = false;
 }
 
 void mem_finish(void)
 {
 	memset(cur, 0, sizeof(cur));
-	ncur = 0;
+	mem_reset();
 }
 
 /* A call, a store or an asm: no load is known any more. */
@@ -58,6 +64,7 @@ void mem_clobber(void)
 	for (int i = 0; i < ncur; i++)
 		if (cur[i].kind != MEM_LOAD)
 			cur[n++] = cur[i];
+	dirty |= n != ncur;
 	ncur = n;
 }
 
@@ -79,6 +86,7 @@ void mem_clobber_store(const void *base, int64_t offset, int64_t size)
 		if (e->kind != MEM_LOAD || apart)
 			cur[n++] = *e;
 	}
+	dirty |= n != ncur;
 	ncur = n;
 }
 
@@ -105,6 +113,7 @@ static void mem_put(const MemEntry *key)
 		e = &cur[ncur++];
 	}
 	*e = *key;
+	dirty = true;
 }
 
 /* KEY's value if known on this path, else a new pseudo for it from now
@@ -124,7 +133,7 @@ static Value mem_value(MemEntry *key, bool *again)
  * if a load or store left it known. */
 bool mem_load(const void *base, int64_t offset, int64_t size, Value *v)
 {
-	MemEntry key = {MEM_LOAD, 0, base, NULL, offset, size, UNKNOWN};
+	MemEntry key = {MEM_LOAD, 0, (int32_t)size, base, NULL, offset, UNKNOWN};
 	MemEntry *e = base && size ? mem_find(&key) : NULL;
 	if (e)
 		*v = e->val;
@@ -134,7 +143,7 @@ bool mem_load(const void *base, int64_t offset, int64_t size, Value *v)
 /* What a load or store leaves at BASE + OFFSET. */
 void mem_store(const void *base, int64_t offset, int64_t size, Value v)
 {
-	MemEntry key = {MEM_LOAD, 0, base, NULL, offset, size, v};
+	MemEntry key = {MEM_LOAD, 0, (int32_t)size, base, NULL, offset, v};
 	if (base && size)
 		mem_put(&key);
 }
@@ -142,7 +151,7 @@ void mem_store(const void *base, int64_t offset, int64_t size, Value v)
 /* BASE + OFFSET: the pseudo made for it the first time on this path. */
 Value mem_address(const void *base, int64_t offset, bool *again)
 {
-	MemEntry key = {MEM_ADDRESS, 0, base, NULL, offset, 0, UNKNOWN};
+	MemEntry key = {MEM_ADDRESS, 0, 0, base, NULL, offset, UNKNOWN};
 	return mem_value(&key, again);
 }
 
@@ -175,24 +184,30 @@ Value mem_op(int op, Value a, Value b, int64_t type_key, bool *again)
 		pa = pb;
 		pb = t;
 	}
-	MemEntry key = {MEM_OP, (uint8_t)op, pa, pb, pb ? 0 : b.v, type_key, UNKNOWN};
+	MemEntry key = {MEM_OP, (uint8_t)op, (int32_t)type_key, pa, pb, pb ? 0 : b.v, UNKNOWN};
 	return mem_value(&key, again);
 }
 
 /* The table a block ends with, for its children. */
 MemTab *mem_snapshot(Arena *a)
 {
+	if (!dirty)
+		return last;
+	dirty = false;
 	if (!ncur)
-		return NULL;
-	MemTab *t = arena_alloc(a, sizeof(*t) + ncur * sizeof(MemEntry));
-	t->len = ncur;
-	memcpy(t->e, cur, ncur * sizeof(MemEntry));
-	return t;
+		return last = NULL;
+	last = arena_alloc(a, sizeof(*last) + ncur * sizeof(MemEntry));
+	last->len = ncur;
+	memcpy(last->e, cur, ncur * sizeof(MemEntry));
+	return last;
 }
 
-static bool tab_has(const MemTab *t, const MemEntry *m)
+static bool tab_has(const MemTab *t, const MemEntry *m, int at)
 {
-	for (int i = 0; t && i < t->len; i++)
+	/* tables from one ancestor mostly keep its order: look at AT first */
+	if (at < t->len && same_key(&t->e[at], m))
+		return same_value(t->e[at].val, m->val);
+	for (int i = 0; i < t->len; i++)
 		if (same_key(&t->e[i], m))
 			return same_value(t->e[i].val, m->val);
 	return false;
@@ -200,16 +215,33 @@ static bool tab_has(const MemTab *t, const MemEntry *m)
 
 /* A block's entry: the entries all of its parents' exits EXITS (N of
  * them) agree on. */
-void mem_meet(const MemTab *const *exits, int n)
+void mem_meet(MemTab *const *exits, int n)
 {
+	if (n == 1 && exits[0] == last && !dirty)
+		return;		/* straight on: the table is the parent's */
 	ncur = 0;
+	dirty = false;
+	last = n == 1 ? exits[0] : NULL;
 	if (!n || !exits[0])
 		return;
+	bool same = true;
+	for (int j = 1; j < n; j++) {
+		if (!exits[j])
+			return;		/* a parent knows nothing */
+		same &= exits[j] == exits[0];
+	}
+	if (same) {
+		last = exits[0];
+		ncur = exits[0]->len;
+		memcpy(cur, exits[0]->e, ncur * sizeof(MemEntry));
+		return;
+	}
+	dirty = true;
 	for (int i = 0; i < exits[0]->len; i++) {
 		const MemEntry *m = &exits[0]->e[i];
 		bool all = true;
 		for (int j = 1; j < n && all; j++)
-			all = tab_has(exits[j], m);
+			all = tab_has(exits[j], m, i);
 		if (all)
 			cur[ncur++] = *m;
 	}

@@ -349,7 +349,6 @@ static void end_block(int op)
 }
 
 static Env meet_parents(Block *b);
-static void meet_memory(Block *b);
 
 static void set_active(Block *b)
 {
@@ -359,7 +358,6 @@ static void set_active(Block *b)
 	if (!b)
 		return;
 	env = meet_parents(b);
-	meet_memory(b);
 	if (!b->listed) {
 		b->listed = true;
 		list_push(&flow.bbs, b);
@@ -567,10 +565,16 @@ static Env meet_parents(Block *b)
 {
 	Env out = {.unreachable = true};
 	bool shared = false;
+	/* and the memory they agree on (flow-mem.c) */
+	MemTab *few[8], **mem = few;
+	int nmem = 0;
+	if (b->parents.len > 8)
+		mem = arena_alloc(&arena, b->parents.len * sizeof(*mem));
 	for (int i = 0; i < b->parents.len; i++) {
 		Env *p = b->parents.v[i]->exit;
 		if (!p || p->unreachable || untaken_edge(b->parents.v[i], b))
 			continue;
+		mem[nmem++] = p->mem;
 		if (out.unreachable) {
 			out = *p;
 			shared = true;
@@ -597,23 +601,8 @@ static Env meet_parents(Block *b)
 		}
 	}
 	env_shared = shared;
+	mem_meet(mem, nmem);
 	return out;
-}
-
-/* The loads and addresses known at B's entry: what its parents so far
- * agree on (the later ones, of a loop or a label, clear it). */
-static void meet_memory(Block *b)
-{
-	const MemTab *few[8], **exits = few;
-	int n = 0;
-	if (b->parents.len > 8)
-		exits = arena_alloc(&arena, b->parents.len * sizeof(*exits));
-	for (int i = 0; i < b->parents.len; i++) {
-		Env *p = b->parents.v[i]->exit;
-		if (p && !p->unreachable && !untaken_edge(b->parents.v[i], b))
-			exits[n++] = p->mem;
-	}
-	mem_meet(exits, n);
 }
 
 /* A join at BB of the values VALS coming from the blocks SRC: known if
@@ -1081,10 +1070,11 @@ static Value lin_unary_value(Node *n, Value v);
  * operator and operands: the operands' size and signedness. */
 static int64_t op_type_key(Node *n)
 {
-	Type *t = operand_type(n, n->kind);
-	if (!t)
-		t = n->lhs->ty;
-	return t ? t->size * 2 + (is_unsigned(t) || t->kind == TY_PTR) : 0;
+	Type *l = n->lhs->ty, *r = n->rhs->ty;
+	if (!l || !r)
+		return 0;
+	int64_t size = l->size > r->size ? l->size : r->size;
+	return size * 2 + (is_unsigned(l) || is_unsigned(r) || l->kind == TY_PTR);
 }
 
 static Value lin_unary(Node *n)
@@ -1178,9 +1168,9 @@ static int64_t mem_size(Node *n)
  * address as (BASE, OFFSET), SIZE bytes, when memory can be known there. */
 static const void *lin_memop(Node *n, int64_t *offset, int64_t *size)
 {
-	*size = mem_size(n);
-	Node *p = *size ? mem_pointer(n, offset) : NULL;
-	if (!p) {
+	Node *p = mem_pointer(n, offset);
+	*size = p ? mem_size(n) : 0;
+	if (!*size) {
 		node_children(n, lin_child, NULL);
 		return NULL;
 	}
@@ -1380,7 +1370,7 @@ static Value lin_expr(Node *n)
 			v = same_operands(n, a, b);
 		if (!v.known && !v.id)
 			v = compare_zero(n->kind, a, b);
-		if (!v.known && !v.id) {
+		if (!v.known && !v.id && (pseudo_of(a) || pseudo_of(b))) {
 			/* sparse's CSE: the same operator again on a path */
 			bool again;
 			v = mem_op(n->kind, a, b, op_type_key(n), &again);

@@ -39,6 +39,11 @@ static ival wrap(Type *t, ival v)
 		bits = t->len;
 	if (bits >= 128 || bits <= 0)
 		return v;
+	/* the common widths without 128-bit masks */
+	if (bits == 32)
+		return is_unsigned(t) ? (ival)(uint32_t)v : (ival)(int32_t)v;
+	if (bits == 64)
+		return is_unsigned(t) ? (ival)(uint64_t)v : (ival)(int64_t)v;
 	uval mask = ((uval)1 << bits) - 1;
 	uval u = (uval)v & mask;
 	if (is_unsigned(t))

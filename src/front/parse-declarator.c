@@ -782,16 +782,22 @@ static void warn_implicit_type(Ident *name, Type *t, Loc loc)
  * the symbol is meant to be reached from outside C (assembly, the
  * linker), so sparse's -Wdecl does not ask for it to be static.  pure or
  * const: sparse's expansion counts a call to it as cheap. */
+static void mark_attrs(Symbol *s, Attr *a)
+{
+	for (; a; a = a->next) {
+		if (a->name == id_externally_visible)
+			s->ext_visible = true;
+		else if (a->name == id_gnu_inline)
+			s->gnu_inline = true;
+		else if (a->name == id_pure || a->name == id_const)
+			s->pure = true;
+	}
+}
+
 static void mark_visible(Symbol *s, Attr *attrs, DeclSpec *ds)
 {
-	if (find_attr(attrs, id_externally_visible) ||
-	    find_attr(ds->attrs, id_externally_visible))
-		s->ext_visible = true;
-	if (find_attr(attrs, id_gnu_inline) || find_attr(ds->attrs, id_gnu_inline))
-		s->gnu_inline = true;
-	if (find_attr(attrs, id_pure) || find_attr(ds->attrs, id_pure) ||
-	    find_attr(attrs, id_const) || find_attr(ds->attrs, id_const))
-		s->pure = true;
+	mark_attrs(s, attrs);
+	mark_attrs(s, ds->attrs);
 }
 
 /* gcc's "redefinition of" a function: a second body is an error unless

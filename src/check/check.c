@@ -148,6 +148,8 @@ static void degrade(Val *v, Loc loc)
 static Val eval(Node *n);
 
 static void eval_stmt(Node *n);
+static bool inline_in_scope(Symbol *f);
+static uint32_t init_site_gen;
 static void check_proto_sizes(Symbol *fn);
 static void check_init_list(Node *list, const char *for_name);
 static void linearize_node(Node *n);
@@ -1040,7 +1042,8 @@ static Val eval(Node *n)
 		r.zero = n->sym && n->sym->value == 0;
 		return r;
 	case ND_VAR: case ND_MEMBER: case ND_DEREF:
-		if (n->kind == ND_VAR && n != calling)
+		if (n->kind == ND_VAR && n != calling && n->sym &&
+		    (n->sym->kind != SYM_FUNC || inline_in_scope(n->sym)))
 			context_note_access(n->sym);
 		if (n->ty && n->ty->kind == TY_ARRAY) {
 			/* an array as a value is a pointer to its (bare)
@@ -1411,6 +1414,29 @@ static void nested_fn(Node *d, void (*walk)(Node *))
 	cur_fn = saved;
 }
 
+/* A parse error silences every later warning of the unit (sparse's
+ * ERROR_PREV_PHASE). */
+static bool unit_parse_error;
+
+/* Inline functions used as values: sparse appends each to the unit's
+ * symbol list where it meets the address (uninline()), so it evaluates
+ * and then expands and checks each after every other symbol, as an
+ * ordinary function.  Evaluated and expanded so far: */
+static int accessed_evaluated, accessed_expanded;
+
+
+/* The declarations of a for's first clause: sparse evaluates them as a
+ * symbol list (evaluate_symbol_list()), which ends the silence of an
+ * error earlier in the symbol being evaluated, for each of them. */
+static void eval_for_decls(Node *block)
+{
+	for (Node *s = block->stmts; s; s = s->next) {
+		if (s->kind == ND_DECL && s->sym && s->sym->kind == SYM_VAR && !unit_parse_error)
+			sdiag_silenced = false;
+		eval_stmt(s);
+	}
+}
+
 static void eval_stmt(Node *n)
 {
 	if (!n || too_deep())
@@ -1450,7 +1476,7 @@ static void eval_stmt(Node *n)
 		 * condition, the first clause's expression, the body, the
 		 * third clause */
 		if (n->init && n->init->kind == ND_BLOCK)
-			eval_stmt(n->init);
+			eval_for_decls(n->init);
 		if (n->for_cond)
 			eval_cond(n->for_cond);
 		if (n->init && n->init->kind != ND_BLOCK)
@@ -1544,9 +1570,9 @@ static void expand_stmt(Node *n);
 
 static void expand_expr(Node *n);
 
-/* The file-scope variable whose initializer is being expanded: its
- * declaration's place among all declarations (0: none). */
-static uint32_t init_site_gen;
+/* init_site_gen: the file-scope variable whose initializer is being
+ * evaluated or expanded: its declaration's place among all declarations
+ * (0: none). */
 
 /* sparse takes a function's address through the declaration in scope
  * there: after a redeclaration without inline (the "extern typeof(sym)
@@ -1672,12 +1698,7 @@ static void expand_expr(Node *n)
 	case ND_VAR: {
 		/* an inline function whose address is taken is also checked
 		 * once on its own (sparse) */
-		Symbol *f = n->sym;
-		if (f && f->kind == SYM_FUNC && f->is_inline && !f->ordered_inline &&
-		    inline_in_scope(f) && fn_body(f) && inline_depth < 8) {
-			f->ordered_inline = true;
-			expand_inline(f, NULL, n->loc);
-		}
+		(void)n;
 		return;
 	}
 	case ND_CALL: {
@@ -1932,7 +1953,8 @@ void check_finish(void)
 	inline_work = 0;
 	inline_work_said = false;
 	expanding = NULL;
-	folded_consts = reexpanding = false;
+	folded_consts = reexpanding = unit_parse_error = false;
+	accessed_evaluated = accessed_expanded = 0;
 	checking = NULL;
 	stack_base = NULL;
 	stack_budget = 0;
@@ -1954,7 +1976,46 @@ static void evaluate_def(Node *d)
 		eval_stmt(s->body);
 		cur_fn = NULL;
 	} else if (s->kind == SYM_VAR && d->init) {
+		init_site_gen = s->def_site ? s->def_site->gen : 0;
 		check_initializer(s, d->init);
+		init_site_gen = 0;
+	}
+}
+
+
+static void evaluate_accessed(bool parse_error)
+{
+	Symbol *f;
+	for (; (f = context_accessed(accessed_evaluated)); accessed_evaluated++) {
+		if (!fn_body(f) || f->ordered_inline)
+			continue;
+		f->ordered_inline = true;
+		if (!parse_error)
+			sdiag_silenced = false;	/* a new entry of sparse's list */
+		cur_fn = f;
+		check_proto_sizes(f);
+		eval_stmt(f->body);
+		cur_fn = NULL;
+	}
+}
+
+static void expand_accessed(bool parse_error)
+{
+	Symbol *f;
+	evaluate_accessed(parse_error);	/* those met while expanding */
+	for (; (f = context_accessed(accessed_expanded)); accessed_expanded++) {
+		if (!fn_body(f))
+			continue;
+		evaluate_accessed(parse_error);
+		expanding = cur_fn = f;
+		inline_work = 0;
+		inline_work_said = false;
+		expand_stmt(f->body);
+		linearize_node(f->body);
+		optwarn_flush();
+		if (check_on[CK_CONTEXT])
+			context_check(f);
+		cur_fn = NULL;
 	}
 }
 
@@ -1996,6 +2057,7 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 		check_redecl(s);
 		check_decl(d);
 	}
+	evaluate_accessed(parse_error);
 	/* phase 3: expansion (noderef, inline bodies at their call sites),
 	 * in definition order: sparse's expand_symbol() follows the symbol
 	 * list but only expands a symbol's own body */
@@ -2020,8 +2082,7 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 			init_site_gen = 0;
 		}
 	}
-	if (check_on[CK_CONTEXT])
-		context_check_accessed();
+	expand_accessed(parse_error);
 }
 
 void check_unit(Unit *u)
@@ -2036,6 +2097,7 @@ void check_unit(Unit *u)
 	bool parse_error = diag_errors > 0 || sdiag_parse_error;
 	if (parse_error)
 		sdiag_silenced = true;
+	unit_parse_error = parse_error;
 	/* sparse checks what the -include files declare first, as a unit
 	 * named "command-line", then the main file's declarations */
 	Node *main_decls = u->first;

@@ -167,7 +167,6 @@ void context_check(Symbol *fn)
  * each to the unit's symbols when first evaluated so, and checks it there,
  * after every other symbol, as an ordinary function. */
 static PtrVec accessed_inlines;
-static int accessed_done;
 
 void context_note_access(Symbol *f)
 {
@@ -177,20 +176,16 @@ void context_note_access(Symbol *f)
 	vec_push(&accessed_inlines, f);
 }
 
-void context_check_accessed(void)
+/* The Nth inline function used as a value, in sparse's order, or NULL. */
+Symbol *context_accessed(int n)
 {
-	for (; accessed_done < accessed_inlines.len; accessed_done++) {
-		Symbol *f = accessed_inlines.v[accessed_done];
-		if (fn_body(f))
-			context_check(f);
-	}
+	return n < accessed_inlines.len ? accessed_inlines.v[n] : NULL;
 }
 
 void context_finish(void)
 {
 	free(accessed_inlines.v);
 	accessed_inlines = (PtrVec){0};
-	accessed_done = 0;
 	current = NULL;
 	flow_finish();
 }

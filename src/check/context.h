@@ -10,7 +10,7 @@ void context_check(Symbol *fn);
  * checked on its own by context_check_accessed(), after the unit's other
  * symbols, in the order of these calls. */
 void context_note_access(Symbol *f);
-void context_check_accessed(void);
+Symbol *context_accessed(int n);
 /* The graph's memory, at the end of the run. */
 void context_finish(void);
 #endif

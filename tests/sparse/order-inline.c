@@ -2,8 +2,10 @@
  * evaluated in phase 2; it is checked as a copy at each call site while
  * the caller is expanded, in statement order, interleaved with the
  * caller's own expand-phase warnings.  An inline function whose address
- * is taken is also checked on its own, at its place in definition order
- * in phase 3.  An inline function called by an inline function: the
+ * is taken is also checked on its own, evaluated after the other symbols
+ * of phase 2 and expanded after those of phase 3 (sparse appends it to
+ * its symbol list where it meets the address).  An inline function
+ * called by an inline function: the
  * outer body's evaluation warnings come first, then the inner call's.
  * An inline function never called is never checked. */
 typedef unsigned int __attribute__((bitwise)) gfp_t;

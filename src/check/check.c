@@ -248,113 +248,18 @@ static const char *where_text(int where, int argno)
 	}
 }
 
-/* sparse's nocast rule: only when the types differ by more than the
- * nocast bit. */
-static void check_nocast(Type *t, Val *s, Loc at)
+/* Assignment, initializer, argument and return: one check.  Whether the
+ * value converts (ASSIGN_OK), degrades (a fouled one to _Bool) or does not
+ * (ASSIGN_FAILED: reported). */
+enum { ASSIGN_OK, ASSIGN_DEGRADED, ASSIGN_FAILED };
+
+static int check_assign(Type *t, Val *target, Val *s, Loc at, int where, int argno)
 {
 	if (!t || !s->ty)
-		return;
-	bool tn = (t->flags & T_NOCAST) != 0, sn = (s->ty->flags & T_NOCAST) != 0;
-	if (!tn && !sn)
-		return;
-	Type *a = plain_of(t), *b = plain_of(s->ty);
-	if (a->kind == b->kind && t->aspace == s->ty->aspace)
-		return;
-	if (tn && sn)
-		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast to/from nocast type");
-	else if (tn)
-		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast to nocast type");
-	else
-		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast from nocast type");
-}
-
-/* sparse's cast_to() after a pointer assignment: it is reached when the
- * pointers did not match (FAILED) or were interchangeable (void, integers
- * of one rank), and then a __nocast pointee on either side is reported;
- * other values as check_nocast() says. */
-static void check_nocast_conv(Type *t, Val *s, Loc at, bool failed)
-{
-	Type *sp = s->ty ? decay_ptr(s->ty) : NULL;
-	if (!t || t->kind != TY_PTR || !s->ty) {
-		check_nocast(t, s, at);
-		return;
-	}
-	bool tn = (t->base->flags & T_NOCAST) != 0;
-	bool sn = sp ? (sp->base->flags & T_NOCAST) != 0 : (s->ty->flags & T_NOCAST) != 0;
-	bool null = s->zero && is_integer(s->ty);
-	if (!null && s->node && is_null_pointer_constant(s->node))
-		return;		/* (void *)0 is sparse's null type: no conversion */
-	bool converts = failed || null || (sp && pointer_assign_converts(t->base, sp->base));
-	if (!(tn || sn) || !converts)
-		return;
-	diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast %s nocast type",
-	     tn && sn ? "to/from" : tn ? "to" : "from");
-}
-
-/* A pointer kept in one address space that points into another: a
- * member of type char __user * read through a __rcu pointer.  sparse's
- * cast_to() gathers the spaces of the value's type and of the pointer
- * type under it into one (base_type()), and two different ones are its
- * error, at the pointer type's declarator. */
-static void check_mixed_spaces(Type *t)
-{
-	if (t && t->kind == TY_PTR && t->aspace && t->base->aspace &&
-	    t->aspace != t->base->aspace && t->star.line && check_on[CK_ADDRESS_SPACE])
-		diag(SPARSE_ERROR, CK_NONE, t->star, "multiple address spaces given");
-}
-
-/* Whether the value of N has the type of an object, in the object's
- * address space (sparse's SYM_NODE type), not a computed one. */
-static bool object_typed(Node *n)
-{
-	while (n && (n->kind == ND_COMMA || n->kind == ND_ASSIGN))
-		n = n->kind == ND_COMMA ? n->rhs : n->lhs;
-	return n && (n->kind == ND_VAR || n->kind == ND_MEMBER || n->kind == ND_DEREF);
-}
-
-/* sparse's implicit conversion of the value S to the type T (cast_to()):
- * both types are looked at, unless S is (void *)0, which has sparse's
- * own null type. */
-static bool may_mix_spaces(Type *t)
-{
-	return t && t->kind == TY_PTR && t->aspace;
-}
-
-static void converted_to(Type *t, Val *s)
-{
-	Type *st = s->ty;
-	if (s->node && st && st->kind == TY_PTR && st->base->kind == TY_VOID &&
-	    !st->base->aspace && is_null_pointer_constant(s->node))
-		return;
-	if (object_typed(s->node))
-		check_mixed_spaces(st);
-	check_mixed_spaces(t);
-}
-
-/* Whether sparse converts S to the pointer or _Bool type T after checking
- * the assignment, its "goto Cast": from a null pointer constant, between
- * interchangeable targets (void, integers of one rank), or a pointer to
- * _Bool (converted a second time, as a test against zero). */
-static int assign_conversions(Type *t, Val *s)
-{
-	Type *sp = s->ty ? decay_ptr(s->ty) : NULL;
-	if (t->kind == TY_BOOL)
-		return s->ty && s->ty->kind == TY_PTR ? 2 : 0;
-	if (t->kind != TY_PTR)
-		return 0;
-	if ((s->zero && is_integer(s->ty)) || (s->node && is_null_pointer_constant(s->node)))
-		return 1;
-	return sp && s->ty->kind == TY_PTR && pointer_assign_converts(t->base, sp->base);
-}
-
-/* Assignment, initializer, argument and return: one check. */
-static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int argno)
-{
-	if (!t || !s->ty)
-		return;
+		return ASSIGN_OK;
 	if (t->kind == TY_BOOL && s->fouled) {
 		degrade(s, s->node->loc);
-		return;
+		return ASSIGN_DEGRADED;
 	}
 	const char *why = assign_reason(t, s);
 	if (why) {
@@ -364,18 +269,17 @@ static void check_assign(Type *t, Val *target, Val *s, Loc at, int where, int ar
 		diag(SPARSE_INFO, CK_NONE, at, "got %s", show_val(s));
 		/* sparse still converts the value, and the conversion
 		 * itself may be a nocast one */
-		converted_to(t, s);
-		check_nocast_conv(t, s, s->node ? pos_of(s->node) : at, true);
-		return;
+		check_cast_spaces(t, s->ty, s->node);
+		check_nocast_conv(t, s->ty, s->node, s->zero, s->node ? pos_of(s->node) : at, true);
+		return ASSIGN_FAILED;
 	}
 	enum_mismatch(s->node ? pos_of(s->node) : at, s->ty, t);
 	if (t->kind == TY_PTR && s->ty && is_integer(s->ty) && s->zero && s->node &&
 	    s->node->kind == ND_NUM && check_on[CK_NON_POINTER_NULL])
 		plain_null(s->node->loc);
-	if (may_mix_spaces(t) || may_mix_spaces(s->ty))
-		for (int i = assign_conversions(t, s); i > 0; i--)
-			converted_to(t, s);
-	check_nocast_conv(t, s, s->node ? pos_of(s->node) : at, false);
+	check_assign_spaces(t, s->ty, s->node, s->zero);
+	check_nocast_conv(t, s->ty, s->node, s->zero, s->node ? pos_of(s->node) : at, false);
+	return ASSIGN_OK;
 }
 
 /* Mark a variable assigned (sparse's [assigned]) after a successful
@@ -447,19 +351,6 @@ static bool check_pointer_pair(Type *a, Type *b, Loc loc, int op)
 	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(bare_pointer(a), NULL, 0, -1));
 	diag(SPARSE_INFO, CK_NONE, loc, "%s", show_type(bare_pointer(b), NULL, 0, -1));
 	return false;
-}
-
-/* p == q where one side points to void in the other's address space:
- * sparse converts the other side to it (evaluate_compare()). */
-static void compared_with_void(Val *a, Val *b)
-{
-	Type *l = decay_ptr(a->ty)->base, *r = decay_ptr(b->ty)->base;
-	if (l->aspace != r->aspace)
-		return;
-	if (l->kind == TY_VOID && object_typed(b->node))
-		check_mixed_spaces(b->ty);
-	else if (r->kind == TY_VOID && object_typed(a->node))
-		check_mixed_spaces(a->ty);
 }
 
 static bool is_arith_val(Val *v)
@@ -593,7 +484,7 @@ static Val eval_binary(Node *n)
 		/* sparse's expression_error(): the comparison goes bad */
 		r.bad = !check_pointer_pair(decay_ptr(a.ty), decay_ptr(b.ty), n->loc, n->kind);
 		if (!r.bad && (n->kind == ND_EQ || n->kind == ND_NE))
-			compared_with_void(&a, &b);
+			check_compare_spaces(a.ty, a.node, b.ty, b.node);
 		r.ty = r.bad ? NULL : ty_int;
 		if (r.bad)
 			n->flags |= NF_UNTYPED;	/* sparse's bad_ctype: never expanded */
@@ -874,18 +765,10 @@ static Val eval_assign(Node *n)
 				mark_assigned(&l);	/* a failed source assigns nothing */
 			return r;
 		}
-		const char *why = assign_reason(t, &s);
-		if (t->kind == TY_BOOL && s.fouled) {
-			degrade(&s, s.node->loc);
+		int how = check_assign(t, &l, &s, n->loc, 0, 0);
+		if (how == ASSIGN_DEGRADED)
 			return r;
-		}
-		if (why) {
-			diag(SPARSE_WARNING, CK_INCORRECT_TYPE, n->loc,
-				"incorrect type in assignment (%s)", why);
-			diag(SPARSE_INFO, CK_NONE, n->loc, "expected %s", show_val(&l));
-			diag(SPARSE_INFO, CK_NONE, n->loc, "got %s", show_val(&s));
-			converted_to(t, &s);
-			check_nocast_conv(t, &s, pos_of(s.node), true);
+		if (how == ASSIGN_FAILED) {
 			/* the assignment has no type now: what uses its
 			 * value says nothing more (a switch on it errs), and
 			 * sparse's expansion passes it by (no "dereference of
@@ -895,14 +778,6 @@ static Val eval_assign(Node *n)
 			r.bad = true;
 			return r;
 		}
-		enum_mismatch(pos_of(s.node), s.ty, t);
-		if (t->kind == TY_PTR && s.zero && s.node && s.node->kind == ND_NUM &&
-		    check_on[CK_NON_POINTER_NULL])
-			plain_null(s.node->loc);
-		if (may_mix_spaces(t) || may_mix_spaces(s.ty))
-			for (int i = assign_conversions(t, &s); i > 0; i--)
-				converted_to(t, &s);
-		check_nocast_conv(t, &s, pos_of(s.node), false);
 		mark_assigned(&l);
 		return r;
 	}
@@ -961,7 +836,7 @@ static Val eval_assign(Node *n)
 	if (!shift && t && s.ty && is_arith(t) && is_arith(s.ty))
 		enum_mismatch(pos_of(n->rhs), l.ty, s.ty);
 	if (!shift)
-		check_nocast(t, &s, s.node->loc);
+		check_nocast(t, s.ty, s.node->loc);
 	mark_assigned(&l);
 	return r;
 }
@@ -1198,10 +1073,8 @@ static Val eval(Node *n)
 				return r;
 			}
 			/* both arms converted to the result's pointer type */
-			if (object_typed(n->then ? n->then : n->cond))
-				check_mixed_spaces(a.ty);
-			if (object_typed(n->els))
-				check_mixed_spaces(b.ty);
+			check_arm_spaces(a.ty, n->then ? n->then : n->cond);
+			check_arm_spaces(b.ty, n->els);
 			return r;
 		}
 		enum_mismatch(pos_of(n->els), a.ty, b.ty);
@@ -1695,12 +1568,10 @@ static void expand_expr(Node *n)
 	case ND_ADDR:
 		expand_address(n->operand);
 		return;
-	case ND_VAR: {
-		/* an inline function whose address is taken is also checked
-		 * once on its own (sparse) */
-		(void)n;
+	case ND_VAR:
+		/* nothing to expand: an inline function used as a value is
+		 * checked on its own after the other symbols (expand_accessed()) */
 		return;
-	}
 	case ND_CALL: {
 		if (n->callee->kind != ND_VAR)
 			expand_expr(n->callee);

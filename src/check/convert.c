@@ -302,3 +302,126 @@ bool folded_constant(Node *n, Type **ty, bool *zero)
 	*zero = v == 0 && !is_restricted(n->ty);
 	return true;
 }
+
+/* __nocast: T and ST differ by more than the nocast bit (sparse's
+ * is_same_type()), at AT. */
+void check_nocast(Type *t, Type *st, Loc at)
+{
+	if (!t || !st)
+		return;
+	bool tn = (t->flags & T_NOCAST) != 0, sn = (st->flags & T_NOCAST) != 0;
+	if (!tn && !sn)
+		return;
+	Type *a = plain_of(t), *b = plain_of(st);
+	if (a->kind == b->kind && t->aspace == st->aspace)
+		return;
+	if (tn && sn)
+		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast to/from nocast type");
+	else if (tn)
+		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast to nocast type");
+	else
+		diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast from nocast type");
+}
+
+/* sparse's cast_to() after a pointer assignment: it is reached when the
+ * pointers did not match (FAILED) or were interchangeable (void, integers
+ * of one rank), and then a __nocast pointee on either side is reported;
+ * other values as check_nocast() says. */
+void check_nocast_conv(Type *t, Type *st, Node *src, bool zero, Loc at, bool failed)
+{
+	Type *sp = st ? decay_ptr(st) : NULL;
+	if (!t || t->kind != TY_PTR || !st) {
+		check_nocast(t, st, at);
+		return;
+	}
+	bool tn = (t->base->flags & T_NOCAST) != 0;
+	bool sn = sp ? (sp->base->flags & T_NOCAST) != 0 : (st->flags & T_NOCAST) != 0;
+	bool null = zero && is_integer(st);
+	if (!null && src && is_null_pointer_constant(src))
+		return;		/* (void *)0 is sparse's null type: no conversion */
+	bool converts = failed || null || (sp && pointer_assign_converts(t->base, sp->base));
+	if (!(tn || sn) || !converts)
+		return;
+	diag(SPARSE_WARNING, CK_NOCAST, at, "implicit cast %s nocast type",
+	     tn && sn ? "to/from" : tn ? "to" : "from");
+}
+
+/* A pointer kept in one address space that points into another: a
+ * member of type char __user * read through a __rcu pointer.  sparse's
+ * cast_to() gathers the spaces of the value's type and of the pointer
+ * type under it into one (base_type()), and two different ones are its
+ * error, at the pointer type's declarator. */
+static void check_mixed_spaces(Type *t)
+{
+	if (t && t->kind == TY_PTR && t->aspace && t->base->aspace &&
+	    t->aspace != t->base->aspace && t->star.line && check_on[CK_ADDRESS_SPACE])
+		diag(SPARSE_ERROR, CK_NONE, t->star, "multiple address spaces given");
+}
+
+/* Whether the value of N has the type of an object, in the object's
+ * address space (sparse's SYM_NODE type), not a computed one. */
+static bool object_typed(Node *n)
+{
+	while (n && (n->kind == ND_COMMA || n->kind == ND_ASSIGN))
+		n = n->kind == ND_COMMA ? n->rhs : n->lhs;
+	return n && (n->kind == ND_VAR || n->kind == ND_MEMBER || n->kind == ND_DEREF);
+}
+
+static bool may_mix_spaces(Type *t)
+{
+	return t && t->kind == TY_PTR && t->aspace;
+}
+
+void check_arm_spaces(Type *t, Node *n)
+{
+	if (object_typed(n))
+		check_mixed_spaces(t);
+}
+
+/* sparse's implicit conversion of the value SRC of type ST to the type T
+ * (cast_to()): both types are looked at, unless SRC is (void *)0, which
+ * has sparse's own null type. */
+void check_cast_spaces(Type *t, Type *st, Node *src)
+{
+	if (src && st && st->kind == TY_PTR && st->base->kind == TY_VOID &&
+	    !st->base->aspace && is_null_pointer_constant(src))
+		return;
+	check_arm_spaces(st, src);
+	check_mixed_spaces(t);
+}
+
+/* How often sparse converts SRC to the pointer or _Bool type T after
+ * checking the assignment, its "goto Cast": from a null pointer constant,
+ * between interchangeable targets (void, integers of one rank), or a
+ * pointer to _Bool (converted a second time, as a test against zero). */
+static int assign_conversions(Type *t, Type *st, Node *src, bool zero)
+{
+	Type *sp = st ? decay_ptr(st) : NULL;
+	if (t->kind == TY_BOOL)
+		return st && st->kind == TY_PTR ? 2 : 0;
+	if (t->kind != TY_PTR)
+		return 0;
+	if ((zero && is_integer(st)) || (src && is_null_pointer_constant(src)))
+		return 1;
+	return sp && st->kind == TY_PTR && pointer_assign_converts(t->base, sp->base);
+}
+
+void check_assign_spaces(Type *t, Type *st, Node *src, bool zero)
+{
+	if (may_mix_spaces(t) || may_mix_spaces(st))
+		for (int i = assign_conversions(t, st, src, zero); i > 0; i--)
+			check_cast_spaces(t, st, src);
+}
+
+/* p == q where one side points to void in the other's address space:
+ * sparse converts the other side to it (evaluate_compare()). */
+void check_compare_spaces(Type *a, Node *an, Type *b, Node *bn)
+{
+	Type *l = decay_ptr(a)->base, *r = decay_ptr(b)->base;
+	if (l->aspace != r->aspace)
+		return;
+	if (l->kind == TY_VOID)
+		check_arm_spaces(b, bn);
+	else if (r->kind == TY_VOID)
+		check_arm_spaces(a, an);
+}

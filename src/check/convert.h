@@ -35,6 +35,21 @@ void check_truncate_at(Type *to, Node *src, Loc at);
  * (sparse's linearizer: "non size-preserving pointer to integer cast"). */
 void check_ptr_to_int(Type *to, Node *src);
 
+/* __nocast on an implicit conversion of a value of type ST to T, at AT;
+ * after an assignment from SRC (ZERO: a zero integer), FAILED or not. */
+void check_nocast(Type *t, Type *st, Loc at);
+void check_nocast_conv(Type *t, Type *st, Node *src, bool zero, Loc at, bool failed);
+
+/* sparse's "multiple address spaces given" where an implicit conversion
+ * meets a pointer kept in one address space that points into another:
+ * SRC of type ST converted to T (check_cast_spaces()), assigned to T
+ * (check_assign_spaces(), as often as sparse converts it), compared with
+ * a void pointer (check_compare_spaces()), an arm N of ?: of type T. */
+void check_cast_spaces(Type *t, Type *st, Node *src);
+void check_assign_spaces(Type *t, Type *st, Node *src, bool zero);
+void check_compare_spaces(Type *a, Node *an, Type *b, Node *bn);
+void check_arm_spaces(Type *t, Node *n);
+
 /* The plain type an operation on a restricted value produces. */
 Type *plain_of(Type *t);
 

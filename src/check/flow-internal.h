@@ -72,6 +72,29 @@ typedef struct Env {
 	MemTab *mem;		/* an exit's: the loads and addresses known */
 } Env;
 
+/* What a copy of an inline function adds when its arguments are unknown
+ * and the block it starts in is not empty, once a first such copy showed
+ * it: if that was instructions alone (no branch, no end, no context), a
+ * later such copy is one instruction.  Kernel inline functions nest deep
+ * and most are straight code: this keeps the graph's cost near sparse's
+ * share of the work. */
+typedef struct Straight {
+	Symbol *fn;
+	uint8_t state;		/* 0 unknown, 1 straight, 2 not */
+	bool effects;		/* calls or stores among its instructions */
+	bool values;		/* values sparse keeps among them */
+	Value ret;
+	/* or it returns its argument ret_arg - 1 plus ret_offset (&p->m) */
+	int ret_arg;
+	int64_t ret_offset;
+} Straight;
+Straight *straight_of(Symbol *f);
+/* What a straight copy returned, when it is an argument or an address
+ * made from one, for the later copies; and what a later copy returns. */
+void straight_return(Straight *st, Value ret, const Value *argv, int nargs);
+Value straight_value(Straight *st, const Value *argv);
+void straight_finish(void);
+
 /* flow-mem.c: loads and addresses known on the path being built. */
 void mem_reset(void);
 void mem_finish(void);

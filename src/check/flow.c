@@ -717,80 +717,6 @@ static Loc def_pos(Symbol *f)
 	return f->def_site ? f->def_site->loc : f->loc;
 }
 
-/* sparse's linearize_inlined_call(): the arguments bound, the body
- * linearized with its own return label. */
-/* What a copy of an inline function adds when its arguments are unknown
- * and the block it starts in is not empty, once a first such copy showed
- * it: if that was instructions alone (no branch, no end, no context), a
- * later such copy is one instruction.  Kernel inline functions nest deep
- * and most are straight code: this keeps the graph's cost near sparse's
- * share of the work. */
-typedef struct Straight {
-	Symbol *fn;
-	uint8_t state;		/* 0 unknown, 1 straight, 2 not */
-	bool effects;		/* calls or stores among its instructions */
-	bool values;		/* values sparse keeps among them */
-	Value ret;
-	/* or it returns its argument ret_arg - 1 plus ret_offset (&p->m) */
-	int ret_arg;
-	int64_t ret_offset;
-} Straight;
-static Straight *straights;
-static size_t straights_cap, straights_len;
-
-static Straight *straight_of(Symbol *f)
-{
-	if ((straights_len + 1) * 2 > straights_cap) {
-		size_t cap = straights_cap ? straights_cap * 2 : 64;
-		Straight *old = straights;
-		size_t old_cap = straights_cap;
-		straights = xcalloc(cap, sizeof(*straights));
-		straights_cap = cap;
-		straights_len = 0;
-		for (size_t i = 0; i < old_cap; i++)
-			if (old[i].fn)
-				*straight_of(old[i].fn) = old[i];
-		free(old);
-	}
-	size_t i = ptr_hash(f, straights_cap);
-	while (straights[i].fn && straights[i].fn != f)
-		i = (i + 1) & (straights_cap - 1);
-	if (!straights[i].fn) {
-		straights[i].fn = f;
-		straights_len++;
-	}
-	return &straights[i];
-}
-
-/* What a straight copy returned, if it is an argument's pseudo or an
- * address made from one (return &mm->page_table_lock): the argument's
- * number + 1 and the offset, for the later copies. */
-static void straight_return(Straight *st, Value ret, const Value *argv, int nargs)
-{
-	st->ret_arg = 0;
-	for (int i = 0; i < nargs && !ret.known && ret.id; i++) {
-		const void *base = pseudo_of(argv[i]);
-		int64_t off = 0;
-		if (base && (same_value(ret, argv[i]) || mem_address_of(ret, base, &off))) {
-			st->ret_arg = i + 1;
-			st->ret_offset = off;
-			return;
-		}
-	}
-}
-
-/* The value a later copy of a straight function returns. */
-static Value straight_value(Straight *st, const Value *argv)
-{
-	if (!st->ret_arg)
-		return st->ret;
-	Value a = argv[st->ret_arg - 1];
-	bool again;
-	if (!pseudo_of(a))
-		return UNKNOWN;
-	return st->ret_offset ? mem_address(pseudo_of(a), st->ret_offset, &again) : a;
-}
-
 /* An argument `&p->m` for the inline parameter Q of F that is only a base:
  * the addition is folded into the copy's memory accesses. */
 static bool folded_address(Node *a, Symbol *f, Symbol *q)
@@ -807,6 +733,8 @@ static Value lin_base(Node *p)
 	return fresh_value();
 }
 
+/* sparse's linearize_inlined_call(): the arguments bound, the body
+ * linearized with its own return label. */
 static Value lin_inlined(Node *call, Symbol *f)
 {
 	bool dead = call == discarded;
@@ -2027,10 +1955,8 @@ Flow *flow_build(Symbol *fn)
 void flow_finish(void)
 {
 	arena_free(&arena);
-	free(straights);
-	straights = NULL;
+	straight_finish();
 	flow_context_finish();
-	straights_cap = straights_len = 0;
 	loop_first_guess = 0;
 	mem_finish();
 	free(addr_taken.v);

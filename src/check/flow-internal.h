@@ -176,7 +176,7 @@ Value compare_zero(int kind, Value a, Value b);
  * guess_known() V as that constant. */
 Value guess_new(Symbol *var, Value entry);
 int guess_count(void);
-void guess_join_slow(Value f, Value a, Value b);
+void guess_join_slow(Value f, Value a, Value b, Block *bb, Symbol *var);
 bool guess_settled(Value v, int64_t *k);
 Value guess_known(Value v);
 void guess_reset(void);
@@ -194,11 +194,25 @@ static inline bool same_guess(Value a, Value b)
 	return guess_tag(a) && guess_tag(a) == guess_tag(b) && a.idk == b.idk;
 }
 
-static inline void guess_join(Value f, Value a, Value b)
+static inline void guess_join(Value f, Value a, Value b, Block *bb, Symbol *var)
 {
 	if (guess_joins_open)
-		guess_join_slow(f, a, b);
+		guess_join_slow(f, a, b, bb, var);
 }
+/* Whether the edge from P to B is the side a known condition does not
+ * take: sparse's simplifier removes it before its phis are judged. */
+static inline bool untaken_edge(Block *p, Block *b)
+{
+	Insn *br = last_insn(p);
+	return br && br->op == FI_CBR && br->cond >= 0 && (br->cond ? br->t : br->f) != b;
+}
+
+/* flow-value.c: what sparse's phi of VAR at B is made of.  join_first_source()
+ * gives the value of its first source (a phi source that is the phi
+ * itself, the guess SELF, does not count); join_selects_zero() whether
+ * if_convert_phi() makes it a select that folds to 0. */
+bool join_first_source(Block *b, Symbol *var, int self, Value *out);
+bool join_selects_zero(Block *b, Symbol *var);
 /* At the end of a loop whose top is TOP, entered from PRE: keep or
  * refute its guesses FIRST to LAST on the values its back edges bring;
  * whether one is kept for good (an outermost loop's).  Then the branches
@@ -251,5 +265,7 @@ void flow_loop_finish(void);
 
 /* Clean F's graph as sparse's optimize() cleans its own. */
 void flow_simplify(Flow *f);
+/* Whether B is only a jump (sparse's bb_is_forwarder()). */
+bool is_forwarder(Block *b);
 void flow_simplify_finish(void);
 #endif

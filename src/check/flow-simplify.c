@@ -157,7 +157,7 @@ static void merge_blocks(Block *top, Block *bot)
 }
 
 /* Only skippable instructions before a branch. */
-static bool is_forwarder(Block *b)
+bool is_forwarder(Block *b)
 {
 	for (int i = 0; i < b->ninsns; i++) {
 		int op = b->insns[i].op;

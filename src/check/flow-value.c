@@ -170,6 +170,8 @@ typedef struct Guess {
 	int64_t konst;	/* the constant before the outermost loop */
 	int parent;	/* the guess it was made from (an outer loop's), or 0 */
 	uint8_t state;
+	bool has_first;
+	Value first;	/* its phi's first source, once its loop ends */
 } Guess;
 enum { GUESS_OPEN, GUESS_KEPT, GUESS_FAILED };
 
@@ -177,6 +179,9 @@ enum { GUESS_OPEN, GUESS_KEPT, GUESS_FAILED };
 typedef struct GuessJoin {
 	const void *id;
 	int guess;
+	bool zero;	/* if_convert_phi() makes it 0 */
+	bool has_first;
+	Value first;	/* its phi's first source */
 } GuessJoin;
 
 static Guess *guesses;		/* [0] unused: a tag of 0 is no guess */
@@ -302,12 +307,141 @@ static int join_target(Value a, Value b)
 	return guess_holds(t, a) && guess_holds(t, b) ? t : 0;
 }
 
-void guess_join_slow(Value f, Value a, Value b)
+void guess_join_slow(Value f, Value a, Value b, Block *bb, Symbol *var)
 {
 	int t = join_target(a, b);
 	if (!t)
 		return;
-	join_add((GuessJoin){f.id, t});
+	GuessJoin j = {.id = f.id, .guess = t};
+	j.has_first = join_first_source(bb, var, 0, &j.first);
+	j.zero = join_selects_zero(bb, var);
+	join_add(j);
+}
+
+/* --- which phis of a guess's web sparse folds -----------------------------------
+ *
+ * The loop's guess is the fixed point of the web of phis of the local;
+ * sparse's trivial_phi() reaches it only from a phi whose first source is
+ * the constant: the first source sets the value all others must match, and
+ * a phi first is not looked through.  So the loop's phi folds when the
+ * chain of first sources from it reaches the constant (or a phi that
+ * if_convert_phi() makes 0) before it comes back; where it comes back, all
+ * the phis on the way stay (6.1's isolate_migratepages_block() in
+ * mm/compaction.c: the loop is entered from an empty block, which
+ * simplify_cfg_early() bypasses, so the back edge's source comes first).
+ * Its sources are in the order SSA conversion sees the parents: the empty
+ * parents bypassed, theirs last. */
+static bool first_source_at(Block *b, Symbol *var, int self, int depth, Value *out)
+{
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = 0; i < b->parents.len; i++) {
+			Block *p = b->parents.v[i];
+			if (!p->exit || p->exit->unreachable || untaken_edge(p, b))
+				continue;
+			Insn *br = last_insn(p);
+			bool bypassed = depth < 8 && br && br->op == FI_BR && is_forwarder(p);
+			if (bypassed != (pass == 1))
+				continue;
+			if (bypassed) {
+				if (first_source_at(p, var, self, depth + 1, out))
+					return true;
+				continue;
+			}
+			Value v = parent_value(p->exit, 0, var);
+			if (self && guess_tag(v) == self && v.idk == ID_EXACT)
+				continue;
+			*out = v;
+			return true;
+		}
+	}
+	return false;
+}
+
+bool join_first_source(Block *b, Symbol *var, int self, Value *out)
+{
+	return first_source_at(b, var, self, 0, out);
+}
+
+
+/* The parent of B's only parent chain up from T, if every block on it has
+ * one parent and one child (sparse's pack_basic_blocks() makes it one block,
+ * and phi_parent() looks through it to that parent). */
+static Block *chain_parent(Block *t, Block **first)
+{
+	for (int steps = 0; steps < 8; steps++) {
+		if (t->parents.len != 1 || t->children.len != 1)
+			return NULL;
+		Block *up = t->parents.v[0];
+		Insn *br = last_insn(up);
+		if (br && br->op == FI_CBR) {
+			*first = t;
+			return up;
+		}
+		t = up;
+	}
+	return NULL;
+}
+
+/* `if (p) { ...; p = NULL; }`: B has two parents, a branch on VAR's value
+ * and the block its nonzero side leads to alone, which sets VAR to 0.
+ * if_convert_phi() makes the phi select(p, 0, p), which is 0. */
+bool join_selects_zero(Block *b, Symbol *var)
+{
+	Block *par[2];
+	int n = 0;
+	for (int i = 0; i < b->parents.len; i++) {
+		Block *p = b->parents.v[i];
+		if (!p->exit || p->exit->unreachable || untaken_edge(p, b))
+			continue;
+		if (n == 2)
+			return false;
+		par[n++] = p;
+	}
+	if (n != 2 || par[0] == par[1])
+		return false;
+	for (int i = 0; i < 2; i++) {
+		Block *c = par[i], *t = par[1 - i], *side = NULL;
+		Insn *br = last_insn(c);
+		if (!br || br->op != FI_CBR || br->cond >= 0 || chain_parent(t, &side) != c)
+			continue;
+		Value cv = parent_value(c->exit, 0, var), tv = parent_value(t->exit, 0, var);
+		bool tests = cv.id ? br->cid == cv.id : br->guess && br->guess == guess_tag(cv);
+		if (tv.known && !tv.v && tests && (br->cneg ? br->f : br->t) == side &&
+		    (br->cneg ? br->t : br->f) == b)
+			return true;
+	}
+	return false;
+}
+
+/* Whether the chain of first sources from guess T's phi reaches a
+ * constant before it comes back. */
+static bool web_folds(int t)
+{
+	if (!guesses[t].has_first)
+		return false;
+	Value v = guesses[t].first;
+	for (int steps = 0; steps <= njoins + nguesses; steps++) {
+		if (v.known)
+			return true;
+		if (v.idk != ID_EXACT)
+			return false;
+		if (!v.id) {
+			int u = (int)v.v;
+			if (u <= 0 || u >= nguesses || u == t || !guesses[u].has_first)
+				return false;
+			v = guesses[u].first;
+			continue;
+		}
+		GuessJoin *j = join_of(v);
+		if (!j)
+			return false;
+		if (j->zero)
+			return true;
+		if (!j->has_first)
+			return false;
+		v = j->first;
+	}
+	return false;
 }
 
 static void guess_decide(int t, bool kept)
@@ -328,9 +462,19 @@ bool settle_guesses(int first, int last, Block *top, Block *pre)
 			if (p != pre && p->exit && !p->exit->unreachable)
 				kept = guess_holds(t, parent_value(p->exit, 0, guesses[t].var));
 		}
+		guesses[t].has_first = first_source_at(top, guesses[t].var, t, 0,
+						       &guesses[t].first);
+		if (kept && !guesses[t].parent)
+			kept = web_folds(t);
 		guess_decide(t, kept);
 		settled |= kept && !guesses[t].parent;
 	}
+	/* an inner loop's phi whose first sources go round its own loop
+	 * stays, though the outer one folds */
+	for (int u = last; settled && u < nguesses; u++)
+		if (guesses[u].state == GUESS_KEPT && chase(u) >= first && chase(u) < last &&
+		    !web_folds(u))
+			guess_decide(u, false);
 	return settled;
 }
 

@@ -551,14 +551,6 @@ Value parent_value(const Env *p, int k, const Symbol *var)
 	return UNKNOWN;
 }
 
-/* Whether the edge from P to B is the side a known condition does not
- * take: sparse's simplifier removes it before its phis are judged. */
-static bool untaken_edge(Block *p, Block *b)
-{
-	Insn *br = last_insn(p);
-	return br && br->op == FI_CBR && br->cond >= 0 && (br->cond ? br->t : br->f) != b;
-}
-
 /* A block's entry: what all its parents (so far) agree on.  It shares
  * the first parent's values until a phi differs (env_shared). */
 static Env meet_parents(Block *b)
@@ -596,7 +588,7 @@ static Env meet_parents(Block *b)
 					continue;
 			}
 			Value f = fresh_value();	/* a phi */
-			guess_join(f, out.v[k].val, pv);
+			guess_join(f, out.v[k].val, pv, b, out.v[k].var);
 			out.v[k].val = f;
 		}
 	}

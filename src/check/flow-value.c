@@ -1,3 +1,4 @@
+#include <limits.h>
 /* flow-value.c - what the flow graph knows of values: the constants
  * sparse's simplifier folds (simplify_constant_rightside() and friends) and
  * the named pseudos a branch tests through a '!', a cast or a comparison
@@ -331,30 +332,53 @@ void guess_join_slow(Value f, Value a, Value b, Block *bb, Symbol *var)
  * simplify_cfg_early() bypasses, so the back edge's source comes first).
  * Its sources are in the order SSA conversion sees the parents: the empty
  * parents bypassed, theirs last. */
+/* Whether P, a parent of B, is bypassed by simplify_cfg_early(). */
+static bool bypassed(Block *p, Block *b, int depth)
+{
+	Insn *br = last_insn(p);
+	return depth < 8 && br && br->op == FI_BR && br->t == b && is_forwarder(p);
+}
+
+static bool first_source_at(Block *b, Symbol *var, int self, int depth, Value *out);
+
+/* VAR's value from parent P of B, unless P is not reached or it is the
+ * phi itself. */
+static bool source_from(Block *p, Block *b, Symbol *var, int self, Value *out)
+{
+	if (!p->exit || p->exit->unreachable || untaken_edge(p, b))
+		return false;
+	Value v = parent_value(p->exit, 0, var);
+	if (self && guess_tag(v) == self && v.idk == ID_EXACT)
+		return false;
+	*out = v;
+	return true;
+}
+
+/* The parents that stay keep their order; each one bypassed is replaced
+ * by its own parents at the end, the last block of the list first
+ * (simplify_cfg_early() walks it backwards). */
 static bool first_source_at(Block *b, Symbol *var, int self, int depth, Value *out)
 {
-	for (int pass = 0; pass < 2; pass++) {
+	int done = -1;
+	for (int i = 0; i < b->parents.len; i++) {
+		Block *p = b->parents.v[i];
+		if (!bypassed(p, b, depth) && source_from(p, b, var, self, out))
+			return true;
+	}
+	for (;;) {
+		Block *next = NULL;
 		for (int i = 0; i < b->parents.len; i++) {
 			Block *p = b->parents.v[i];
-			if (!p->exit || p->exit->unreachable || untaken_edge(p, b))
-				continue;
-			Insn *br = last_insn(p);
-			bool bypassed = depth < 8 && br && br->op == FI_BR && is_forwarder(p);
-			if (bypassed != (pass == 1))
-				continue;
-			if (bypassed) {
-				if (first_source_at(p, var, self, depth + 1, out))
-					return true;
-				continue;
-			}
-			Value v = parent_value(p->exit, 0, var);
-			if (self && guess_tag(v) == self && v.idk == ID_EXACT)
-				continue;
-			*out = v;
-			return true;
+			if (bypassed(p, b, depth) && p->order < done + (done < 0) * INT_MAX &&
+			    (!next || p->order > next->order))
+				next = p;
 		}
+		if (!next)
+			return false;
+		if (first_source_at(next, var, self, depth + 1, out))
+			return true;
+		done = next->order;
 	}
-	return false;
 }
 
 bool join_first_source(Block *b, Symbol *var, int self, Value *out)

@@ -360,6 +360,7 @@ static void set_active(Block *b)
 	env = meet_parents(b);
 	if (!b->listed) {
 		b->listed = true;
+		b->order = flow.bbs.len;
 		list_push(&flow.bbs, b);
 	}
 }

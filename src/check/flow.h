@@ -54,6 +54,7 @@ struct Block {
 	BlockList parents, children;
 	bool dead;
 	bool listed;		/* in the function's block list */
+	int order;		/* its place in that list, once listed */
 	int context;		/* the lock check's mark, -1 before it */
 	int defs;		/* values it computes (flow.c's add_other()) */
 	int selects;		/* if-converted phis among them (flow-simplify.c) */

@@ -175,10 +175,50 @@ static int constant_back(int **v, int n, int c)
 	return i;
 }
 
+/* the loop's continue and its body's end are both empty blocks: the
+ * body's end is bypassed first (simplify_cfg_early() walks the blocks
+ * backwards), so its source, the select of 0 after `fail`, comes first:
+ * folded (6.12's isolate_migratepages_block()) */
+static int forwarders_backwards(int **v, int n, int c)
+{
+	struct lock *held = NULL;
+	int i = 0, skip = 0;
+
+	if (c && n)
+		skip = 1;
+	for (; i < n; i++) {
+		if (!(i % 32)) {
+			if (held) {
+				spin_unlock(held);
+				held = NULL;
+			}
+			put(v[i]);
+		}
+		if (skip && !v[i]) {
+			if (v[i + 1])
+				put(v[i]);
+			continue;
+		}
+		if (!dec_and_test(v[i]))
+			goto fail;
+		held = relock(v[i], held);
+fail:
+		if (held) {
+			spin_unlock(held);
+			held = NULL;
+		}
+		if (v[i])
+			put(v[i]);
+	}
+	if (held)
+		spin_unlock(held);
+	return i;
+}
+
 int use(int **v, int n, int c);
 int use(int **v, int n, int c)
 {
 	return forwarded_nested(v, n, c) + stored_nested(v, n, c) +
 	       forwarded_inner(v, n, c) + forwarded_entry(v, n, c) +
-	       constant_back(v, n, c);
+	       constant_back(v, n, c) + forwarders_backwards(v, n, c);
 }

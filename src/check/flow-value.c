@@ -1,8 +1,8 @@
-#include <limits.h>
 /* flow-value.c - what the flow graph knows of values: the constants
  * sparse's simplifier folds (simplify_constant_rightside() and friends) and
  * the named pseudos a branch tests through a '!', a cast or a comparison
  * with zero (simplify_branch()). */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "flow-internal.h"
@@ -359,7 +359,7 @@ static bool source_from(Block *p, Block *b, Symbol *var, int self, Value *out)
  * (simplify_cfg_early() walks it backwards). */
 static bool first_source_at(Block *b, Symbol *var, int self, int depth, Value *out)
 {
-	int done = -1;
+	int below = INT_MAX;	/* the bypassed parents still to give */
 	for (int i = 0; i < b->parents.len; i++) {
 		Block *p = b->parents.v[i];
 		if (!bypassed(p, b, depth) && source_from(p, b, var, self, out))
@@ -369,7 +369,7 @@ static bool first_source_at(Block *b, Symbol *var, int self, int depth, Value *o
 		Block *next = NULL;
 		for (int i = 0; i < b->parents.len; i++) {
 			Block *p = b->parents.v[i];
-			if (bypassed(p, b, depth) && p->order < done + (done < 0) * INT_MAX &&
+			if (bypassed(p, b, depth) && p->order < below &&
 			    (!next || p->order > next->order))
 				next = p;
 		}
@@ -377,7 +377,7 @@ static bool first_source_at(Block *b, Symbol *var, int self, int depth, Value *o
 			return false;
 		if (first_source_at(next, var, self, depth + 1, out))
 			return true;
-		done = next->order;
+		below = next->order;
 	}
 }
 
@@ -386,10 +386,10 @@ bool join_first_source(Block *b, Symbol *var, int self, Value *out)
 	return first_source_at(b, var, self, 0, out);
 }
 
-
-/* The parent of B's only parent chain up from T, if every block on it has
- * one parent and one child (sparse's pack_basic_blocks() makes it one block,
- * and phi_parent() looks through it to that parent). */
+/* The block whose conditional branch alone leads to T: up from T through
+ * blocks of one parent and one child (pack_basic_blocks() makes them one
+ * block, and phi_parent() looks through it).  FIRST: the block the branch
+ * jumps to. */
 static Block *chain_parent(Block *t, Block **first)
 {
 	for (int steps = 0; steps < 8; steps++) {

@@ -847,12 +847,10 @@ static Value lin_call(Node *n)
 	if (n->callee->kind != ND_VAR)
 		lin_expr(n->callee);
 	add_insn((Insn){.op = FI_CALL});
+	add_contexts(n);
 	Symbol *s = call_named(n);
-	if (s && s->kind == SYM_FUNC) {
-		add_contexts(n);
-		if (s->noreturn)
-			end_block(FI_UNREACH);
-	}
+	if (s && s->kind == SYM_FUNC && s->noreturn)
+		end_block(FI_UNREACH);
 	return UNKNOWN;
 }
 

@@ -81,7 +81,9 @@ struct Type {
 	Type *restricted;	/* T_RESTRICTED/T_NOCAST: the identity of the type */
 	Ident *rname;		/* on an identity: the first typedef that named it */
 	Type *next_copy;	/* copies of a still incomplete tag type */
-	Ident *ctx;		/* context attribute: the lock expression's name */
+	struct Context *contexts;	/* a pointer to a function whose declarator
+					 * is followed by context(): sparse's
+					 * contexts of a call through it by name */
 	Loc star;		/* a declarator's pointer: its '*', sparse's
 				 * position for the pointer type */
 };

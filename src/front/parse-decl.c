@@ -303,6 +303,30 @@ Type *apply_type_attrs(Type *t, Attr *attrs, bool for_typedef)
 	return t;
 }
 
+/* context() after the declarator of a pointer to a function: sparse puts
+ * it on the declared symbol, and a call through that symbol, a member or a
+ * variable declared with its typedef (`f(x)`, `p->ops->f(x)`; not
+ * `(*f)(x)`) changes the lock count as a call of such a function does.
+ * The pointer's own come first, then its typedef's. */
+Type *pointer_contexts(Type *t, Attr *attrs)
+{
+	Context *own = contexts_of(attrs, NULL);
+	if (!own)
+		return t;
+	Context **tail = &own;
+	while (*tail)
+		tail = &(*tail)->next;
+	for (Context *c = t->contexts; c; c = c->next) {
+		*tail = NEW(Context);
+		**tail = *c;
+		(*tail)->next = NULL;
+		tail = &(*tail)->next;
+	}
+	t = type_copy(t);
+	t->contexts = own;
+	return t;
+}
+
 /* context(expr, in, out) or context(in, out) attributes, in order. */
 Context *contexts_of(Attr *attrs, Context *list)
 {

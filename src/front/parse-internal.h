@@ -340,10 +340,13 @@ static inline Type *noreturn_pointers(Type *t, Attr *spec_attrs)
 		return t;
 	return find_attr(spec_attrs, id_noreturn) ? mark_noreturn(t) : t;
 }
+Type *pointer_contexts(Type *t, Attr *attrs);
 static inline Type *finish_decl_type(Type *t, Attr *attrs, bool for_typedef)
 {
 	if (!attrs)
 		return t;
+	if (t->kind == TY_PTR && t->base->kind == TY_FUNC)
+		t = pointer_contexts(t, attrs);
 	return apply_type_attrs(t, attrs, for_typedef);
 }
 

@@ -437,6 +437,8 @@ Node *new_call(Node *fn, Node *args, Loc loc)
 		sema_void_operand(a, expr_begin(a), NULL);
 	if (fn->kind == ND_VAR && fn->sym && fn->sym->kind == SYM_FUNC)
 		n->call_contexts = fn->sym->contexts;	/* as declared so far */
+	else if ((fn->kind == ND_VAR || fn->kind == ND_MEMBER) && fn->ty)
+		n->call_contexts = fn->ty->contexts;	/* a pointer's */
 	Type *t = value_type(fn);
 	if (t->kind == TY_PTR && t->base->kind == TY_FUNC)
 		n->ty = t->base->base;

@@ -8,6 +8,7 @@
 #include "parse.h"
 #include "type.h"
 #include "typediff.h"
+#include "convert.h"
 #include "arena.h"
 
 /* -Wdecl: a non-static file-scope definition nobody declared before. */
@@ -198,4 +199,51 @@ static void find_generic_literals(Node *n, void *unused)
 void inline_copy_warnings(Symbol *f)
 {
 	find_generic_literals(fn_body(f), NULL);
+}
+
+/* The first parameter N names, into FOUND. */
+static void find_param_name(Node *n, void *found)
+{
+	if (n->kind == ND_VAR && n->sym && n->sym->is_param && !*(Node **)found)
+		*(Node **)found = n;
+	else
+		node_children(n, find_param_name, found);
+}
+
+/* sparse binds a function's parameters only where its body begins: in
+ * "int f(int n, int a[n])" the n of the length is an undefined identifier
+ * once f's type is laid out (at its definition, or where a call or an
+ * address names it), then the length is not a constant.  glibc's regexec()
+ * is declared so.  Once per function, the first such parameter. */
+void decl_proto_sizes(Symbol *fn)
+{
+	if (fn->proto_size_reported || !fn->ty || fn->ty->kind != TY_FUNC)
+		return;
+	fn->proto_size_reported = true;
+	for (Param *p = fn->ty->params; p; p = p->next) {
+		Node *name = NULL;
+		if (!p->proto_size)
+			continue;
+		find_param_name(p->proto_size, &name);
+		if (!name)
+			continue;
+		diag(SPARSE_ERROR, CK_UNDEFINED_IDENTIFIER, name->loc, "undefined identifier '%s'",
+		     name->sym->name->name);
+		diag(SPARSE_ERROR, CK_NONE, pos_of(p->proto_size), "bad constant expression type");
+		diag(SPARSE_WARNING, CK_VLA, pos_of(p->proto_size), "Variable length array is used.");
+		return;
+	}
+}
+
+/* sparse's -Wvla, as it lays out a declared type: each variable length
+ * of it, the inner ones first; a typedef's at the typedef, not again at
+ * the variables declared with its name. */
+void decl_warn_vla(Type *t)
+{
+	if (!t || t->kind != TY_ARRAY)
+		return;
+	if (!t->base->name)
+		decl_warn_vla(t->base);
+	if ((t->flags & T_VLA) && t->vla_len)
+		diag(SPARSE_WARNING, CK_VLA, pos_of(t->vla_len), "Variable length array is used.");
 }

@@ -34,4 +34,10 @@ bool inline_without_body(Symbol *f, Symbol *fn);
  * not replaced (it is no declaration of the body), and sparse says
  * "unreplaced symbol '<noident>'" for it at every copy of F. */
 void inline_copy_warnings(Symbol *f);
+/* sparse's "undefined identifier" for a parameter named in the length
+ * of an earlier one's array declarator, once per function FN. */
+void decl_proto_sizes(Symbol *fn);
+
+/* -Wvla as sparse lays out type T: each variable length of it. */
+void decl_warn_vla(Type *t);
 #endif

@@ -23,6 +23,7 @@
 #include "convert.h"
 #include "atomic.h"
 #include "optwarn.h"
+#include "value.h"
 #include "report.h"
 #include "stack.h"
 #include "diag.h"
@@ -100,6 +101,11 @@ static unsigned sym_mods(Symbol *s)
 	return m;
 }
 
+/* sparse's MOD_ACCESS: a variable that does not read as its initializer. */
+static bool sym_accessed(Symbol *s)
+{
+	return sym_mods(s) & (M_ASSIGNED | M_ADDRESSABLE);
+}
 
 static const char *show_val(Val *v)
 {
@@ -150,7 +156,6 @@ static Val eval(Node *n);
 static void eval_stmt(Node *n);
 static bool inline_in_scope(Symbol *f);
 static uint32_t init_site_gen;
-static void check_proto_sizes(Symbol *fn);
 static void check_init_list(Node *list, const char *for_name);
 static void linearize_node(Node *n);
 
@@ -628,6 +633,7 @@ static Val eval_unary(Node *n)
 		r.ty = ty_int;
 		return r;
 	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+		mark_assigned(&a);	/* sparse's evaluate_assign_to() */
 		if (is_restricted(a.ty))
 			degrade(&a, n->loc);
 		/* the value of x++ is a plain one (sparse) */
@@ -949,7 +955,7 @@ static Val eval(Node *n)
 		r.ty = n->ty;
 		r.sym = n->sym && n->sym->name ? n->sym : NULL;
 		if (n->sym && n->sym->kind == SYM_FUNC)
-			check_proto_sizes(n->sym);
+			decl_proto_sizes(n->sym);
 		if (n->sym && n->sym->kind == SYM_FUNC) {
 			/* a function designator is its address: "T ( * )( ... )" */
 			r.ty = function_address(n->sym, n->ty);
@@ -1225,55 +1231,6 @@ static void eval_operand(Node *op, void *unused)
 	eval(op->value);
 }
 
-/* The conditions (evaluated as such: scalar), a switch and its cases, a
- * declaration's and a return's conversions are this walk's own; the rest
- * evaluates its children. */
-static void find_param_name(Node *n, void *found)
-{
-	if (n->kind == ND_VAR && n->sym && n->sym->is_param && !*(Node **)found)
-		*(Node **)found = n;
-	else
-		node_children(n, find_param_name, found);
-}
-
-/* sparse binds a function's parameters only where its body begins: in
- * "int f(int n, int a[n])" the n of the length is an undefined identifier
- * once f's type is laid out (at its definition, or where a call or an
- * address names it), then the length is not a constant.  glibc's regexec()
- * is declared so.  Once per function, the first such parameter. */
-static void check_proto_sizes(Symbol *fn)
-{
-	if (fn->proto_size_reported || !fn->ty || fn->ty->kind != TY_FUNC)
-		return;
-	fn->proto_size_reported = true;
-	for (Param *p = fn->ty->params; p; p = p->next) {
-		Node *name = NULL;
-		if (!p->proto_size)
-			continue;
-		find_param_name(p->proto_size, &name);
-		if (!name)
-			continue;
-		diag(SPARSE_ERROR, CK_UNDEFINED_IDENTIFIER, name->loc, "undefined identifier '%s'",
-		     name->sym->name->name);
-		diag(SPARSE_ERROR, CK_NONE, pos_of(p->proto_size), "bad constant expression type");
-		diag(SPARSE_WARNING, CK_VLA, pos_of(p->proto_size), "Variable length array is used.");
-		return;
-	}
-}
-
-/* sparse's -Wvla, as it lays out a declared type: each variable length
- * of it, the inner ones first; a typedef's at the typedef, not again at
- * the variables declared with its name. */
-static void warn_vla(Type *t)
-{
-	if (!t || t->kind != TY_ARRAY)
-		return;
-	if (!t->base->name)
-		warn_vla(t->base);
-	if ((t->flags & T_VLA) && t->vla_len)
-		diag(SPARSE_WARNING, CK_VLA, pos_of(t->vla_len), "Variable length array is used.");
-}
-
 /* A GNU nested function's body, walked where its definition stands in
  * the enclosing body, as sparse evaluates and expands the symbols of a
  * declaration statement (it never linearizes them). */
@@ -1310,6 +1267,9 @@ static void eval_for_decls(Node *block)
 	}
 }
 
+/* The conditions (evaluated as such: scalar), a switch and its cases, a
+ * declaration's and a return's conversions are this walk's own; the rest
+ * evaluates its children. */
 static void eval_stmt(Node *n)
 {
 	if (!n || too_deep())
@@ -1319,7 +1279,7 @@ static void eval_stmt(Node *n)
 		nested_fn(n, eval_stmt);
 		if (n->sym && (n->sym->kind == SYM_TYPEDEF ||
 			       (n->sym->kind == SYM_VAR && !n->sym->ty->name)))
-			warn_vla(n->sym->ty);
+			decl_warn_vla(n->sym->ty);
 		if (n->sym && n->sym->kind == SYM_VAR)
 			examine_sym(n->sym);
 		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init)
@@ -1515,10 +1475,15 @@ static void expand_inline(Symbol *f, Node *args, Loc at)
 	state_of(f)->expanded_once = true;
 	cur_fn = f;
 	inline_depth++;
+	bool values = value_enable(false);	/* evaluation reads no value */
 	eval_stmt(f->body);
+	value_enable(values);
 	reexpand_args(args);
+	ValueSaved bound;
+	value_bind(f, args, &bound);
 	expand_stmt(f->body);
 	linearize_node(f->body);
+	value_unbind(f, &bound);
 	inline_depth--;
 	cur_fn = saved;
 	folded_consts = saved_folded;
@@ -1622,8 +1587,10 @@ static void expand_expr(Node *n)
 	}
 	case ND_CAST:
 		expand_expr(n->operand);
-		/* (a later inlined copy has this cast folded already) */
-		if (!(n->flags & NF_FORCE) && !folded_consts)
+		/* (a later inlined copy has this cast folded already, unless
+		 * a variable made it a constant: sparse copies that one) */
+		int64_t c;
+		if (!(n->flags & NF_FORCE) && !(folded_consts && value_plain_int(n->operand, &c)))
 			check_truncate_at(n->ty, n->operand, pos_of(n->operand));	/* at the constant */
 		return;
 	case ND_COMPOUND_LIT:
@@ -1668,6 +1635,13 @@ static void expand_initializer(Type *ty, Node *init)
 	check_truncate(ty, init);
 }
 
+/* A variable's initializer expanded: what it reads as from here on. */
+static void expand_var(Symbol *s)
+{
+	expand_initializer(s->ty, s->init);
+	value_note(s);
+}
+
 /* A constant if's dead branch is dropped, and the conversions of a
  * return and an initializer checked; the rest expands its children. */
 static void expand_stmt(Node *n)
@@ -1684,7 +1658,7 @@ static void expand_stmt(Node *n)
 	case ND_DECL:
 		nested_fn(n, expand_stmt);
 		if (n->sym && n->sym->kind == SYM_VAR)
-			expand_initializer(n->sym->ty, n->sym->init);
+			expand_var(n->sym);
 		return;
 	case ND_IF: {
 		int64_t c;
@@ -1815,6 +1789,7 @@ void check_finish(void)
 {
 	chain_finish();
 	context_finish();
+	value_end();
 	optwarn_finish();
 	atomic_finish();
 	gfp_reset();
@@ -1843,7 +1818,7 @@ static void evaluate_def(Node *d)
 		if (s->is_inline)
 			return;		/* checked at each call site */
 		cur_fn = s;
-		check_proto_sizes(s);
+		decl_proto_sizes(s);
 		eval_stmt(s->body);
 		cur_fn = NULL;
 	} else if (s->kind == SYM_VAR && d->init) {
@@ -1864,7 +1839,7 @@ static void evaluate_accessed(bool parse_error)
 		if (!parse_error)
 			sdiag_silenced = false;	/* a new entry of sparse's list */
 		cur_fn = f;
-		check_proto_sizes(f);
+		decl_proto_sizes(f);
 		eval_stmt(f->body);
 		cur_fn = NULL;
 	}
@@ -1881,8 +1856,10 @@ static void expand_accessed(bool parse_error)
 		expanding = cur_fn = f;
 		inline_work = 0;
 		inline_work_said = false;
+		value_enable(true);
 		expand_stmt(f->body);
 		linearize_node(f->body);
+		value_enable(false);
 		optwarn_flush();
 		if (check_on[CK_CONTEXT])
 			context_check(f);
@@ -1941,15 +1918,20 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 		inline_work_said = false;
 		if (s->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && s->body && !s->is_inline) {
 			cur_fn = s;
+			value_enable(true);
 			expand_stmt(s->body);
 			linearize_node(s->body);
+			value_enable(false);	/* the flow graph has its own */
 			optwarn_flush();	/* sparse's simplification */
 			if (check_on[CK_CONTEXT])
 				context_check(s);	/* sparse's check_context() */
 			cur_fn = NULL;
 		} else if (s->kind == SYM_VAR && s->def == d) {
 			init_site_gen = s->def_site ? s->def_site->gen : 0;
+			value_enable(true);
 			expand_initializer(s->ty, d->init);
+			value_note(s);
+			value_enable(false);
 			init_site_gen = 0;
 		}
 	}
@@ -1962,6 +1944,7 @@ void check_unit(Unit *u)
 	stack_base = &base;
 	stack_budget = stack_limit() / 2;
 	gfp_reset();	/* this unit's macros, not the previous one's */
+	value_begin(sym_accessed);
 	checking = u;
 	for (int i = 0; i < u->examined_early.len; i++)
 		examine(u->examined_early.v[i]);

@@ -689,6 +689,7 @@ static Val eval_cast(Node *n)
 	Type *t = n->ty;
 	if (t->kind == TY_VOID || (n->flags & NF_FORCE) || !s.ty)
 		return r;
+	check_cast_scalar(n);
 	if (t->kind == TY_BOOL) {
 		if (s.fouled)
 			degrade(&s, n->loc);	/* at the cast */

@@ -126,6 +126,41 @@ void check_truncate_at(Type *to, Node *src, Loc at)
 			(unsigned long long)(value & oldmask), (unsigned long long)(value & mask));
 }
 
+/* The type sparse's classify_type() leaves: typedefs and qualifiers
+ * are gone, a struct, union or enum is its tag, anything else the type
+ * its declarator made (sparse compares those as symbols: two "char *"
+ * declarators are two types). */
+static const void *bare_identity(Type *t)
+{
+	if (t->tag)
+		return t->tag;
+	return t->origin ? t->origin : t;
+}
+
+/* GCC's cast to a union: a member of the operand's very type. */
+static bool union_cast(Type *u, Type *s)
+{
+	if (u->kind != TY_UNION || !u->tag)
+		return false;
+	for (Member *m = u->tag->members; m; m = m->next)
+		if (m->bit_width < 0 && m->ty && bare_identity(m->ty) == bare_identity(s))
+			return true;
+	return false;
+}
+
+void check_cast_scalar(Node *n)
+{
+	Type *t = n->ty, *s = n->operand->ty;
+	if (!t || !s)
+		return;
+	if (union_cast(t, s))
+		return;		/* a compound literal for sparse: no more said */
+	if (is_record(t) || t->kind == TY_ARRAY || t->kind == TY_FUNC)
+		diag(SPARSE_WARNING, CK_NONE, n->loc, "cast to non-scalar");
+	if (is_record(s))	/* (an array or a function is a pointer by now) */
+		diag(SPARSE_WARNING, CK_NONE, n->loc, "cast from non-scalar");
+}
+
 /* Where sparse places an expression once evaluated: a unary + has been
  * replaced by its operand. */
 Loc pos_of(Node *n)

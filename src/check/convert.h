@@ -28,6 +28,11 @@ bool pointer_against_int(Node *n, Type *a, Type *b);
 /* sparse's cast_value(): SRC, a constant that loses bits (other than
  * sign copies) when converted to the narrower integer type TO: "cast
  * truncates bits from constant value", at SRC or at AT. */
+/* N, a cast not __force'd: sparse's "cast to non-scalar" (a struct, a
+ * union not cast to from a member's type, an array, a function) and "cast
+ * from non-scalar" (a struct or union). */
+void check_cast_scalar(Node *n);
+
 void check_truncate(Type *to, Node *src);
 void check_truncate_at(Type *to, Node *src, Loc at);
 

@@ -313,6 +313,16 @@ static void mark_address_assigned(Node *a)
 	}
 }
 
+/* sparse's mark_addressable(): an address computed from a variable (v,
+ * v.m.n; not p->m) makes the variable [addressable]. */
+static void mark_addressable(Node *n)
+{
+	while (n->kind == ND_MEMBER && !(n->flags & NF_ARROW))
+		n = n->operand;
+	if (n->kind == ND_VAR && n->sym && n->sym->kind == SYM_VAR)
+		state_of(n->sym)->addressable = true;
+}
+
 static void mark_assigned(Val *v)
 {
 	/* v.m = x assigns v, as sparse marks the symbol its address is
@@ -642,8 +652,7 @@ static Val eval_unary(Node *n)
 			r.ty = plain_of(a.ty);
 		return r;
 	case ND_ADDR:
-		if (a.sym && a.sym->kind == SYM_VAR)
-			state_of(a.sym)->addressable = true;
+		mark_addressable(n->operand);
 		r.ty = n->ty;
 		/* &object points to the object's type without its typedef
 		 * mark (sparse builds the pointer from the bare type); so
@@ -898,6 +907,8 @@ static bool too_deep(void)
 
 /* The callee being evaluated: a call, not a use of its address. */
 static Node *calling;
+/* The operand of the latest sizeof: an array there is no value. */
+static Node *sizeof_operand;
 
 static Val eval(Node *n)
 {
@@ -929,9 +940,13 @@ static Val eval(Node *n)
 			context_note_access(n->sym);
 		if (n->ty && n->ty->kind == TY_ARRAY) {
 			/* an array as a value is a pointer to its (bare)
-			 * element, in the array's address space if it has one */
+			 * element, in the array's address space if it has one;
+			 * its address makes v of v.a [addressable] (sparse's
+			 * degenerate()) */
 			if (n->kind != ND_VAR)
 				eval(n->operand);
+			if (n != sizeof_operand)
+				mark_addressable(n);
 			Type *e = decay(n->ty)->base;
 			if (e->name) {
 				e = type_copy(e);
@@ -1110,8 +1125,10 @@ static Val eval(Node *n)
 	case ND_SIZEOF: case ND_ALIGNOF: case ND_OFFSETOF:
 		/* sparse evaluates the operand of sizeof (its warnings
 		 * count), though nothing of it is run */
-		if (n->kind != ND_OFFSETOF && n->operand)
+		if (n->kind != ND_OFFSETOF && n->operand) {
+			sizeof_operand = n->operand;	/* (not a value: no decay) */
 			eval(n->operand);
+		}
 		examine(n->ty2);
 		optwarn_sizeof(n);
 		r.ty = ty_size_t;
@@ -1795,7 +1812,7 @@ void check_finish(void)
 	atomic_finish();
 	gfp_reset();
 	cur_fn = NULL;
-	calling = NULL;
+	calling = sizeof_operand = NULL;
 	inline_depth = 0;
 	inline_work = 0;
 	inline_work_said = false;

@@ -243,16 +243,6 @@ static const char *assign_reason(Type *t, Val *s)
 	return mismatch_reason(t, st, s_ptr);
 }
 
-static const char *where_text(int where, int argno)
-{
-	switch (where) {
-	case 0: return "assignment";
-	case 1: return "initializer";
-	case 2: return arena_printf(tu_arena, "argument %d", argno);
-	default: return "return expression";
-	}
-}
-
 /* Assignment, initializer, argument and return: one check.  Whether the
  * value converts (ASSIGN_OK), degrades (a fouled one to _Bool) or does not
  * (ASSIGN_FAILED: reported). */
@@ -376,17 +366,6 @@ static bool is_arith_val(Val *v)
 static bool is_void_val(Val *v)
 {
 	return v->ty && v->ty->kind == TY_VOID;
-}
-
-static const char *binop_text(int kind)
-{
-	static const char *const text[] = {
-		[ND_ADD] = "+", [ND_SUB] = "-", [ND_MUL] = "*", [ND_DIV] = "/",
-		[ND_MOD] = "%", [ND_SHL] = "<<", [ND_SHR] = ">>", [ND_LT] = "<",
-		[ND_LE] = "<=", [ND_GT] = ">", [ND_GE] = ">=", [ND_EQ] = "==",
-		[ND_NE] = "!=", [ND_BITAND] = "&", [ND_BITXOR] = "^", [ND_BITOR] = "|",
-	};
-	return kind < (int)(sizeof(text) / sizeof(text[0])) && text[kind] ? text[kind] : "?";
 }
 
 /* A condition (if, loops, ?:, && and ||) must be a scalar: sparse errors on
@@ -689,8 +668,21 @@ static Val eval_unary(Node *n)
 }
 
 /* Casts (sparse's cast rules; __force skips them all). */
+/* sparse evaluates a typeof's expression when it first examines the
+ * type (a declaration's, an array's elements, a cast's), once. */
+static void examine_typeof(Type *t)
+{
+	while (t && t->kind == TY_ARRAY)
+		t = t->base;
+	if (t && t->typeof_expr && !(t->typeof_expr->flags & NF_TYPEOF_DONE)) {
+		t->typeof_expr->flags |= NF_TYPEOF_DONE;
+		eval(t->typeof_expr);
+	}
+}
+
 static Val eval_cast(Node *n)
 {
+	examine_typeof(n->ty);
 	Val s = eval(n->operand);
 	if (s.bad)
 		return s;
@@ -1129,6 +1121,7 @@ static Val eval(Node *n)
 			sizeof_operand = n->operand;	/* (not a value: no decay) */
 			eval(n->operand);
 		}
+		examine_typeof(n->ty2);
 		examine(n->ty2);
 		optwarn_sizeof(n);
 		r.ty = ty_size_t;
@@ -1298,8 +1291,10 @@ static void eval_stmt(Node *n)
 		if (n->sym && (n->sym->kind == SYM_TYPEDEF ||
 			       (n->sym->kind == SYM_VAR && !n->sym->ty->name)))
 			decl_warn_vla(n->sym->ty);
-		if (n->sym && n->sym->kind == SYM_VAR)
+		if (n->sym && n->sym->kind == SYM_VAR) {
+			examine_typeof(n->sym->ty);
 			examine_sym(n->sym);
+		}
 		if (n->sym && n->sym->kind == SYM_VAR && n->sym->init)
 			check_initializer(n->sym, n->sym->init);
 		return;
@@ -1911,6 +1906,8 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 			if (s->def) {
 				if (!parse_error)
 					sdiag_silenced = false;
+				if (s->kind == SYM_VAR)
+					examine_typeof(s->ty);	/* its type, then its value */
 				evaluate_def(s->def);
 			}
 		}

@@ -3,6 +3,7 @@
  * a pointer compared with an integer.  check.c calls them where sparse's
  * evaluate.c meets the same situation. */
 #include "convert.h"
+#include "arena.h"
 #include "checks.h"
 #include "parse.h"
 #include "sema.h"
@@ -124,6 +125,29 @@ void check_truncate_at(Type *to, Node *src, Loc at)
 		diag(SPARSE_WARNING, CK_CAST_TRUNCATE, at,
 			"cast truncates bits from constant value (%llx becomes %llx)",
 			(unsigned long long)(value & oldmask), (unsigned long long)(value & mask));
+}
+
+/* What sparse calls a conversion in its "incorrect type in ...". */
+const char *where_text(int where, int argno)
+{
+	switch (where) {
+	case 0: return "assignment";
+	case 1: return "initializer";
+	case 2: return arena_printf(tu_arena, "argument %d", argno);
+	default: return "return expression";
+	}
+}
+
+/* An operator as sparse writes it in its messages. */
+const char *binop_text(int kind)
+{
+	static const char *const text[] = {
+		[ND_ADD] = "+", [ND_SUB] = "-", [ND_MUL] = "*", [ND_DIV] = "/",
+		[ND_MOD] = "%", [ND_SHL] = "<<", [ND_SHR] = ">>", [ND_LT] = "<",
+		[ND_LE] = "<=", [ND_GT] = ">", [ND_GE] = ">=", [ND_EQ] = "==",
+		[ND_NE] = "!=", [ND_BITAND] = "&", [ND_BITXOR] = "^", [ND_BITOR] = "|",
+	};
+	return kind < (int)(sizeof(text) / sizeof(text[0])) && text[kind] ? text[kind] : "?";
 }
 
 /* The type sparse's classify_type() leaves: typedefs and qualifiers

@@ -28,6 +28,11 @@ bool pointer_against_int(Node *n, Type *a, Type *b);
 /* sparse's cast_value(): SRC, a constant that loses bits (other than
  * sign copies) when converted to the narrower integer type TO: "cast
  * truncates bits from constant value", at SRC or at AT. */
+/* What sparse calls a conversion (WHERE: 0 assignment, 1 initializer, 2
+ * argument ARGNO, 3 return expression), and an operator (a node kind). */
+const char *where_text(int where, int argno);
+const char *binop_text(int kind);
+
 /* N, a cast not __force'd: sparse's "cast to non-scalar" (a struct, a
  * union not cast to from a member's type, an array, a function) and "cast
  * from non-scalar" (a struct or union). */

@@ -86,6 +86,8 @@ struct Type {
 					 * contexts of a call through it by name */
 	Loc star;		/* a declarator's pointer: its '*', sparse's
 				 * position for the pointer type */
+	Node *typeof_expr;	/* typeof(expr): sparse evaluates expr when it
+				 * first examines the type (check mode) */
 };
 
 struct Param {
@@ -361,6 +363,7 @@ enum {
 				 * of pointers that differ): never expanded */
 	NF_GENERIC_LIT = 2048,	/* the association a _Generic chose, with a
 				 * compound literal in it */
+	NF_TYPEOF_DONE = 4096,	/* check.c: a typeof's expression, evaluated */
 };
 
 /* ND_CALL's op: a call of a __builtin_ function, typed by its own rule

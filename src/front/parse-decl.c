@@ -741,10 +741,11 @@ static Type *typeof_spec(bool unq)
 	if (!expect(P_LPAREN))
 		return ty_int;
 	Type *t;
+	Node *e = NULL;
 	if (is_typename(tok)) {
 		t = type_name();
 	} else {
-		Node *e = expr();
+		e = expr();
 		t = e->ty ? e->ty : ty_int;
 		if (e->kind == ND_DEREF && (t->flags & T_SAFE)) {
 			/* sparse's *p keeps only the signedness of p's
@@ -756,6 +757,13 @@ static Type *typeof_spec(bool unq)
 	expect(P_RPAREN);
 	if (unq && t->qual)
 		t = unqual(t);
+	/* sparse evaluates the expression when it examines the type
+	 * (check.c); a function's type stays the one its declarations
+	 * share ("extern typeof(f) f;" redeclares f) */
+	if (e && sparse_mode() && t->kind != TY_FUNC) {
+		t = type_copy(t);
+		t->typeof_expr = e;
+	}
 	if (t->name || t->aspace || (t->flags & T_NODEREF)) {
 		/* typeof(x) is x's type, but not "declared through a typedef"
 		 * (sparse prints no [usertype] for it); and typeof(*p) does not

@@ -258,35 +258,6 @@ void check_ptr_to_int(Type *to, Node *src)
 			"non size-preserving pointer to integer cast");
 }
 
-Type *plain_of(Type *t)
-{
-	if (!t)
-		return ty_int;
-	if (t->kind == TY_ENUM)
-		return t->base ? plain_of(t->base) : ty_uint;
-	if (is_integer(t) || is_float(t)) {
-		switch (t->kind) {
-		case TY_BOOL: return ty_bool;
-		case TY_CHAR: return ty_char;
-		case TY_SCHAR: return ty_schar;
-		case TY_UCHAR: return ty_uchar;
-		case TY_SHORT: return ty_short;
-		case TY_USHORT: return ty_ushort;
-		case TY_INT: return ty_int;
-		case TY_UINT: return ty_uint;
-		case TY_LONG: return ty_long;
-		case TY_ULONG: return ty_ulong;
-		case TY_LLONG: return ty_llong;
-		case TY_ULLONG: return ty_ullong;
-		case TY_FLOAT: return ty_float;
-		case TY_DOUBLE: return ty_double;
-		case TY_LDOUBLE: return ty_ldouble;
-		default: return t;
-		}
-	}
-	return t;
-}
-
 static bool folds_to_value(Node *n, int64_t *v)
 {
 	return may_fold(n) && n->ty && is_integer(n->ty) && eval_int(n, v);

@@ -60,9 +60,6 @@ void check_assign_spaces(Type *t, Type *st, Node *src, bool zero);
 void check_compare_spaces(Type *a, Node *an, Type *b, Node *bn);
 void check_arm_spaces(Type *t, Node *n);
 
-/* The plain type an operation on a restricted value produces. */
-Type *plain_of(Type *t);
-
 /* N, an operator or cast on constants, as sparse's later inlined copies
  * see it: already folded by the first copy's expansion into a value of
  * type TY (ZERO: the plain constant 0).  False if N does not fold. */

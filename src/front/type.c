@@ -280,6 +280,37 @@ Type *decay(Type *t)
 	return t;
 }
 
+/* The plain type an operation on a restricted value produces: the
+ * canonical integer (or floating) type of T's kind, an enum's base. */
+Type *plain_of(Type *t)
+{
+	if (!t)
+		return ty_int;
+	if (t->kind == TY_ENUM)
+		return t->base ? plain_of(t->base) : ty_uint;
+	if (is_integer(t) || is_float(t)) {
+		switch (t->kind) {
+		case TY_BOOL: return ty_bool;
+		case TY_CHAR: return ty_char;
+		case TY_SCHAR: return ty_schar;
+		case TY_UCHAR: return ty_uchar;
+		case TY_SHORT: return ty_short;
+		case TY_USHORT: return ty_ushort;
+		case TY_INT: return ty_int;
+		case TY_UINT: return ty_uint;
+		case TY_LONG: return ty_long;
+		case TY_ULONG: return ty_ulong;
+		case TY_LLONG: return ty_llong;
+		case TY_ULLONG: return ty_ullong;
+		case TY_FLOAT: return ty_float;
+		case TY_DOUBLE: return ty_double;
+		case TY_LDOUBLE: return ty_ldouble;
+		default: return t;
+		}
+	}
+	return t;
+}
+
 /* Integer promotion (6.3.1.1). */
 Type *promote(Type *t)
 {

@@ -56,6 +56,7 @@ int int_rank(const Type *t);
 Type *int_base(Type *t);
 Type *decay(Type *t);
 Type *promote(Type *t);
+Type *plain_of(Type *t);		/* its kind's plain type: an operation on a restricted one */
 Type *usual_arith(Type *a, Type *b);
 /* C's compatible types (6.2.7); strict also compares restricted identity. */
 bool type_compatible(Type *a, Type *b, bool strict);

@@ -139,7 +139,7 @@ static void plain_null(Loc at)
 
 static const char *restricted_name(Type *t)
 {
-	return show_type(bare_restricted(t), NULL, 0, -1);
+	return show_type(restricted_class(t), NULL, 0, -1);
 }
 
 static void degrade(Val *v, Loc loc)
@@ -544,7 +544,7 @@ static Val eval_binary(Node *n)
 		if (k == ND_EQ || k == ND_NE) {
 			r.ty = ty_int;
 		} else {
-			r.ty = bare_restricted(common);
+			r.ty = restricted_class(common);
 			r.fouled = fouled;
 		}
 		return r;
@@ -572,7 +572,7 @@ static Val eval_plus(Val a)
 		if (!a.fouled && a.ty->size < ty_int->size) {
 			r.ty = ty_int;
 		} else {
-			r.ty = bare_restricted(a.ty);
+			r.ty = restricted_class(a.ty);
 			r.fouled = a.fouled;
 		}
 		return r;
@@ -601,7 +601,7 @@ static Val eval_unary(Node *n)
 	switch (n->kind) {
 	case ND_BITNOT:
 		if (is_restricted(a.ty)) {
-			r.ty = bare_restricted(a.ty);
+			r.ty = restricted_class(a.ty);
 			/* narrower than int: the upper bits are garbage now */
 			r.fouled = a.ty->size < ty_int->size;
 			return r;
@@ -813,13 +813,13 @@ static Val eval_assign(Node *n)
 		diag(SPARSE_WARNING, CK_BITWISE, n->loc, "invalid assignment: %s", op);
 		r.ty = NULL;
 		r.bad = true;
-		Val lt = {.ty = bare_restricted(t)};
+		Val lt = {.ty = restricted_class(t)};
 		diag(SPARSE_INFO, CK_NONE, n->loc, "left side has type %s", show_val(&lt));
 		Val rt = s;
 		rt.sym = NULL;
 		rt.mem = NULL;
 		if (rt.ty && is_restricted(rt.ty))
-			rt.ty = bare_restricted(rt.ty);
+			rt.ty = restricted_class(rt.ty);
 		else if (rt.ty && rt.ty->name)
 			rt.ty = plain_of(rt.ty);
 		diag(SPARSE_INFO, CK_NONE, n->loc, "right side has type %s", show_val(&rt));
@@ -836,7 +836,7 @@ static Val eval_assign(Node *n)
 		r.bad = true;
 		Val lt = {.ty = t ? plain_of(t) : ty_int};
 		diag(SPARSE_INFO, CK_NONE, n->loc, "left side has type %s", show_val(&lt));
-		Val rt = {.ty = bare_restricted(s.ty), .fouled = s.fouled};
+		Val rt = {.ty = restricted_class(s.ty), .fouled = s.fouled};
 		diag(SPARSE_INFO, CK_NONE, n->loc, "right side has type %s", show_val(&rt));
 		return r;
 	}
@@ -1100,7 +1100,7 @@ static Val eval(Node *n)
 		}
 		if (ra || rb) {
 			if ((ra && rb && same_restricted(a.ty, b.ty)) || (ra && b.zero) || (rb && a.zero)) {
-				r.ty = bare_restricted(ra ? a.ty : b.ty);
+				r.ty = restricted_class(ra ? a.ty : b.ty);
 				r.fouled = a.fouled && b.fouled;
 				return r;
 			}

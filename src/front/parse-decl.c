@@ -1177,8 +1177,11 @@ static Type *enum_spec(void)
 		int kind = crestr ? 1 : 2;
 		if (crestr && rtype && crestr->restricted != rtype->restricted) {
 			parse_sdiag(SPARSE_ERROR, CK_BITWISE, vloc, "incompatible restricted type");
-			parse_sdiag(SPARSE_INFO, CK_NONE, vloc, "expected: %s", sparse_type_name(rtype));
-			parse_sdiag(SPARSE_INFO, CK_NONE, vloc, "     got: %s", sparse_type_name(crestr));
+			/* an enum's constant counts as its restricted type */
+			parse_sdiag(SPARSE_INFO, CK_NONE, vloc, "expected: %s",
+				    show_type(restricted_class(rtype), NULL, 0, -1));
+			parse_sdiag(SPARSE_INFO, CK_NONE, vloc, "     got: %s",
+				    show_type(restricted_class(crestr), NULL, 0, -1));
 			sdiag_parse_error = true;
 		} else if (kinds && !(kinds & kind) && !mixed) {
 			parse_sdiag(SPARSE_WARNING, CK_BITWISE, vloc, "mixed bitwiseness");

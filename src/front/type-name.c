@@ -275,6 +275,19 @@ Type *bare_restricted(Type *t)
 	return c;
 }
 
+/*
+ * The type the bitwise checks see, as sparse's classify_type() gives it:
+ * an enum whose constants are all of one restricted type is that
+ * restricted type, so their messages and results name it without the
+ * enum ("restricted blk_opf_t", not "restricted blk_opf_t enum req_op").
+ */
+Type *restricted_class(Type *t)
+{
+	if (t && t->kind == TY_ENUM && (t->flags & T_RESTRICTED) && t->restricted)
+		t = t->restricted;
+	return bare_restricted(t);
+}
+
 /* A restricted type's name as the messages say it ("restricted gfp_t"). */
 const char *sparse_type_name(Type *t)
 {

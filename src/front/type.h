@@ -95,6 +95,7 @@ const char *show_mods(unsigned mods);
 unsigned type_mods(Type *t);		/* M_* of t's own level, [usertype] if a typedef's */
 const char *tag_name(Tag *tag);		/* "s", "atomic64_t" (a typedef's), "<noident>" */	/* "static [addressable] " */
 Type *bare_restricted(Type *t);		/* without the typedef-use mark */
+Type *restricted_class(Type *t);	/* bare_restricted(), an enum as its restricted type */
 const char *sparse_type_name(Type *t);	/* bare_restricted(t), shown */
 
 #endif

@@ -736,6 +736,53 @@ done:
 	ds->ty = t;
 }
 
+static bool is_restricted_type(Type *t)
+{
+	return t && (t->flags & T_RESTRICTED) && check_on[CK_BITWISE];
+}
+
+static bool is_zero_int(Node *n)
+{
+	int64_t v;
+	return n && n->ty && is_integer(n->ty) && eval_int(n, &v) && !v;
+}
+
+static Type *evaluated_type(Node *e);
+
+/* Operands that an operator keeps restricted: both of the same
+ * restricted type, or one restricted and the other the constant 0. */
+static bool restricted_pair(Node *a, Node *b)
+{
+	Type *ta = evaluated_type(a), *tb = evaluated_type(b);
+	bool ra = is_restricted_type(ta), rb = is_restricted_type(tb);
+	if (ra && rb)
+		return ta->restricted == tb->restricted;
+	return (ra && is_zero_int(b)) || (rb && is_zero_int(a));
+}
+
+/*
+ * E's type as sparse's evaluation gives it, for typeof: the front end
+ * keeps the restricted type of an operator on restricted operands (the
+ * checker warns on it), but an operator that sparse does not allow on
+ * them degrades them to their integer type, and so types its result.
+ */
+static Type *evaluated_type(Node *e)
+{
+	Type *t = e ? e->ty : NULL;
+	if (!is_restricted_type(t))
+		return t;
+	switch (e->kind) {
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+	case ND_NEG: case ND_SHL: case ND_SHR:
+		return plain_of(t);
+	case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+		return restricted_pair(e->lhs, e->rhs) ? t : plain_of(t);
+	case ND_COND:
+		return restricted_pair(e->then ? e->then : e->cond, e->els) ? t : plain_of(t);
+	}
+	return t;
+}
+
 static Type *typeof_spec(bool unq)
 {
 	if (!expect(P_LPAREN))
@@ -746,7 +793,9 @@ static Type *typeof_spec(bool unq)
 		t = type_name();
 	} else {
 		e = expr();
-		t = e->ty ? e->ty : ty_int;
+		t = evaluated_type(e);
+		if (!t)
+			t = ty_int;
 		if (e->kind == ND_DEREF && (t->flags & T_SAFE)) {
 			/* sparse's *p keeps only the signedness of p's
 			 * target: not its [safe] */

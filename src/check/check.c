@@ -23,7 +23,6 @@
 #include "convert.h"
 #include "atomic.h"
 #include "optwarn.h"
-#include "value.h"
 #include "report.h"
 #include "stack.h"
 #include "diag.h"
@@ -99,12 +98,6 @@ static unsigned sym_mods(Symbol *s)
 			m |= M_ADDRESSABLE;
 	}
 	return m;
-}
-
-/* sparse's MOD_ACCESS: a variable that does not read as its initializer. */
-static bool sym_accessed(Symbol *s)
-{
-	return sym_mods(s) & (M_ASSIGNED | M_ADDRESSABLE);
 }
 
 static const char *show_val(Val *v)
@@ -622,7 +615,6 @@ static Val eval_unary(Node *n)
 		r.ty = ty_int;
 		return r;
 	case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
-		mark_assigned(&a);	/* sparse's evaluate_assign_to() */
 		if (is_restricted(a.ty))
 			degrade(&a, n->loc);
 		/* the value of x++ is a plain one (sparse) */
@@ -1488,15 +1480,10 @@ static void expand_inline(Symbol *f, Node *args, Loc at)
 	state_of(f)->expanded_once = true;
 	cur_fn = f;
 	inline_depth++;
-	bool values = value_enable(false);	/* evaluation reads no value */
 	eval_stmt(f->body);
-	value_enable(values);
 	reexpand_args(args);
-	ValueSaved bound;
-	value_bind(f, args, &bound);
 	expand_stmt(f->body);
 	linearize_node(f->body);
-	value_unbind(f, &bound);
 	inline_depth--;
 	cur_fn = saved;
 	folded_consts = saved_folded;
@@ -1600,10 +1587,8 @@ static void expand_expr(Node *n)
 	}
 	case ND_CAST:
 		expand_expr(n->operand);
-		/* (a later inlined copy has this cast folded already, unless
-		 * a variable made it a constant: sparse copies that one) */
-		int64_t c;
-		if (!(n->flags & NF_FORCE) && !(folded_consts && value_plain_int(n->operand, &c)))
+		/* (a later inlined copy has this cast folded already) */
+		if (!(n->flags & NF_FORCE) && !folded_consts)
 			check_truncate_at(n->ty, n->operand, pos_of(n->operand));	/* at the constant */
 		return;
 	case ND_COMPOUND_LIT:
@@ -1648,12 +1633,6 @@ static void expand_initializer(Type *ty, Node *init)
 	check_truncate(ty, init);
 }
 
-/* A variable's initializer expanded: what it reads as from here on. */
-static void expand_var(Symbol *s)
-{
-	expand_initializer(s->ty, s->init);
-	value_note(s);
-}
 
 /* A constant if's dead branch is dropped, and the conversions of a
  * return and an initializer checked; the rest expands its children. */
@@ -1671,7 +1650,7 @@ static void expand_stmt(Node *n)
 	case ND_DECL:
 		nested_fn(n, expand_stmt);
 		if (n->sym && n->sym->kind == SYM_VAR)
-			expand_var(n->sym);
+			expand_initializer(n->sym->ty, n->sym->init);
 		return;
 	case ND_IF: {
 		int64_t c;
@@ -1802,7 +1781,6 @@ void check_finish(void)
 {
 	chain_finish();
 	context_finish();
-	value_end();
 	optwarn_finish();
 	atomic_finish();
 	gfp_reset();
@@ -1869,10 +1847,8 @@ static void expand_accessed(bool parse_error)
 		expanding = cur_fn = f;
 		inline_work = 0;
 		inline_work_said = false;
-		value_enable(true);
 		expand_stmt(f->body);
 		linearize_node(f->body);
-		value_enable(false);
 		optwarn_flush();
 		if (check_on[CK_CONTEXT])
 			context_check(f);
@@ -1933,21 +1909,16 @@ static void check_decls(Node *from, Node *to, bool parse_error)
 		inline_work_said = false;
 		if (s->kind == SYM_FUNC && (d->flags & DF_FUNC_DEF) && s->body && !s->is_inline) {
 			cur_fn = s;
-			value_enable(true);
-			expand_stmt(s->body);
+				expand_stmt(s->body);
 			linearize_node(s->body);
-			value_enable(false);	/* the flow graph has its own */
 			optwarn_flush();	/* sparse's simplification */
 			if (check_on[CK_CONTEXT])
 				context_check(s);	/* sparse's check_context() */
 			cur_fn = NULL;
 		} else if (s->kind == SYM_VAR && s->def == d) {
 			init_site_gen = s->def_site ? s->def_site->gen : 0;
-			value_enable(true);
-			expand_initializer(s->ty, d->init);
-			value_note(s);
-			value_enable(false);
-			init_site_gen = 0;
+				expand_initializer(s->ty, d->init);
+				init_site_gen = 0;
 		}
 	}
 	expand_accessed(parse_error);
@@ -1959,7 +1930,6 @@ void check_unit(Unit *u)
 	stack_base = &base;
 	stack_budget = stack_limit() / 2;
 	gfp_reset();	/* this unit's macros, not the previous one's */
-	value_begin(sym_accessed);
 	checking = u;
 	for (int i = 0; i < u->examined_early.len; i++)
 		examine(u->examined_early.v[i]);

@@ -183,8 +183,6 @@ struct Symbol {
 	bool flex_reported;	/* check.c: its array of flexible structures was reported */
 	bool ordered_inline;	/* check.c: inline, checked once for its address */
 	bool accessed;		/* check.c: inline, used as a value (sparse's access_symbol) */
-	bool value_known;	/* value.c: sparse's expansion reads it as known_value */
-	int64_t known_value;	/* (its initializer, or an inline copy's argument) */
 	struct FnInfo *fninfo;	/* atomic.c: what a call of it does */
 	struct LazyBody *lazy;	/* a body kept as tokens until asked for (fn_body()) */
 };

@@ -15,8 +15,6 @@ typedef __int128 ival;
 typedef unsigned __int128 uval;
 
 static bool eval(Node *n, ival *v);
-
-bool (*eval_var_hook)(Symbol *s, int64_t *v);
 static bool eval_float(Node *n, long double *v);
 
 static ival wrap(Type *t, ival v);
@@ -328,13 +326,6 @@ static bool eval(Node *n, ival *v)
 	case ND_ENUMCONST:
 		*v = n->sym->value;
 		return true;
-	case ND_VAR: {
-		int64_t x;
-		if (!eval_var_hook || !n->sym || !eval_var_hook(n->sym, &x))
-			return false;
-		*v = x;
-		return true;
-	}
 	case ND_CAST:
 		return eval_cast(n, v);
 	case ND_SIZEOF: {

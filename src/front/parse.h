@@ -30,10 +30,6 @@ static inline bool has_body(const Symbol *fn)
 /* Constant evaluation (eval.c).  eval_int() is false when n is not an
  * integer constant expression as gcc folds them. */
 bool eval_int(Node *n, int64_t *val);
-/* The value a variable reads as, when a layer above knows one: sparse's
- * expansion reads some variables as their initializers (check/value.c
- * sets it for its phase). */
-extern bool (*eval_var_hook)(Symbol *s, int64_t *v);
 /* Truncate / sign-extend v to the width and signedness of integer type t. */
 int64_t eval_wrap(Type *t, int64_t v);
 

@@ -341,11 +341,18 @@ static bool bypassed(Block *p, Block *b, int depth)
 
 static bool first_source_at(Block *b, Symbol *var, int self, int depth, Value *out);
 
+/* Whether the edge from P to B brings a value: P is reached and a known
+ * condition does not send it elsewhere. */
+static bool edge_live(Block *p, Block *b)
+{
+	return p->exit && !p->exit->unreachable && !untaken_edge(p, b);
+}
+
 /* VAR's value from parent P of B, unless P is not reached or it is the
  * phi itself. */
 static bool source_from(Block *p, Block *b, Symbol *var, int self, Value *out)
 {
-	if (!p->exit || p->exit->unreachable || untaken_edge(p, b))
+	if (!edge_live(p, b))
 		return false;
 	Value v = parent_value(p->exit, 0, var);
 	if (self && guess_tag(v) == self && v.idk == ID_EXACT)
@@ -415,7 +422,7 @@ bool join_selects_zero(Block *b, Symbol *var)
 	int n = 0;
 	for (int i = 0; i < b->parents.len; i++) {
 		Block *p = b->parents.v[i];
-		if (!p->exit || p->exit->unreachable || untaken_edge(p, b))
+		if (!edge_live(p, b))
 			continue;
 		if (n == 2)
 			return false;
